@@ -1,0 +1,300 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "messagelogmodel.h"
+
+#include <jsonrpc/jsonrpcerrors.h>
+
+#include <QDateTime>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString requestSummary(const JsonRpcMessage &message)
+{
+    const QJsonObject params = message.paramsObject();
+    for (const auto key : {"name"_L1, "uri"_L1}) {
+        const QString value = params.value(key).toString();
+        if (!value.isEmpty())
+            return value;
+    }
+    return {};
+}
+
+QString progressSummary(const JsonRpcMessage &message)
+{
+    const QJsonObject params = message.paramsObject();
+    QString text = QString::number(params.value("progress"_L1).toDouble());
+    if (params.contains("total"_L1))
+        text += u'/' + QString::number(params.value("total"_L1).toDouble());
+    const QString note = params.value("message"_L1).toString();
+    return note.isEmpty() ? text : text + u' ' + note;
+}
+
+void describeMessage(MessageRecord &record, const JsonRpcMessage &message)
+{
+    record.messageKind = message.kind();
+    record.id = message.id();
+    record.method = message.method();
+    switch (message.kind()) {
+    case JsonRpcMessage::Kind::Request:
+        record.summary = requestSummary(message);
+        break;
+    case JsonRpcMessage::Kind::Notification:
+        record.summary = record.method.endsWith("/progress"_L1) ? progressSummary(message)
+                                                                : QString();
+        break;
+    case JsonRpcMessage::Kind::Result:
+        record.summary = u"result"_s;
+        if (message.result().toObject().value("isError"_L1).toBool()) {
+            record.summary = u"result: tool reported an error (isError)"_s;
+            record.isError = true;
+        }
+        break;
+    case JsonRpcMessage::Kind::Error: {
+        const JsonRpcError error = message.error();
+        record.errorCode = error.code;
+        record.summary = u"error %1: %2"_s.arg(JsonRpc::errorCodeName(error.code), error.message);
+        record.isError = true;
+        break;
+    }
+    case JsonRpcMessage::Kind::Invalid:
+        record.summary = u"protocol violation: "_s + message.problems().join(u"; "_s);
+        record.isError = true;
+        return;
+    }
+    if (!message.problems().isEmpty()) {
+        record.summary += u" [%1]"_s.arg(message.problems().join(u"; "_s));
+        record.isError = true;
+    }
+}
+
+} // namespace
+
+MessageLogModel::MessageLogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(16);
+    connect(&m_flushTimer, &QTimer::timeout, this, &MessageLogModel::flush);
+}
+
+MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
+{
+    MessageRecord record;
+    record.sequence = event.sequence;
+    record.wallClockMs = event.wallClockMs;
+    record.monotonicNs = event.monotonicNs;
+    record.direction = event.direction;
+    record.kind = event.kind;
+    record.transportKind = event.transportKind;
+    record.raw = event.raw;
+    record.channel = event.channel;
+    if (event.kind == TrafficEvent::Kind::Transport) {
+        record.method = event.transportKind == TransportEvent::Kind::Stderr ? u"stderr"_s
+                                                                            : u"transport"_s;
+        record.summary = event.text;
+        record.isError = event.transportKind == TransportEvent::Kind::Error;
+        return record;
+    }
+    if (event.kind == TrafficEvent::Kind::Diagnostic) {
+        record.method = u"diagnostic"_s;
+        record.summary = event.text;
+        record.isError = true;
+        return record;
+    }
+    const JsonRpc::DecodeResult &decoded = event.decoded;
+    using Shape = JsonRpc::DecodeResult::Shape;
+    if (decoded.shape == Shape::Empty || decoded.shape == Shape::NotJson) {
+        record.summary = u"protocol violation: "_s + decoded.errorString;
+        record.isError = true;
+        return record;
+    }
+    if (decoded.shape == Shape::Batch) {
+        record.batchSize = int(decoded.messages.size());
+        record.summary = decoded.messages.isEmpty() ? u"protocol violation: empty batch"_s
+                                                    : u"batch of %1"_s.arg(record.batchSize);
+        record.method = u"(batch)"_s;
+        record.isError = decoded.messages.isEmpty() || !decoded.isValid();
+        return record;
+    }
+    describeMessage(record, decoded.messages.first());
+    return record;
+}
+
+void MessageLogModel::append(const TrafficEvent &event)
+{
+    MessageRecord record = makeRecord(event);
+    const int row = int(m_records.size() + m_queued.size());
+    pair(record, row);
+    m_queued.push_back(std::move(record));
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+MessageRecord &MessageLogModel::recordAt(int row)
+{
+    const size_t index = size_t(row);
+    return index < m_records.size() ? m_records[index] : m_queued[index - m_records.size()];
+}
+
+void MessageLogModel::pair(MessageRecord &record, int row)
+{
+    if (record.kind != TrafficEvent::Kind::Frame || record.batchSize > 0)
+        return;
+    const bool outgoing = record.direction == TrafficEvent::Direction::Outgoing;
+    if (record.messageKind == JsonRpcMessage::Kind::Request && record.id.isValidRequestId()) {
+        (outgoing ? m_outgoingRequests : m_incomingRequests).insert(record.id, row);
+        return;
+    }
+    if (record.messageKind != JsonRpcMessage::Kind::Result
+        && record.messageKind != JsonRpcMessage::Kind::Error)
+        return;
+    // A response travels the other way from its request.
+    auto &requests = outgoing ? m_incomingRequests : m_outgoingRequests;
+    const auto found = requests.constFind(record.id);
+    if (found == requests.constEnd())
+        return;
+    const int requestRow = *found;
+    requests.erase(found);
+    MessageRecord &request = recordAt(requestRow);
+    record.method = request.method;
+    record.pairedRow = requestRow;
+    record.latencyNs = record.monotonicNs - request.monotonicNs;
+    request.pairedRow = row;
+    request.latencyNs = record.latencyNs;
+    if (size_t(requestRow) < m_records.size()) {
+        const QModelIndex changed = index(requestRow, LatencyColumn);
+        Q_EMIT dataChanged(changed, changed);
+    }
+}
+
+void MessageLogModel::flush()
+{
+    m_flushTimer.stop();
+    if (m_queued.empty())
+        return;
+    const int first = int(m_records.size());
+    beginInsertRows({}, first, first + int(m_queued.size()) - 1);
+    m_records.insert(m_records.end(), std::make_move_iterator(m_queued.begin()),
+                     std::make_move_iterator(m_queued.end()));
+    m_queued.clear();
+    endInsertRows();
+}
+
+void MessageLogModel::clear()
+{
+    beginResetModel();
+    m_records.clear();
+    m_queued.clear();
+    m_outgoingRequests.clear();
+    m_incomingRequests.clear();
+    m_flushTimer.stop();
+    endResetModel();
+}
+
+int MessageLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_records.size());
+}
+
+int MessageLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString MessageLogModel::formatLatency(qint64 ns)
+{
+    if (ns < 0)
+        return {};
+    if (ns < 1000000)
+        return u"%1 µs"_s.arg(ns / 1000);
+    if (ns < 10000000000)
+        return u"%1 ms"_s.arg(double(ns) / 1e6, 0, 'f', 1);
+    return u"%1 s"_s.arg(double(ns) / 1e9, 0, 'f', 1);
+}
+
+QString MessageLogModel::displayText(const MessageRecord &record, int column) const
+{
+    switch (column) {
+    case NumberColumn:
+        return QString::number(record.sequence);
+    case TimeColumn:
+        return QDateTime::fromMSecsSinceEpoch(record.wallClockMs).toString(u"HH:mm:ss.zzz"_s);
+    case DirectionColumn:
+        switch (record.direction) {
+        case TrafficEvent::Direction::Outgoing:
+            return u"→ out"_s;
+        case TrafficEvent::Direction::Incoming:
+            return u"← in"_s;
+        case TrafficEvent::Direction::Local:
+            return u"• local"_s;
+        }
+        return {};
+    case MethodColumn:
+        return record.method;
+    case IdColumn:
+        return record.id.displayText();
+    case LatencyColumn:
+        return formatLatency(record.latencyNs);
+    case SizeColumn:
+        return record.kind == TrafficEvent::Kind::Frame ? QString::number(record.raw.size())
+                                                        : QString();
+    case SummaryColumn:
+        return record.summary;
+    }
+    return {};
+}
+
+QVariant MessageLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const MessageRecord &rec = record(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(rec, index.column());
+    case Qt::ToolTipRole:
+        return index.column() == SummaryColumn ? QVariant(rec.summary) : QVariant();
+    case Qt::TextAlignmentRole:
+        if (index.column() == NumberColumn || index.column() == LatencyColumn
+            || index.column() == SizeColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case IsErrorRole:
+        return rec.isError;
+    case PairedRowRole:
+        return rec.pairedRow;
+    case DirectionRole:
+        return int(rec.direction);
+    case KindRole:
+        return int(rec.kind);
+    }
+    return {};
+}
+
+QVariant MessageLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NumberColumn:
+        return u"No."_s;
+    case TimeColumn:
+        return u"Time"_s;
+    case DirectionColumn:
+        return u"Dir"_s;
+    case MethodColumn:
+        return u"Method"_s;
+    case IdColumn:
+        return u"Id"_s;
+    case LatencyColumn:
+        return u"Latency"_s;
+    case SizeColumn:
+        return u"Bytes"_s;
+    case SummaryColumn:
+        return u"Summary"_s;
+    }
+    return {};
+}

@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "trafficevent.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QTimer>
+
+#include <vector>
+
+// One row of the message log. Keeps the exact bytes and the few decoded fields the table
+// shows; the detail view decodes the bytes again on demand, so a row stays small.
+struct MessageRecord
+{
+    qint64 sequence = 0;
+    qint64 wallClockMs = 0;
+    qint64 monotonicNs = 0;
+    TrafficEvent::Direction direction = TrafficEvent::Direction::Local;
+    TrafficEvent::Kind kind = TrafficEvent::Kind::Frame;
+    TransportEvent::Kind transportKind = TransportEvent::Kind::Info;
+    JsonRpcMessage::Kind messageKind = JsonRpcMessage::Kind::Invalid;
+    QByteArray raw;
+    QString method;   // for responses: the method of the request they answer
+    JsonRpcId id;
+    QString summary;
+    QString channel;
+    int batchSize = 0; // > 0 for a batch frame
+    int errorCode = 0; // JSON-RPC error code of an error response
+    bool isError = false;
+    int pairedRow = -1;
+    qint64 latencyNs = -1; // on both rows of a pair
+};
+
+// The message log: every TrafficEvent as a row, request and response paired by (direction,
+// id) with the id's wire type kept. Inserts are batched: append() queues, and one
+// beginInsertRows/endInsertRows per flush (at most every 16 ms) keeps a flood of frames cheap.
+class MessageLogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { NumberColumn, TimeColumn, DirectionColumn, MethodColumn, IdColumn,
+                  LatencyColumn, SizeColumn, SummaryColumn, ColumnCount };
+    enum Role { IsErrorRole = Qt::UserRole + 1, PairedRowRole, DirectionRole, KindRole };
+
+    explicit MessageLogModel(QObject *parent = nullptr);
+
+    void append(const TrafficEvent &event);
+    void flush(); // insert everything queued now (tests, and before reading record())
+    void clear();
+    const MessageRecord &record(int row) const { return m_records.at(size_t(row)); }
+    int pairedRow(int row) const { return record(row).pairedRow; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    static MessageRecord makeRecord(const TrafficEvent &event);
+    static QString formatLatency(qint64 ns);
+
+private:
+    MessageRecord &recordAt(int row);
+    void pair(MessageRecord &record, int row);
+    QString displayText(const MessageRecord &record, int column) const;
+
+    std::vector<MessageRecord> m_records;
+    std::vector<MessageRecord> m_queued;
+    QTimer m_flushTimer;
+    // Requests waiting for their response: (direction of the request, id) -> row.
+    QHash<JsonRpcId, int> m_outgoingRequests;
+    QHash<JsonRpcId, int> m_incomingRequests;
+};

@@ -1,0 +1,18 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "trafficevent.h"
+
+using namespace Qt::StringLiterals;
+
+QString TrafficEvent::directionName(Direction direction)
+{
+    switch (direction) {
+    case Direction::Outgoing:
+        return u"out"_s;
+    case Direction::Incoming:
+        return u"in"_s;
+    case Direction::Local:
+        return u"local"_s;
+    }
+    return {};
+}

@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "handshake.h"
+
+#include "mcpmethods.h"
+#include "mcpsession.h"
+#include "pendingrequest.h"
+#include "protocolversion.h"
+
+using namespace Qt::StringLiterals;
+
+QString LegacyHandshake::name() const
+{
+    return u"initialize"_s;
+}
+
+QString LegacyHandshake::checkInitializeResult(const QJsonObject &result)
+{
+    const QJsonValue version = result.value("protocolVersion"_L1);
+    if (!version.isString())
+        return u"the initialize result has no protocolVersion"_s;
+    if (!ProtocolVersion::isSupportedLegacy(version.toString()))
+        return u"the server chose protocol version \"%1\", which mcpscope does not speak "
+               "(it speaks %2)"_s.arg(version.toString(),
+                                      ProtocolVersion::legacyVersions().join(u", "_s));
+    return {};
+}
+
+void LegacyHandshake::start(McpSession *session)
+{
+    const QJsonObject params{{"protocolVersion"_L1, ProtocolVersion::latestLegacy()},
+                             {"capabilities"_L1, session->clientCapabilities()},
+                             {"clientInfo"_L1, session->clientInfo()}};
+    RequestOptions options;
+    options.cancellable = false; // MCP: initialize must never be cancelled
+    PendingRequest *request = session->sendRequest(Mcp::Method::Initialize, params, options);
+    connect(request, &PendingRequest::finished, this, [this, session, request] {
+        if (request->hasError()) {
+            Q_EMIT failed(request->errorString());
+            return;
+        }
+        const QJsonObject result = request->result().toObject();
+        const QString problem = checkInitializeResult(result);
+        if (!problem.isEmpty()) {
+            Q_EMIT failed(problem);
+            return;
+        }
+        ServerInfo info;
+        info.protocolVersion = result.value("protocolVersion"_L1).toString();
+        info.capabilities = result.value("capabilities"_L1).toObject();
+        info.implementation = result.value("serverInfo"_L1).toObject();
+        info.instructions = result.value("instructions"_L1).toString();
+        info.clientCapabilities = session->clientCapabilities();
+        session->sendNotification(Mcp::Method::Initialized);
+        Q_EMIT succeeded(info);
+    });
+}

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QLatin1StringView>
+
+// Method names of MCP, in one place so a typo is a compile error.
+namespace Mcp::Method {
+using namespace Qt::Literals::StringLiterals;
+inline constexpr QLatin1StringView Initialize = "initialize"_L1;
+inline constexpr QLatin1StringView Initialized = "notifications/initialized"_L1;
+inline constexpr QLatin1StringView Ping = "ping"_L1;
+inline constexpr QLatin1StringView ToolsList = "tools/list"_L1;
+inline constexpr QLatin1StringView ToolsCall = "tools/call"_L1;
+inline constexpr QLatin1StringView ResourcesList = "resources/list"_L1;
+inline constexpr QLatin1StringView ResourcesTemplatesList = "resources/templates/list"_L1;
+inline constexpr QLatin1StringView ResourcesRead = "resources/read"_L1;
+inline constexpr QLatin1StringView PromptsList = "prompts/list"_L1;
+inline constexpr QLatin1StringView PromptsGet = "prompts/get"_L1;
+inline constexpr QLatin1StringView LoggingSetLevel = "logging/setLevel"_L1;
+inline constexpr QLatin1StringView Cancelled = "notifications/cancelled"_L1;
+inline constexpr QLatin1StringView Progress = "notifications/progress"_L1;
+inline constexpr QLatin1StringView Message = "notifications/message"_L1;
+inline constexpr QLatin1StringView ToolsListChanged = "notifications/tools/list_changed"_L1;
+} // namespace Mcp::Method

@@ -1,0 +1,397 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "mcpsession.h"
+
+#include "handshake.h"
+#include "mcpmethods.h"
+#include "pendingrequest.h"
+
+#include <jsonrpc/jsonrpccodec.h>
+#include <jsonrpc/jsonrpcerrors.h>
+#include <transport/transport.h>
+
+#include <QDateTime>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int kMaxRememberedAbandonedIds = 4096;
+}
+
+ServerRequestResponder::ServerRequestResponder(McpSession *session, const JsonRpcId &id)
+    : m_session(session)
+    , m_id(id)
+{}
+
+void ServerRequestResponder::result(const QJsonObject &result) const
+{
+    if (m_session)
+        m_session->transmit(JsonRpcMessage::response(m_id, result).json().toObject());
+}
+
+void ServerRequestResponder::error(const JsonRpcError &error) const
+{
+    if (m_session)
+        m_session->transmit(JsonRpcMessage::errorResponse(m_id, error).json().toObject());
+}
+
+McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
+    : QObject(parent)
+    , m_transport(transport.release())
+    , m_handshake(std::make_unique<LegacyHandshake>())
+    , m_clientInfo{{"name"_L1, u"mcpscope"_s}, {"version"_L1, QStringLiteral(MCPSCOPE_VERSION)}}
+{
+    m_clock.start();
+    m_transport->setParent(this);
+    connect(m_transport, &Transport::stateChanged, this, &McpSession::handleTransportState);
+    connect(m_transport, &Transport::frameReceived, this,
+            [this](const QByteArray &frame, const FrameInfo &info) { handleFrame(frame, info.channel); });
+    connect(m_transport, &Transport::eventOccurred, this, &McpSession::handleTransportEvent);
+    // MCP: the receiver of a ping must answer promptly with an empty result.
+    setRequestHandler(Mcp::Method::Ping, [](const JsonRpcMessage &, ServerRequestResponder responder) {
+        responder.result({});
+    });
+}
+
+McpSession::~McpSession()
+{
+    // Pending requests are children and die with us; make sure nobody waits forever.
+    const auto pending = m_pending;
+    m_pending.clear();
+    for (PendingRequest *request : pending)
+        request->finishLocally(PendingRequest::Outcome::ConnectionClosed, u"session closed"_s);
+}
+
+QString McpSession::stateName(State state)
+{
+    switch (state) {
+    case State::Disconnected:
+        return u"disconnected"_s;
+    case State::Connecting:
+        return u"connecting"_s;
+    case State::Initializing:
+        return u"initializing"_s;
+    case State::Ready:
+        return u"ready"_s;
+    case State::Closing:
+        return u"closing"_s;
+    case State::Failed:
+        return u"failed"_s;
+    }
+    return {};
+}
+
+void McpSession::setHandshake(std::unique_ptr<Handshake> handshake)
+{
+    m_handshake = std::move(handshake);
+}
+
+void McpSession::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void McpSession::connectToServer()
+{
+    if (m_state != State::Disconnected && m_state != State::Failed)
+        return;
+    m_failureReason.clear();
+    m_serverInfo = {};
+    connect(m_handshake.get(), &Handshake::succeeded, this, [this](const ServerInfo &info) {
+        m_serverInfo = info;
+        m_transport->setProtocolVersion(info.protocolVersion);
+        setState(State::Ready);
+    }, Qt::UniqueConnection);
+    connect(m_handshake.get(), &Handshake::failed, this, &McpSession::fail, Qt::UniqueConnection);
+    setState(State::Connecting);
+    m_transport->open();
+    if (m_transport->state() == Transport::State::Closed && m_state == State::Connecting)
+        fail(m_transport->closeReason().isEmpty() ? u"could not open the transport"_s
+                                                  : m_transport->closeReason());
+}
+
+void McpSession::disconnectFromServer()
+{
+    if (m_state == State::Disconnected || m_state == State::Failed || m_state == State::Closing)
+        return;
+    setState(State::Closing);
+    m_transport->close();
+}
+
+void McpSession::fail(const QString &reason)
+{
+    if (m_state == State::Failed)
+        return;
+    m_failureReason = reason;
+    diagnose(reason);
+    setState(State::Failed);
+    if (m_transport->state() == Transport::State::Open)
+        m_transport->close();
+}
+
+void McpSession::handleTransportState()
+{
+    const Transport::State transportState = m_transport->state();
+    if (transportState == Transport::State::Open && m_state == State::Connecting) {
+        setState(State::Initializing);
+        m_handshake->start(this);
+        return;
+    }
+    if (transportState != Transport::State::Closed)
+        return;
+    if (m_state == State::Closing) {
+        failAllPending(u"disconnected"_s);
+        setState(State::Disconnected);
+        return;
+    }
+    QString reason = m_transport->closeReason();
+    if (reason.isEmpty())
+        reason = u"the server closed the connection"_s;
+    failAllPending(reason);
+    if (m_state != State::Failed && m_state != State::Disconnected) {
+        const QString detail = m_transport->lastDiagnostic();
+        fail(detail.isEmpty() ? reason : reason + u"; "_s + detail);
+    }
+}
+
+void McpSession::failAllPending(const QString &reason)
+{
+    const QString detail = m_transport->lastDiagnostic();
+    const auto pending = m_pending;
+    m_pending.clear();
+    for (PendingRequest *request : pending) {
+        QString text = u"%1 before answering %2"_s.arg(reason, request->method());
+        if (!detail.isEmpty())
+            text += u"; "_s + detail;
+        request->finishLocally(PendingRequest::Outcome::ConnectionClosed, text);
+    }
+}
+
+PendingRequest *McpSession::sendRequest(const QString &method, const QJsonObject &params,
+                                        const RequestOptions &options)
+{
+    const JsonRpcId id(m_nextId++);
+    QJsonObject effectiveParams = params;
+    if (options.withProgress) {
+        QJsonObject meta = effectiveParams.value("_meta"_L1).toObject();
+        meta.insert("progressToken"_L1, id.toJson());
+        effectiveParams.insert("_meta"_L1, meta);
+    }
+    auto *request = new PendingRequest(id, method, effectiveParams, this);
+    request->m_hasProgressToken = options.withProgress;
+    if (m_transport->state() != Transport::State::Open) {
+        // Finish on the next event-loop turn so the caller can connect to finished() first.
+        const QString reason = u"not connected: %1 was not sent"_s.arg(method);
+        QTimer::singleShot(0, request, [request, reason] {
+            request->finishLocally(PendingRequest::Outcome::ConnectionClosed, reason);
+        });
+        return request;
+    }
+    m_pending.insert(id, request);
+    if (options.cancellable) {
+        request->m_cancelHook = [this](PendingRequest *r, const QString &reason) {
+            forget(r, u"been cancelled"_s);
+            sendCancel(r, reason);
+        };
+    }
+    request->m_timeoutHook = [this, cancellable = options.cancellable](PendingRequest *r) {
+        forget(r, u"timed out"_s);
+        if (cancellable)
+            sendCancel(r, u"timed out after %1 ms"_s.arg(r->elapsedMs()));
+        r->finishLocally(PendingRequest::Outcome::Timeout,
+                         u"no answer to %1 within %2 ms"_s.arg(r->method()).arg(r->elapsedMs()));
+    };
+    request->armTimeout(options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs,
+                        m_maxTotalTimeoutMs);
+    transmit(JsonRpcMessage::request(id, method, effectiveParams).json().toObject());
+    return request;
+}
+
+void McpSession::sendNotification(const QString &method, const QJsonObject &params)
+{
+    transmit(JsonRpcMessage::notification(method, params).json().toObject());
+}
+
+void McpSession::transmit(const QJsonObject &message)
+{
+    const QByteArray raw = JsonRpc::encode(message);
+    TrafficEvent event;
+    event.direction = TrafficEvent::Direction::Outgoing;
+    event.kind = TrafficEvent::Kind::Frame;
+    event.raw = raw;
+    event.decoded.shape = JsonRpc::DecodeResult::Shape::Single;
+    event.decoded.messages.append(JsonRpcMessage::fromJson(message));
+    observe(std::move(event));
+    m_transport->sendFrame(raw);
+}
+
+void McpSession::sendRawFrame(const QByteArray &frame)
+{
+    TrafficEvent event;
+    event.direction = TrafficEvent::Direction::Outgoing;
+    event.raw = frame;
+    event.decoded = JsonRpc::decode(frame);
+    observe(std::move(event));
+    m_transport->sendFrame(frame);
+}
+
+void McpSession::setRequestHandler(const QString &method, ServerRequestHandler handler)
+{
+    m_handlers.insert(method, std::move(handler));
+}
+
+void McpSession::forget(PendingRequest *request, const QString &why)
+{
+    m_pending.remove(request->id());
+    if (m_abandoned.size() >= kMaxRememberedAbandonedIds)
+        m_abandoned.clear();
+    m_abandoned.insert(request->id(), request->method() + u", which had already "_s + why);
+}
+
+void McpSession::sendCancel(PendingRequest *request, const QString &reason)
+{
+    if (m_transport->state() != Transport::State::Open)
+        return;
+    QJsonObject params{{"requestId"_L1, request->id().toJson()}};
+    if (!reason.isEmpty())
+        params.insert("reason"_L1, reason);
+    sendNotification(Mcp::Method::Cancelled, params);
+}
+
+void McpSession::handleFrame(const QByteArray &frame, const QString &channel)
+{
+    TrafficEvent event;
+    event.direction = TrafficEvent::Direction::Incoming;
+    event.raw = frame;
+    event.channel = channel;
+    event.decoded = JsonRpc::decode(frame);
+    const QList<JsonRpcMessage> messages = event.decoded.messages;
+    observe(std::move(event));
+    for (const JsonRpcMessage &message : messages)
+        handleMessage(message);
+}
+
+void McpSession::handleTransportEvent(const TransportEvent &transportEvent)
+{
+    TrafficEvent event;
+    event.kind = TrafficEvent::Kind::Transport;
+    event.direction = transportEvent.kind == TransportEvent::Kind::Stderr
+                          ? TrafficEvent::Direction::Incoming
+                          : TrafficEvent::Direction::Local;
+    event.transportKind = transportEvent.kind;
+    event.text = transportEvent.text;
+    event.raw = transportEvent.raw;
+    event.channel = transportEvent.kind == TransportEvent::Kind::Stderr ? u"stderr"_s : QString();
+    observe(std::move(event));
+}
+
+void McpSession::handleMessage(const JsonRpcMessage &message)
+{
+    switch (message.kind()) {
+    case JsonRpcMessage::Kind::Result:
+    case JsonRpcMessage::Kind::Error:
+        handleResponse(message);
+        break;
+    case JsonRpcMessage::Kind::Request:
+        handleServerRequest(message);
+        break;
+    case JsonRpcMessage::Kind::Notification:
+        if (message.method() == Mcp::Method::Progress)
+            handleProgress(message);
+        Q_EMIT notificationReceived(message);
+        break;
+    case JsonRpcMessage::Kind::Invalid:
+        break; // the log already shows the frame and why it is invalid
+    }
+}
+
+void McpSession::handleResponse(const JsonRpcMessage &message)
+{
+    PendingRequest *request = m_pending.take(message.id());
+    if (!request) {
+        if (message.kind() == JsonRpcMessage::Kind::Error
+            && (message.id().isNull() || message.id().isNone())) {
+            const JsonRpcError error = message.error();
+            diagnose(u"the server reported an error tied to no request: %1: %2"_s.arg(
+                JsonRpc::errorCodeName(error.code), error.message));
+            return;
+        }
+        diagnose(unknownIdExplanation(message.id()));
+        return;
+    }
+    if (message.kind() == JsonRpcMessage::Kind::Result)
+        request->finishWithResult(message.result());
+    else
+        request->finishWithRemoteError(message.error());
+}
+
+QString McpSession::unknownIdExplanation(const JsonRpcId &id) const
+{
+    const auto abandoned = m_abandoned.constFind(id);
+    if (abandoned != m_abandoned.constEnd())
+        return u"late response to request %1 (%2)"_s.arg(id.displayText(), *abandoned);
+    if (id.type() == JsonRpcId::Type::String) {
+        bool isNumber = false;
+        const qint64 number = id.toString().toLongLong(&isNumber);
+        if (isNumber && m_pending.contains(JsonRpcId(number)))
+            return u"response id %1 is a string, but request %2 was sent with an integer id: "
+                   "the server changed the id's type, so the response cannot be paired"_s.arg(
+                       id.displayText(), QString::number(number));
+    }
+    if (id.type() == JsonRpcId::Type::Integer && m_pending.contains(JsonRpcId(QString::number(id.toInteger()))))
+        return u"response id %1 is an integer, but request \"%1\" was sent with a string id: "
+               "the server changed the id's type, so the response cannot be paired"_s.arg(
+                   id.displayText());
+    return u"response to unknown request id %1: no request with this id is pending"_s.arg(
+        id.displayText());
+}
+
+void McpSession::handleServerRequest(const JsonRpcMessage &message)
+{
+    const auto handler = m_handlers.constFind(message.method());
+    if (handler == m_handlers.constEnd()) {
+        ServerRequestResponder(this, message.id())
+            .error({JsonRpc::ErrorCode::MethodNotFound,
+                    u"Method not found: mcpscope does not handle %1 here"_s.arg(message.method()),
+                    {}});
+        return;
+    }
+    (*handler)(message, ServerRequestResponder(this, message.id()));
+}
+
+void McpSession::handleProgress(const JsonRpcMessage &message)
+{
+    const QJsonObject params = message.paramsObject();
+    const JsonRpcId token = JsonRpcId::fromJson(params.value("progressToken"_L1));
+    // We always use the request id as its progress token, with the same wire type.
+    PendingRequest *request = m_pending.value(token);
+    if (!request || !request->hasProgressToken()) {
+        diagnose(u"progress for unknown token %1"_s.arg(token.displayText()));
+        return;
+    }
+    const QJsonValue total = params.value("total"_L1);
+    request->reportProgress(params.value("progress"_L1).toDouble(),
+                            total.isDouble() ? total.toDouble() : qQNaN(),
+                            params.value("message"_L1).toString());
+}
+
+void McpSession::observe(TrafficEvent event)
+{
+    event.sequence = ++m_sequence;
+    event.wallClockMs = QDateTime::currentMSecsSinceEpoch();
+    event.monotonicNs = m_clock.nsecsElapsed();
+    Q_EMIT trafficObserved(event);
+}
+
+void McpSession::diagnose(const QString &text)
+{
+    TrafficEvent event;
+    event.kind = TrafficEvent::Kind::Diagnostic;
+    event.direction = TrafficEvent::Direction::Local;
+    event.text = text;
+    observe(std::move(event));
+}

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <jsonrpc/jsonrpcmessage.h>
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+// One request in flight, like a QNetworkReply. Created and parented by McpSession; finishes
+// exactly once (finished() fires once, then the object deletes itself with deleteLater()).
+// Local outcomes (timeout, cancel, connection closed) are kept apart from errors the peer sent.
+class PendingRequest : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Outcome { Pending, Result, RemoteError, Timeout, Cancelled, ConnectionClosed };
+    Q_ENUM(Outcome)
+
+    JsonRpcId id() const { return m_id; }
+    QString method() const { return m_method; }
+    QJsonObject params() const { return m_params; }
+    Outcome outcome() const { return m_outcome; }
+    bool isFinished() const { return m_outcome != Outcome::Pending; }
+    bool hasError() const { return m_outcome != Outcome::Result && isFinished(); }
+    QJsonValue result() const { return m_result; }
+    JsonRpcError error() const { return m_error; }          // meaningful for RemoteError
+    QString errorString() const { return m_errorString; }   // one line, every error outcome
+    qint64 elapsedMs() const { return m_elapsed.elapsed(); }
+    bool hasProgressToken() const { return m_hasProgressToken; }
+
+    // Asks the server to stop (notifications/cancelled) and finishes with Cancelled.
+    void cancel(const QString &reason = {});
+
+Q_SIGNALS:
+    void progressReported(double progress, double total, const QString &message);
+    void finished();
+
+private:
+    friend class McpSession;
+    PendingRequest(const JsonRpcId &id, const QString &method, const QJsonObject &params,
+                   QObject *parent);
+    void finishWithResult(const QJsonValue &result);
+    void finishWithRemoteError(const JsonRpcError &error);
+    void finishLocally(Outcome outcome, const QString &errorString);
+    void reportProgress(double progress, double total, const QString &message);
+    void armTimeout(int timeoutMs, int maxTotalMs);
+    void finish(Outcome outcome);
+
+    JsonRpcId m_id;
+    QString m_method;
+    QJsonObject m_params;
+    Outcome m_outcome = Outcome::Pending;
+    QJsonValue m_result;
+    JsonRpcError m_error;
+    QString m_errorString;
+    QElapsedTimer m_elapsed;
+    QTimer m_timeout;
+    int m_timeoutMs = 0;
+    int m_maxTotalMs = 0;
+    bool m_hasProgressToken = false;
+    std::function<void(PendingRequest *, const QString &)> m_cancelHook;
+    std::function<void(PendingRequest *)> m_timeoutHook;
+};

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+// What the handshake told us about the server, and what we told it.
+struct ServerInfo
+{
+    QString protocolVersion;         // negotiated
+    QJsonObject capabilities;        // the server's
+    QJsonObject implementation;      // serverInfo: name, version, title, ...
+    QString instructions;
+    QJsonObject clientCapabilities;  // what we declared
+
+    QString name() const;
+    QString version() const;
+    QString title() const;           // title, else name
+    bool hasCapability(const QString &name) const { return capabilities.contains(name); }
+    // "tools (listChanged)", "resources (subscribe, listChanged)", ...
+    QStringList capabilitySummary() const;
+};

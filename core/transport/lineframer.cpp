@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "lineframer.h"
+
+LineFramer::LineFramer(qsizetype maxLineLength)
+    : m_maxLineLength(maxLineLength)
+{}
+
+QList<LineFramer::Line> LineFramer::append(QByteArrayView data)
+{
+    QList<Line> lines;
+    while (!data.isEmpty()) {
+        if (m_droppingSize > 0) {
+            const qsizetype newline = data.indexOf('\n');
+            if (newline < 0) {
+                m_droppingSize += data.size();
+                return lines;
+            }
+            lines.append(Line{{}, m_droppingSize + newline});
+            m_droppingSize = 0;
+            data = data.sliced(newline + 1);
+            continue;
+        }
+        m_buffer.append(data);
+        data = {};
+        qsizetype start = 0;
+        qsizetype newline;
+        while ((newline = m_buffer.indexOf('\n', m_scanFrom)) >= 0) {
+            qsizetype end = newline;
+            if (end > start && m_buffer.at(end - 1) == '\r')
+                --end;
+            lines.append(Line{m_buffer.sliced(start, end - start), 0});
+            start = newline + 1;
+            m_scanFrom = start;
+        }
+        if (start > 0)
+            m_buffer.remove(0, start);
+        m_scanFrom = m_buffer.size();
+        if (m_buffer.size() > m_maxLineLength) {
+            m_droppingSize = m_buffer.size();
+            m_buffer.clear();
+            m_scanFrom = 0;
+        }
+    }
+    return lines;
+}
+
+QByteArray LineFramer::takeRemainder()
+{
+    QByteArray rest = std::move(m_buffer);
+    m_buffer.clear();
+    m_scanFrom = 0;
+    m_droppingSize = 0;
+    if (rest.endsWith('\r'))
+        rest.chop(1);
+    return rest;
+}

@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "serverconfig.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString quoted(const QString &argument)
+{
+    if (!argument.isEmpty() && !argument.contains(QRegularExpression(u"[\\s\"'\\\\$`|&;<>()*?]"_s)))
+        return argument;
+    QString escaped = argument;
+    escaped.replace(u"'"_s, u"'\\''"_s);
+    return u'\'' + escaped + u'\'';
+}
+
+} // namespace
+
+QString ServerConfig::displayCommand() const
+{
+    QStringList parts{quoted(program)};
+    for (const QString &argument : arguments)
+        parts << quoted(argument);
+    return parts.join(u' ');
+}
+
+QString ServerConfig::displayName() const
+{
+    if (!name.isEmpty())
+        return name;
+    if (transport == TransportKind::Stdio)
+        return displayCommand();
+    return url.toDisplayString();
+}
+
+QString ServerConfig::transportName(TransportKind kind)
+{
+    switch (kind) {
+    case TransportKind::Stdio:
+        return u"stdio"_s;
+    case TransportKind::StreamableHttp:
+        return u"http"_s;
+    case TransportKind::Sse:
+        return u"sse"_s;
+    case TransportKind::WebSocket:
+        return u"ws"_s;
+    }
+    return {};
+}
+
+QJsonObject ServerConfig::toJson(bool redactSecrets) const
+{
+    QJsonArray env;
+    for (const EnvironmentVariable &variable : environment) {
+        const bool redact = redactSecrets && variable.secret;
+        env.append(QJsonObject{{"name"_L1, variable.name},
+                               {"value"_L1, redact ? u"***"_s : variable.value},
+                               {"secret"_L1, variable.secret}});
+    }
+    QJsonObject object{{"name"_L1, name},
+                       {"transport"_L1, transportName(transport)},
+                       {"program"_L1, program},
+                       {"arguments"_L1, QJsonArray::fromStringList(arguments)},
+                       {"environment"_L1, env},
+                       {"workingDirectory"_L1, workingDirectory}};
+    if (!url.isEmpty())
+        object.insert("url"_L1, url.toString());
+    return object;
+}
+
+ServerConfig ServerConfig::fromJson(const QJsonObject &object)
+{
+    ServerConfig config;
+    config.name = object.value("name"_L1).toString();
+    const QString transport = object.value("transport"_L1).toString();
+    for (TransportKind kind : {TransportKind::Stdio,
+                               TransportKind::StreamableHttp,
+                               TransportKind::Sse,
+                               TransportKind::WebSocket}) {
+        if (transportName(kind) == transport)
+            config.transport = kind;
+    }
+    config.program = object.value("program"_L1).toString();
+    for (const QJsonValue &argument : object.value("arguments"_L1).toArray())
+        config.arguments << argument.toString();
+    for (const QJsonValue &value : object.value("environment"_L1).toArray()) {
+        const QJsonObject variable = value.toObject();
+        config.environment.append({variable.value("name"_L1).toString(),
+                                   variable.value("value"_L1).toString(),
+                                   variable.value("secret"_L1).toBool()});
+    }
+    config.workingDirectory = object.value("workingDirectory"_L1).toString();
+    config.url = QUrl(object.value("url"_L1).toString());
+    return config;
+}

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+// How to reach one MCP server. A plain value type: the GUI edits it, the CLI builds it from
+// its arguments, session files store it (with secret values redacted).
+struct ServerConfig
+{
+    enum class TransportKind { Stdio, StreamableHttp, Sse, WebSocket };
+
+    struct EnvironmentVariable
+    {
+        QString name;
+        QString value;
+        bool secret = false; // redacted whenever the config is saved or exported
+    };
+
+    QString name;
+    TransportKind transport = TransportKind::Stdio;
+    // stdio: started as an argv list, never through a shell.
+    QString program;
+    QStringList arguments;
+    QList<EnvironmentVariable> environment; // added to the inherited environment
+    QString workingDirectory;
+    // remote transports
+    QUrl url;
+
+    QString displayCommand() const; // program and arguments, quoted where needed
+    QString displayName() const;    // name, else the command or URL
+    QJsonObject toJson(bool redactSecrets = true) const;
+    static ServerConfig fromJson(const QJsonObject &object);
+    static QString transportName(TransportKind kind);
+};

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+// Where a frame came from, for the log. Transports fill what they know (HTTP ones add status,
+// stream and event ids in later issues).
+struct FrameInfo
+{
+    QString channel; // "stdout", "POST response", "GET stream", ...
+};
+
+// Something that happened on the transport that is not a frame: a stderr line, a process
+// exit, a warning about framing. Kept separate from frames so the log can show both.
+struct TransportEvent
+{
+    enum class Kind { Info, Stderr, Warning, Error };
+    Kind kind = Kind::Info;
+    QString text;
+    QByteArray raw; // the exact bytes, when the event carries some (a stderr line)
+};
+
+// Moves byte frames to and from one MCP server. Never decodes JSON (the session does) and
+// never blocks: open() and close() complete asynchronously through stateChanged().
+// Owned by the McpSession it is given to; lives on the GUI thread.
+class Transport : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Closed, Opening, Open, Closing };
+    Q_ENUM(State)
+
+    State state() const { return m_state; }
+    // Why the transport closed, in one line a person can act on; empty after a clean close.
+    QString closeReason() const { return m_closeReason; }
+    virtual QString description() const = 0; // "stdio: node server.js"
+    virtual void open() = 0;
+    virtual void close() = 0;
+    virtual void sendFrame(const QByteArray &frame) = 0; // exactly one encoded message
+    virtual void setProtocolVersion(const QString &version);
+    // The transport's last words before it closed (a stderr line, an HTTP body), if any.
+    virtual QString lastDiagnostic() const { return {}; }
+
+Q_SIGNALS:
+    void stateChanged(Transport::State state);
+    void frameReceived(const QByteArray &frame, const FrameInfo &info);
+    void eventOccurred(const TransportEvent &event);
+
+protected:
+    explicit Transport(QObject *parent = nullptr);
+    void setState(State state);
+    void setCloseReason(const QString &reason) { m_closeReason = reason; }
+    void emitEvent(TransportEvent::Kind kind, const QString &text, const QByteArray &raw = {});
+
+private:
+    State m_state = State::Closed;
+    QString m_closeReason;
+};
