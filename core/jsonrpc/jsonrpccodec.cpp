@@ -48,7 +48,7 @@ bool DecodeResult::isValid() const
     if (shape != Shape::Single && shape != Shape::Batch)
         return false;
     for (const JsonRpcMessage &message : messages) {
-        if (message.kind() == JsonRpcMessage::Kind::Invalid)
+        if (message.kind() == JsonRpcMessage::Kind::Invalid || !message.problems().isEmpty())
             return false;
     }
     return !messages.isEmpty();

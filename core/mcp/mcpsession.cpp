@@ -48,6 +48,7 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     connect(m_transport, &Transport::frameReceived, this,
             [this](const QByteArray &frame, const FrameInfo &info) { handleFrame(frame, info.channel); });
     connect(m_transport, &Transport::eventOccurred, this, &McpSession::handleTransportEvent);
+    attachHandshake();
     // MCP: the receiver of a ping must answer promptly with an empty result.
     setRequestHandler(Mcp::Method::Ping, [](const JsonRpcMessage &, ServerRequestResponder responder) {
         responder.result({});
@@ -85,6 +86,17 @@ QString McpSession::stateName(State state)
 void McpSession::setHandshake(std::unique_ptr<Handshake> handshake)
 {
     m_handshake = std::move(handshake);
+    attachHandshake();
+}
+
+void McpSession::attachHandshake()
+{
+    connect(m_handshake.get(), &Handshake::succeeded, this, [this](const ServerInfo &info) {
+        m_serverInfo = info;
+        m_transport->setProtocolVersion(info.protocolVersion);
+        setState(State::Ready);
+    });
+    connect(m_handshake.get(), &Handshake::failed, this, &McpSession::fail);
 }
 
 void McpSession::setState(State state)
@@ -101,12 +113,6 @@ void McpSession::connectToServer()
         return;
     m_failureReason.clear();
     m_serverInfo = {};
-    connect(m_handshake.get(), &Handshake::succeeded, this, [this](const ServerInfo &info) {
-        m_serverInfo = info;
-        m_transport->setProtocolVersion(info.protocolVersion);
-        setState(State::Ready);
-    }, Qt::UniqueConnection);
-    connect(m_handshake.get(), &Handshake::failed, this, &McpSession::fail, Qt::UniqueConnection);
     setState(State::Connecting);
     m_transport->open();
     if (m_transport->state() == Transport::State::Closed && m_state == State::Connecting)

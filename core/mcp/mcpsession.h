@@ -91,6 +91,7 @@ Q_SIGNALS:
 private:
     friend class ServerRequestResponder;
     void setState(State state);
+    void attachHandshake();
     void transmit(const QJsonObject &message);
     void handleTransportState();
     void handleFrame(const QByteArray &frame, const QString &channel);

@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "support/qtprinters.h"
+
+#include <core/transport/lineframer.h>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct FramerRow
+{
+    const char *name;
+    std::vector<std::string> chunks;
+    std::vector<std::string> lines;
+    std::string remainder;
+};
+
+class LineFramerTable : public ::testing::TestWithParam<FramerRow>
+{};
+
+TEST_P(LineFramerTable, SplitsLines)
+{
+    const FramerRow &row = GetParam();
+    LineFramer framer;
+    std::vector<std::string> lines;
+    for (const std::string &chunk : row.chunks) {
+        for (const LineFramer::Line &line : framer.append(QByteArrayView(chunk.data(), qsizetype(chunk.size())))) {
+            EXPECT_EQ(line.droppedSize, 0);
+            lines.push_back(line.bytes.toStdString());
+        }
+    }
+    EXPECT_EQ(lines, row.lines);
+    EXPECT_EQ(framer.takeRemainder().toStdString(), row.remainder);
+}
+
+const FramerRow framerRows[] = {
+    {"one_line", {"{\"a\":1}\n"}, {"{\"a\":1}"}, ""},
+    {"two_lines_one_read", {"a\nb\n"}, {"a", "b"}, ""},
+    {"split_inside_line", {"{\"a\"", ":1}\n"}, {"{\"a\":1}"}, ""},
+    {"split_before_newline", {"abc", "\n"}, {"abc"}, ""},
+    {"split_after_newline", {"abc\n", "def"}, {"abc"}, "def"},
+    {"crlf_endings", {"a\r\nb\r\n"}, {"a", "b"}, ""},
+    {"crlf_split_between_cr_and_lf", {"a\r", "\n"}, {"a"}, ""},
+    {"empty_line_kept", {"\n\n"}, {"", ""}, ""},
+    {"byte_by_byte", {"h", "i", "\n", "x"}, {"hi"}, "x"},
+    {"no_trailing_newline", {"partial"}, {}, "partial"},
+    {"remainder_drops_trailing_cr", {"partial\r"}, {}, "partial"},
+};
+INSTANTIATE_TEST_SUITE_P(Framing, LineFramerTable, ::testing::ValuesIn(framerRows),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(LineFramer, GiantLineInSmallReads)
+{
+    LineFramer framer;
+    const QByteArray chunk(64 * 1024, 'x');
+    const int chunks = 320; // 20 MiB
+    for (int i = 0; i < chunks; ++i)
+        EXPECT_TRUE(framer.append(chunk).isEmpty());
+    const QList<LineFramer::Line> lines = framer.append("\nnext\n");
+    ASSERT_EQ(lines.size(), 2);
+    EXPECT_EQ(lines.at(0).bytes.size(), chunk.size() * chunks);
+    EXPECT_EQ(lines.at(1).bytes, QByteArray("next"));
+}
+
+TEST(LineFramer, OversizedLineIsDroppedAndReported)
+{
+    LineFramer framer(10);
+    EXPECT_TRUE(framer.append("0123456789ab").isEmpty());
+    EXPECT_TRUE(framer.append("cdef").isEmpty());
+    const QList<LineFramer::Line> lines = framer.append("gh\nok\n");
+    ASSERT_EQ(lines.size(), 2);
+    EXPECT_EQ(lines.at(0).droppedSize, 18);
+    EXPECT_TRUE(lines.at(0).bytes.isEmpty());
+    EXPECT_EQ(lines.at(1).bytes, QByteArray("ok"));
+    EXPECT_EQ(lines.at(1).droppedSize, 0);
+}
+
+} // namespace

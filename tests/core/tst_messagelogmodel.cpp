@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "sessionharness.h"
+
+#include "support/qtprinters.h"
+
+#include <core/log/messagelogmodel.h>
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+TrafficEvent frame(TrafficEvent::Direction direction, const QByteArray &raw, qint64 ns)
+{
+    static qint64 sequence = 0;
+    TrafficEvent event;
+    event.sequence = ++sequence;
+    event.direction = direction;
+    event.raw = raw;
+    event.decoded = JsonRpc::decode(raw);
+    event.monotonicNs = ns;
+    return event;
+}
+
+constexpr auto Out = TrafficEvent::Direction::Outgoing;
+constexpr auto In = TrafficEvent::Direction::Incoming;
+
+TEST(MessageLogModel, BatchesInsertsIntoOneSignal)
+{
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    for (int i = 0; i < 100; ++i)
+        model.append(frame(Out, R"({"jsonrpc":"2.0","method":"notifications/x"})", i));
+    EXPECT_EQ(model.rowCount(), 0); // queued until the flush
+    model.flush();
+    ASSERT_EQ(inserted.size(), 1);
+    EXPECT_EQ(inserted.first().at(1).toInt(), 0);
+    EXPECT_EQ(inserted.first().at(2).toInt(), 99); // last index is inclusive
+    EXPECT_EQ(model.rowCount(), 100);
+}
+
+TEST(MessageLogModel, FlushesByItself)
+{
+    MessageLogModel model;
+    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"ping"})", 0));
+    EXPECT_TRUE(QTest::qWaitFor([&model] { return model.rowCount() == 1; }, 2000));
+}
+
+TEST(MessageLogModel, PairsRequestAndResponseKeepingIdType)
+{
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})", 1000));
+    model.flush(); // the request is already a visible row when its response arrives
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.append(frame(In, R"({"jsonrpc":"2.0","id":"1","result":{}})", 2000)); // wrong type
+    model.append(frame(In, R"({"jsonrpc":"2.0","id":1,"result":{"content":[]}})", 5000000));
+    model.flush();
+    ASSERT_EQ(model.rowCount(), 3);
+    EXPECT_EQ(model.pairedRow(0), 2);
+    EXPECT_EQ(model.pairedRow(2), 0);
+    EXPECT_EQ(model.pairedRow(1), -1);
+    EXPECT_EQ(model.record(2).method, u"tools/call"_s);
+    EXPECT_EQ(model.record(0).latencyNs, 4999000);
+    EXPECT_EQ(model.data(model.index(2, MessageLogModel::LatencyColumn)).toString(), u"5.0 ms"_s);
+    EXPECT_EQ(model.data(model.index(0, MessageLogModel::SummaryColumn)).toString(), u"echo"_s);
+    EXPECT_EQ(changed.size(), 1);
+}
+
+TEST(MessageLogModel, PairsServerRequestWithOurResponse)
+{
+    MessageLogModel model;
+    model.append(frame(In, R"({"jsonrpc":"2.0","id":"s1","method":"ping"})", 0));
+    model.append(frame(Out, R"({"jsonrpc":"2.0","id":"s1","result":{}})", 10));
+    model.flush();
+    EXPECT_EQ(model.pairedRow(1), 0);
+    EXPECT_EQ(model.record(1).method, u"ping"_s);
+}
+
+struct SummaryRow
+{
+    const char *name;
+    const char *raw;
+    bool isError;
+    const char *summary;
+};
+
+class MessageLogSummaries : public ::testing::TestWithParam<SummaryRow>
+{};
+
+TEST_P(MessageLogSummaries, DescribesFrame)
+{
+    const SummaryRow &row = GetParam();
+    const MessageRecord record = MessageLogModel::makeRecord(frame(In, row.raw, 0));
+    EXPECT_EQ(record.isError, row.isError);
+    EXPECT_EQ(record.summary, QString::fromUtf8(row.summary));
+}
+
+const SummaryRow summaryRows[] = {
+    {"error_response", R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}})", true, "error -32601 Method not found: nope"},
+    {"tool_error", R"({"jsonrpc":"2.0","id":1,"result":{"isError":true,"content":[]}})", true, "result: tool reported an error (isError)"},
+    {"plain_result", R"({"jsonrpc":"2.0","id":1,"result":{}})", false, "result"},
+    {"banner_line", "Server ready", true, "protocol violation: not JSON: illegal value at byte 1"},
+    {"progress", R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":2,"total":4,"message":"half"}})", false, "2/4 half"},
+    {"batch", R"([{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":2,"result":{}}])", false, "batch of 2"},
+    {"invalid_object", R"({"jsonrpc":"2.0","id":1})", true, "protocol violation: neither a request (no \"method\") nor a response (no \"result\" or \"error\")"},
+};
+INSTANTIATE_TEST_SUITE_P(Rows, MessageLogSummaries, ::testing::ValuesIn(summaryRows),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(MessageLogModel, RecordsLiveSessionTraffic)
+{
+    SessionHarness h;
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QObject::connect(h.session.get(), &McpSession::trafficObserved, &model, &MessageLogModel::append);
+    ASSERT_TRUE(h.connectAndWait());
+    model.flush();
+    ASSERT_EQ(model.rowCount(), 3); // initialize, its result, notifications/initialized
+    EXPECT_EQ(model.record(0).method, u"initialize"_s);
+    EXPECT_EQ(model.pairedRow(0), 1);
+    EXPECT_EQ(model.record(2).method, u"notifications/initialized"_s);
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+} // namespace
