@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include <core/transport/serverconfig.h>
+#include <ui/mainwindow.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The bundled demo server: next to us when installed, in the sibling target directory when
+// run from the build tree (<build>/app/gui/mcpscope and <build>/app/demo-server/...).
+QString findDemoServer()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString &candidate : {here.filePath(u"mcpscope-demo-server"_s),
+                                     here.filePath(u"../demo-server/mcpscope-demo-server"_s)}) {
+        const QFileInfo info(candidate);
+        if (info.isFile() && info.isExecutable())
+            return info.canonicalFilePath();
+    }
+    return {};
+}
+
+bool parseEnvironment(const QStringList &assignments, ServerConfig &config)
+{
+    for (const QString &assignment : assignments) {
+        const qsizetype equals = assignment.indexOf(u'=');
+        if (equals <= 0) {
+            std::fprintf(
+                stderr, "mcpscope: --env wants NAME=VALUE, got \"%s\"\n", qPrintable(assignment));
+            return false;
+        }
+        config.environment.append({assignment.left(equals), assignment.mid(equals + 1), false});
+    }
+    return true;
+}
+
+// Waits until the window shows a stable picture (connected and tools listed, or failed, or
+// 5 s at most), then saves it and quits. For README screenshots and smoke tests.
+void scheduleScreenshot(MainWindow &window, const QString &path, bool connecting)
+{
+    auto shoot = [&window, path] {
+        const bool saved = window.grab().save(path);
+        if (!saved)
+            std::fprintf(
+                stderr, "mcpscope: could not write the screenshot to %s\n", qPrintable(path));
+        QCoreApplication::exit(saved ? 0 : 1);
+    };
+    // A short delay after settling lets the last layout and paint happen.
+    auto shootSoon = [&window, shoot] { QTimer::singleShot(300, &window, shoot); };
+    QObject::connect(&window, &MainWindow::settled, &window, shootSoon);
+    QTimer::singleShot(connecting ? 5000 : 500, &window, shoot);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(u"mcpscope"_s);
+    QApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Inspect a Model Context Protocol server: every frame, both ways, decoded.\n"
+        "With a command after --, mcpscope starts that server over stdio and connects."_s);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption env({u"e"_s, u"env"_s},
+                                 u"Add NAME=VALUE to the server's environment (repeatable)."_s,
+                                 u"NAME=VALUE"_s);
+    const QCommandLineOption cwd(u"cwd"_s, u"Start the server in DIR."_s, u"DIR"_s);
+    const QCommandLineOption timeout(u"timeout"_s,
+                                     u"Request timeout in seconds (0: none; default 60)."_s,
+                                     u"SECONDS"_s,
+                                     u"60"_s);
+    const QCommandLineOption screenshot(u"screenshot"_s,
+                                        u"Save the window to FILE once it has settled, then "
+                                        "quit."_s,
+                                        u"FILE"_s);
+    parser.addOptions({env, cwd, timeout, screenshot});
+    parser.addPositionalArgument(
+        u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
+    parser.process(app);
+
+    ServerConfig config;
+    const QStringList command = parser.positionalArguments();
+    config.program = command.isEmpty() ? findDemoServer() : command.first();
+    config.arguments = command.mid(1);
+    config.workingDirectory = parser.value(cwd);
+    if (!parseEnvironment(parser.values(env), config))
+        return 2;
+    bool timeoutOk = false;
+    const int timeoutSeconds = parser.value(timeout).toInt(&timeoutOk);
+    if (!timeoutOk || timeoutSeconds < 0) {
+        std::fprintf(stderr, "mcpscope: --timeout wants a number of seconds\n");
+        return 2;
+    }
+
+    MainWindow window;
+    window.setServerConfig(config);
+    window.setRequestTimeoutMs(timeoutSeconds * 1000);
+    window.show();
+    const bool connecting = !command.isEmpty();
+    if (connecting)
+        window.connectToServer();
+    if (parser.isSet(screenshot))
+        scheduleScreenshot(window, parser.value(screenshot), connecting);
+    return app.exec();
+}

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "uitesthelpers.h"
+
+#include <core/log/messagelogmodel.h>
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableView>
+
+#include <displaytext.h>
+#include <gtest/gtest.h>
+#include <log/messagelogview.h>
+#include <palettecolors.h>
+
+using namespace Qt::StringLiterals;
+using Direction = TrafficEvent::Direction;
+
+namespace {
+
+class MessageLogViewTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_view.resize(1000, 400);
+        m_view.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&m_view));
+    }
+
+    void appendPair(int id, qint64 atNs)
+    {
+        m_model.append(UiTest::frame(
+            Direction::Outgoing,
+            u"{\"jsonrpc\":\"2.0\",\"id\":%1,\"method\":\"tools/call\",\"params\":{\"name\":\"echo\"}}"_s
+                .arg(id)
+                .toUtf8(),
+            atNs));
+        m_model.append(UiTest::frame(
+            Direction::Incoming,
+            u"{\"jsonrpc\":\"2.0\",\"id\":%1,\"result\":{\"content\":[]}}"_s.arg(id).toUtf8(),
+            atNs + 2500000));
+    }
+
+    QString body() const
+    {
+        return UiTest::find<QPlainTextEdit>(&m_view, u"frameBody"_s)->toPlainText();
+    }
+
+    MessageLogModel m_model;
+    MessageLogView m_view{&m_model};
+};
+
+} // namespace
+
+TEST_F(MessageLogViewTest, SelectingARowShowsItsPrettyJsonAndGoToJumpsToItsPair)
+{
+    UiTest::ModelChecker checker(&m_model);
+    appendPair(1, 0);
+    appendPair(2, 10000000);
+    ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 4; }));
+    QTableView *table = m_view.table();
+    UiTest::clickRow(table, table->model()->index(2, MessageLogModel::MethodColumn));
+    EXPECT_EQ(m_view.currentRow(), 2);
+    EXPECT_TRUE(body().contains(u"\"id\": 2,"_s)) << qPrintable(body());
+    EXPECT_TRUE(body().contains(u"\"method\": \"tools/call\""_s));
+    auto *goTo = UiTest::find<QPushButton>(&m_view, u"goToPairedButton"_s);
+    ASSERT_TRUE(goTo->isEnabled());
+    EXPECT_EQ(goTo->text(), u"Go to Response"_s);
+    QTest::mouseClick(goTo, Qt::LeftButton);
+    EXPECT_EQ(m_view.currentRow(), 3);
+    EXPECT_TRUE(body().contains(u"\"result\""_s));
+    EXPECT_EQ(goTo->text(), u"Go to Request"_s);
+    // Double-click goes back. (For widgets QTest sends only the double-click event; a real
+    // double-click is a click followed by it.)
+    const QPoint cell = table->visualRect(table->model()->index(3, 0)).center();
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell);
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell);
+    EXPECT_EQ(m_view.currentRow(), 2);
+    EXPECT_TRUE(checker.problems().isEmpty()) << qPrintable(checker.problems().join(u'\n'));
+}
+
+TEST_F(MessageLogViewTest, ErrorResponseShowsTheDecodedErrorAndATintedRow)
+{
+    m_model.append(UiTest::frame(
+        Direction::Incoming,
+        R"({"jsonrpc":"2.0","id":5,"error":{"code":-32601,"message":"no such method"}})"));
+    m_model.append(UiTest::frame(Direction::Incoming, R"({"jsonrpc":"2.0","method":"x"})"));
+    ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 2; }));
+    QTableView *table = m_view.table();
+    // The error row is painted with the error tint; the normal row is not.
+    const QImage image = table->viewport()->grab().toImage();
+    const QColor tint = PaletteColors::background(table->palette(), PaletteColors::Tone::Error);
+    const QRect errorCell = table->visualRect(table->model()->index(0, 0));
+    const QRect normalCell = table->visualRect(table->model()->index(1, 0));
+    const qreal ratio = table->viewport()->devicePixelRatioF();
+    const auto near = [&tint](const QColor &color) {
+        return qAbs(color.red() - tint.red()) <= 2 && qAbs(color.green() - tint.green()) <= 2
+               && qAbs(color.blue() - tint.blue()) <= 2;
+    };
+    EXPECT_TRUE(near(image.pixelColor((errorCell.topLeft() + QPoint(2, 2)) * ratio)));
+    EXPECT_FALSE(near(image.pixelColor((normalCell.topLeft() + QPoint(2, 2)) * ratio)));
+
+    UiTest::clickRow(table, table->model()->index(0, 0));
+    auto *errors = UiTest::find<QLabel>(&m_view, u"decodedErrors"_s);
+    ASSERT_TRUE(errors->isVisible());
+    EXPECT_TRUE(errors->text().contains(u"-32601 Method not found"_s))
+        << qPrintable(errors->text());
+    EXPECT_TRUE(errors->text().contains(u"no such method"_s));
+    EXPECT_TRUE(errors->text().contains(u"Hint:"_s));
+}
+
+TEST_F(MessageLogViewTest, TwentyMegabyteFrameIsShownCutWithoutFreezing)
+{
+    QByteArray raw = R"({"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":")";
+    raw += QByteArray(20 * 1024 * 1024, 'y');
+    raw += R"("}]}})";
+    m_model.append(UiTest::frame(Direction::Incoming, raw));
+    m_model.append(UiTest::stderrLine(QByteArray(2 * 1024 * 1024, 'e')));
+    ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 2; }));
+    QElapsedTimer timer;
+    timer.start();
+    UiTest::clickRow(m_view.table(), m_view.table()->model()->index(0, 0));
+    QCoreApplication::processEvents();
+    EXPECT_LT(timer.elapsed(), 5000); // about 0.2 s in a debug build
+    EXPECT_LE(body().size(), DisplayText::kViewLimit * 11 / 10);
+    auto *notes = UiTest::find<QLabel>(&m_view, u"frameNotes"_s);
+    EXPECT_TRUE(notes->isVisible());
+    EXPECT_TRUE(notes->text().contains(u"Showing the first 1.0 MB of 20.0 MB"_s))
+        << qPrintable(notes->text());
+    // The table never carries the huge stderr line in a cell.
+    const QString cell
+        = m_view.table()->model()->index(1, MessageLogModel::SummaryColumn).data().toString();
+    EXPECT_EQ(cell.size(), 2 * 1024 * 1024); // the model keeps it; the delegate draws a prefix
+    UiTest::clickRow(m_view.table(), m_view.table()->model()->index(1, 0));
+    EXPECT_LE(body().size(), DisplayText::kViewLimit * 11 / 10);
+}
+
+TEST_F(MessageLogViewTest, FollowsNewRowsUntilTheUserScrollsUp)
+{
+    for (int id = 1; id <= 100; ++id)
+        appendPair(id, id * 10000000);
+    QScrollBar *scrollBar = m_view.table()->verticalScrollBar();
+    ASSERT_TRUE(UiTest::waitFor([&] {
+        return m_view.table()->model()->rowCount() == 200 && scrollBar->maximum() > 0
+               && scrollBar->value() == scrollBar->maximum();
+    }));
+    EXPECT_TRUE(m_view.isFollowing());
+    scrollBar->setValue(0); // the user scrolls up to read
+    EXPECT_FALSE(m_view.isFollowing());
+    appendPair(101, 2000000000);
+    ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 202; }));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(scrollBar->value(), 0);
+    scrollBar->setValue(scrollBar->maximum()); // back at the bottom: following again
+    appendPair(102, 3000000000);
+    ASSERT_TRUE(UiTest::waitFor([&] {
+        return m_view.table()->model()->rowCount() == 204
+               && scrollBar->value() == scrollBar->maximum();
+    }));
+}
+
+TEST_F(MessageLogViewTest, FilterNarrowsTheTableAndGoToClearsItWhenThePairIsHidden)
+{
+    appendPair(1, 0);
+    m_model.append(UiTest::stderrLine("noise"));
+    ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 3; }));
+    auto *filter = UiTest::find<QLineEdit>(&m_view, u"logFilter"_s);
+    QTest::keyClicks(filter, u"noise"_s);
+    EXPECT_EQ(m_view.table()->model()->rowCount(), 1);
+    filter->clear();
+    QTest::keyClicks(filter, u"\"name\""_s); // matches nothing in method, id or summary
+    EXPECT_EQ(m_view.table()->model()->rowCount(), 0);
+    filter->clear();
+    m_view.selectRow(0);
+    QTest::keyClicks(filter, u"zzz"_s);
+    m_view.selectRow(1); // hidden by the filter: the view clears the filter to show it
+    EXPECT_TRUE(filter->text().isEmpty());
+    EXPECT_EQ(m_view.currentRow(), 1);
+}

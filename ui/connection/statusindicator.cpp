@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "statusindicator.h"
+
+#include "displaytext.h"
+#include "palettecolors.h"
+
+#include <core/mcp/mcpsession.h>
+#include <core/transport/transport.h>
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+
+using namespace Qt::StringLiterals;
+
+class StatusIndicator::Dot : public QWidget
+{
+public:
+    explicit Dot(QWidget *parent)
+        : QWidget(parent)
+    {
+        const int size = fontMetrics().height() * 2 / 3;
+        setFixedSize(size, size);
+    }
+    void setLevel(Level level)
+    {
+        m_level = level;
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(PaletteColors::text(palette(), tone()));
+        painter.drawEllipse(rect().adjusted(1, 1, -1, -1));
+    }
+
+private:
+    PaletteColors::Tone tone() const
+    {
+        switch (m_level) {
+        case Level::Busy:
+            return PaletteColors::Tone::Warning;
+        case Level::Good:
+            return PaletteColors::Tone::Success;
+        case Level::Bad:
+            return PaletteColors::Tone::Error;
+        case Level::Idle:
+            break;
+        }
+        return PaletteColors::Tone::Neutral;
+    }
+
+    Level m_level = Level::Idle;
+};
+
+StatusIndicator::StatusIndicator(QWidget *parent)
+    : QWidget(parent)
+    , m_dot(new Dot(this))
+    , m_label(new QLabel(this))
+{
+    m_label->setObjectName(u"statusText"_s);
+    m_label->setWordWrap(true);
+    m_label->setTextFormat(Qt::PlainText);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_dot, 0, Qt::AlignTop | Qt::AlignHCenter);
+    layout->addWidget(m_label, 1);
+    // The dot sits on the first line of the text, however many lines the text wraps into.
+    layout->setAlignment(m_dot, Qt::AlignTop);
+    m_dot->setContentsMargins(0, 0, 0, 0);
+    showSession(nullptr);
+}
+
+void StatusIndicator::setStatus(Level level, const QString &text)
+{
+    m_level = level;
+    m_dot->setLevel(level);
+    m_label->setText(DisplayText::capped(text, 2000));
+}
+
+void StatusIndicator::showSession(const McpSession *session)
+{
+    setStatus(levelOf(session), describe(session));
+}
+
+QString StatusIndicator::text() const
+{
+    return m_label->text();
+}
+
+StatusIndicator::Level StatusIndicator::levelOf(const McpSession *session)
+{
+    if (!session)
+        return Level::Idle;
+    switch (session->state()) {
+    case McpSession::State::Connecting:
+    case McpSession::State::Initializing:
+    case McpSession::State::Closing:
+        return Level::Busy;
+    case McpSession::State::Ready:
+        return Level::Good;
+    case McpSession::State::Failed:
+        return Level::Bad;
+    case McpSession::State::Disconnected:
+        break;
+    }
+    return Level::Idle;
+}
+
+QString StatusIndicator::describe(const McpSession *session)
+{
+    if (!session)
+        return tr("Not connected. Enter the server's command and press Connect.");
+    const ServerInfo info = session->serverInfo();
+    switch (session->state()) {
+    case McpSession::State::Disconnected:
+        return tr("Disconnected.");
+    case McpSession::State::Connecting:
+        return tr("Connecting… (%1)").arg(session->transport()->description());
+    case McpSession::State::Initializing:
+        return tr("Initializing… (waiting for the server to answer initialize)");
+    case McpSession::State::Ready: {
+        QString server = info.title();
+        if (!info.version().isEmpty())
+            server += u' ' + info.version();
+        return tr("Ready — %1 (protocol %2)").arg(server.trimmed(), info.protocolVersion);
+    }
+    case McpSession::State::Closing:
+        return tr("Disconnecting… (closing the server's input, then stopping it)");
+    case McpSession::State::Failed:
+        return tr("Failed: %1").arg(session->failureReason());
+    }
+    return {};
+}

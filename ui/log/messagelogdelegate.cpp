@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "messagelogdelegate.h"
+
+#include "displaytext.h"
+#include "palettecolors.h"
+
+#include <core/log/messagelogmodel.h>
+
+#include <QAbstractItemView>
+#include <QHelpEvent>
+#include <QToolTip>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isMuted(const QModelIndex &index)
+{
+    return index.data(MessageLogModel::KindRole).toInt() == int(TrafficEvent::Kind::Transport)
+           && !index.data(MessageLogModel::IsErrorRole).toBool();
+}
+
+} // namespace
+
+void MessageLogDelegate::initStyleOption(QStyleOptionViewItem *option,
+                                         const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    option->text = DisplayText::firstLine(option->text);
+    // The style fills backgroundBrush unless the row is selected, so selection still shows.
+    if (index.data(MessageLogModel::IsErrorRole).toBool())
+        option->backgroundBrush
+            = PaletteColors::background(option->palette, PaletteColors::Tone::Error);
+    if (isMuted(index)) {
+        option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+    }
+}
+
+bool MessageLogDelegate::helpEvent(QHelpEvent *event,
+                                   QAbstractItemView *view,
+                                   const QStyleOptionViewItem &option,
+                                   const QModelIndex &index)
+{
+    if (event->type() != QEvent::ToolTip || !index.isValid())
+        return QStyledItemDelegate::helpEvent(event, view, option, index);
+    const QString tip = index.data(Qt::ToolTipRole).toString();
+    if (tip.isEmpty()) {
+        QToolTip::hideText();
+        return true;
+    }
+    // Plain text: a summary may contain markup-like characters from the server.
+    QToolTip::showText(event->globalPos(),
+                       DisplayText::capped(tip, 2000).toHtmlEscaped().replace(u'\n', u"<br>"_s),
+                       view);
+    return true;
+}

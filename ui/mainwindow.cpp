@@ -1,0 +1,255 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "connection/connectionbar.h"
+#include "log/messagelogview.h"
+#include "server/serverinfopane.h"
+#include "tools/toolcallpane.h"
+#include "tools/toollistpane.h"
+
+#include <core/log/messagelogmodel.h>
+#include <core/mcp/mcpsession.h>
+#include <core/transport/stdiotransport.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isTerminal(McpSession::State state)
+{
+    return state == McpSession::State::Disconnected || state == McpSession::State::Failed;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_logModel(new MessageLogModel(this))
+{
+    setObjectName(u"mainWindow"_s);
+    setCentralWidget(createCentralArea());
+    createMenus();
+    connect(m_connectionBar, &ConnectionBar::connectRequested, this, &MainWindow::connectToServer);
+    connect(m_connectionBar,
+            &ConnectionBar::disconnectRequested,
+            this,
+            &MainWindow::disconnectFromServer);
+    connect(m_toolList, &ToolListPane::toolSelected, m_toolCall, &ToolCallPane::setTool);
+    connect(m_toolList, &ToolListPane::toolsLoaded, this, &MainWindow::setSettled);
+    connect(m_log, &MessageLogView::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 5000);
+    });
+    resize(1280, 800);
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    // Panes hold QPointers to the session; sessions die with us (their transports kill the
+    // servers, since nobody is left to wait for a graceful exit).
+    m_session.clear();
+}
+
+QWidget *MainWindow::createCentralArea()
+{
+    auto *central = new QWidget(this);
+    m_connectionBar = new ConnectionBar(central);
+    m_connectionBar->setObjectName(u"connectionBar"_s);
+
+    auto *vertical = new QSplitter(Qt::Vertical, central);
+    vertical->setObjectName(u"mainSplitter"_s);
+    auto *horizontal = new QSplitter(Qt::Horizontal, vertical);
+    auto *left = new QSplitter(Qt::Vertical, horizontal);
+    m_serverInfo = new ServerInfoPane(left);
+    m_serverInfo->setObjectName(u"serverInfoPane"_s);
+    m_toolList = new ToolListPane(left);
+    m_toolList->setObjectName(u"toolListPane"_s);
+    left->setStretchFactor(1, 1);
+    left->setSizes({190, 270});
+    m_toolCall = new ToolCallPane(horizontal);
+    m_toolCall->setObjectName(u"toolCallPane"_s);
+    horizontal->setStretchFactor(1, 1);
+    horizontal->setSizes({320, 960});
+    m_log = new MessageLogView(m_logModel, vertical);
+    m_log->setObjectName(u"messageLogView"_s);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    vertical->setSizes({460, 300});
+    for (QSplitter *splitter : {vertical, horizontal, left})
+        splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(8, 8, 8, 4);
+    layout->addWidget(m_connectionBar);
+    layout->addWidget(vertical, 1);
+    return central;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *server = menuBar()->addMenu(tr("&Server"));
+    server->addAction(
+        tr("&Connect"), QKeySequence(u"Ctrl+K"_s), m_connectionBar, &ConnectionBar::requestConnect);
+    server->addAction(tr("&Disconnect"),
+                      QKeySequence(u"Ctrl+Shift+K"_s),
+                      this,
+                      &MainWindow::disconnectFromServer);
+    server->addAction(tr("&Settings…"), m_connectionBar, &ConnectionBar::editSettings);
+    server->addSeparator();
+    server->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *tool = menuBar()->addMenu(tr("&Tool"));
+    QAction *call = tool->addAction(tr("&Call"), m_toolCall, &ToolCallPane::callTool);
+    call->setObjectName(u"callAction"_s);
+    call->setShortcuts({QKeySequence(u"Ctrl+Return"_s), QKeySequence(u"Ctrl+Enter"_s)});
+    tool->addAction(
+        tr("C&ancel Call"), QKeySequence(u"Ctrl+."_s), m_toolCall, &ToolCallPane::cancelCall);
+    tool->addAction(tr("&Refresh List"), QKeySequence::Refresh, m_toolList, &ToolListPane::refresh);
+
+    QMenu *log = menuBar()->addMenu(tr("&Log"));
+    log->addAction(tr("Go to &Paired Request/Response"),
+                   QKeySequence(u"Ctrl+P"_s),
+                   m_log,
+                   &MessageLogView::goToPairedRow);
+    log->addAction(tr("&Clear"), QKeySequence(u"Ctrl+L"_s), m_logModel, &MessageLogModel::clear);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About mcpscope"), this, [this] {
+        QMessageBox::about(this,
+                           tr("About mcpscope"),
+                           tr("<b>mcpscope %1</b><p>A desktop inspector for Model Context "
+                              "Protocol servers: every frame, both ways, decoded.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+}
+
+McpSession *MainWindow::session() const
+{
+    return m_session;
+}
+
+void MainWindow::setServerConfig(const ServerConfig &config)
+{
+    m_connectionBar->setConfig(config);
+    updateTitle();
+}
+
+void MainWindow::setRequestTimeoutMs(int ms)
+{
+    m_connectionBar->setRequestTimeoutMs(ms);
+}
+
+bool MainWindow::isSessionActive() const
+{
+    return m_session && !isTerminal(m_session->state());
+}
+
+void MainWindow::connectToServer()
+{
+    const ServerConfig config = m_connectionBar->config();
+    if (isSessionActive() || config.program.isEmpty())
+        return;
+    retireSession();
+    m_settled = false;
+    auto *session = new McpSession(std::make_unique<StdioTransport>(config), this);
+    session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
+    m_session = session;
+    connect(session, &McpSession::trafficObserved, this, &MainWindow::recordTraffic);
+    connect(session, &McpSession::stateChanged, this, &MainWindow::handleSessionState);
+    m_connectionBar->setSession(session);
+    m_serverInfo->setSession(session);
+    m_toolList->setSession(session);
+    m_toolCall->setSession(session);
+    session->connectToServer();
+}
+
+void MainWindow::disconnectFromServer()
+{
+    if (isSessionActive())
+        m_session->disconnectFromServer();
+}
+
+void MainWindow::retireSession()
+{
+    McpSession *old = m_session;
+    m_session.clear();
+    if (!old)
+        return;
+    // The old session keeps logging until it is gone (its last frames and the exit belong in
+    // the log too); only its state no longer drives the window.
+    disconnect(old, &McpSession::stateChanged, this, &MainWindow::handleSessionState);
+    if (isTerminal(old->state())) {
+        old->deleteLater();
+        return;
+    }
+    connect(old, &McpSession::stateChanged, old, [old](McpSession::State state) {
+        if (isTerminal(state))
+            old->deleteLater();
+    });
+    old->disconnectFromServer();
+}
+
+void MainWindow::recordTraffic(const TrafficEvent &event)
+{
+    // Sessions number their own events from 1; the log numbers across reconnects.
+    TrafficEvent numbered = event;
+    numbered.sequence = ++m_logSequence;
+    m_logModel->append(numbered);
+}
+
+void MainWindow::handleSessionState()
+{
+    updateTitle();
+    if (!m_session)
+        return;
+    const McpSession::State state = m_session->state();
+    if (isTerminal(state)) {
+        setSettled();
+        if (m_closeRequested)
+            close();
+    }
+}
+
+void MainWindow::setSettled()
+{
+    if (m_settled)
+        return;
+    m_settled = true;
+    Q_EMIT settled();
+}
+
+void MainWindow::updateTitle()
+{
+    QString server;
+    if (m_session && !m_session->serverInfo().name().isEmpty())
+        server = m_session->serverInfo().title();
+    else
+        server = QFileInfo(m_connectionBar->config().program).fileName();
+    setWindowTitle(server.isEmpty() ? u"mcpscope"_s : u"mcpscope — "_s + server);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!isSessionActive()) {
+        event->accept();
+        return;
+    }
+    // Shut the server down the way the spec asks (stdin closed, then signals, all on timers)
+    // without blocking: hide now, close for real once the session has ended.
+    m_closeRequested = true;
+    event->ignore();
+    hide();
+    m_session->disconnectFromServer();
+}

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class ConnectionBar;
+class McpSession;
+class MessageLogModel;
+class MessageLogView;
+class ServerInfoPane;
+class ToolCallPane;
+class ToolListPane;
+struct ServerConfig;
+struct TrafficEvent;
+
+// The main window composes the panes (Wireshark's layout: what you act on at the top, the
+// log of every frame below) and owns the session's lifetime: each Connect makes a new
+// McpSession over a new StdioTransport; the message log outlives sessions, so nothing
+// captured is lost on reconnect. It holds no protocol logic: the panes and the core do that.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void setServerConfig(const ServerConfig &config);
+    void setRequestTimeoutMs(int ms);
+    void connectToServer();
+    void disconnectFromServer();
+
+    McpSession *session() const;
+    MessageLogModel *logModel() const { return m_logModel; }
+    // True once the last connect attempt has come to rest: tools listed (or listing failed),
+    // or the session failed. What --screenshot and tests wait for.
+    bool isSettled() const { return m_settled; }
+
+Q_SIGNALS:
+    void settled();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QWidget *createCentralArea();
+    void createMenus();
+    void retireSession();
+    void recordTraffic(const TrafficEvent &event);
+    void handleSessionState();
+    void setSettled();
+    void updateTitle();
+    bool isSessionActive() const;
+
+    MessageLogModel *m_logModel = nullptr;
+    ConnectionBar *m_connectionBar = nullptr;
+    ServerInfoPane *m_serverInfo = nullptr;
+    ToolListPane *m_toolList = nullptr;
+    ToolCallPane *m_toolCall = nullptr;
+    MessageLogView *m_log = nullptr;
+    QPointer<McpSession> m_session;
+    qint64 m_logSequence = 0;
+    bool m_settled = false;
+    bool m_closeRequested = false;
+};

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "serverinfopane.h"
+
+#include "displaytext.h"
+#include "palettecolors.h"
+
+#include <core/mcp/mcpsession.h>
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+ServerInfoPane::ServerInfoPane(QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_form(new QFormLayout)
+{
+    m_heading->setObjectName(u"serverHeading"_s);
+    m_heading->setWordWrap(true);
+    m_form->setLabelAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_name = addRow(tr("Name"), u"serverName"_s);
+    m_version = addRow(tr("Version"), u"serverVersion"_s);
+    m_protocol = addRow(tr("Protocol"), u"serverProtocol"_s);
+    m_capabilities = addRow(tr("Offers"), u"serverCapabilities"_s);
+    m_instructions = addRow(tr("Instructions"), u"serverInstructions"_s);
+    // Instructions can be long: the rows scroll, the heading stays.
+    auto *rows = new QWidget;
+    auto *rowsLayout = new QVBoxLayout(rows);
+    rowsLayout->setContentsMargins(0, 0, 4, 0);
+    rowsLayout->addLayout(m_form);
+    rowsLayout->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(rows);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(scroll, 1);
+    refresh();
+}
+
+QLabel *ServerInfoPane::addRow(const QString &label, const QString &objectName)
+{
+    auto *value = new QLabel;
+    value->setObjectName(objectName);
+    value->setWordWrap(true);
+    value->setTextFormat(Qt::PlainText);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *name = new QLabel(label);
+    PaletteColors::setTextTone(name, PaletteColors::Tone::Neutral);
+    m_form->addRow(name, value);
+    return value;
+}
+
+void ServerInfoPane::setSession(McpSession *session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (session)
+        connect(session, &McpSession::stateChanged, this, &ServerInfoPane::refresh);
+    refresh();
+}
+
+void ServerInfoPane::refresh()
+{
+    const ServerInfo info = m_session ? m_session->serverInfo() : ServerInfo();
+    const bool known = !info.protocolVersion.isEmpty();
+    const bool live = m_session && m_session->state() == McpSession::State::Ready;
+    QString heading = u"<b>%1</b>"_s.arg(tr("Server"));
+    if (known && !live)
+        heading += u" — "_s + tr("not connected; last known").toHtmlEscaped();
+    m_heading->setText(heading);
+    const QString dash = u"—"_s;
+    const QString title = info.implementation.value("title"_L1).toString();
+    QString name = info.name().isEmpty() ? dash : info.name();
+    if (!title.isEmpty() && title != info.name())
+        name = u"%1 (%2)"_s.arg(title, name);
+    m_name->setText(DisplayText::capped(name, 200));
+    m_version->setText(info.version().isEmpty() ? dash : DisplayText::capped(info.version(), 100));
+    m_protocol->setText(known ? info.protocolVersion : dash);
+    const QStringList capabilities = info.capabilitySummary();
+    m_capabilities->setText(!known                   ? dash
+                            : capabilities.isEmpty() ? tr("no capabilities declared")
+                                                     : capabilities.join(u'\n'));
+    m_instructions->setText(
+        info.instructions.isEmpty() ? dash : DisplayText::capped(info.instructions, 4000));
+    m_instructions->setToolTip(DisplayText::capped(info.instructions, 4000));
+}

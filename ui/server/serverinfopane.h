@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class McpSession;
+class QLabel;
+
+// What the handshake told us about the server: name, title, version, the negotiated protocol
+// version, its capabilities and its instructions. Keeps showing the last server after the
+// session ends, marked as such, because that is when people read it most.
+class ServerInfoPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ServerInfoPane(QWidget *parent = nullptr);
+
+    void setSession(McpSession *session);
+
+private:
+    void refresh();
+    QLabel *addRow(const QString &label, const QString &objectName);
+
+    QPointer<McpSession> m_session;
+    QLabel *m_heading = nullptr;
+    QLabel *m_name = nullptr;
+    QLabel *m_version = nullptr;
+    QLabel *m_protocol = nullptr;
+    QLabel *m_capabilities = nullptr;
+    QLabel *m_instructions = nullptr;
+    class QFormLayout *m_form = nullptr;
+};

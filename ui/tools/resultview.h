@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class PendingRequest;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QTabWidget;
+
+// Shows the outcome of one tools/call, each kind of failure in its own words and colour:
+// a result (content as text, non-text items summarised), a tool error (isError: true: the
+// call worked, the tool failed), a protocol error (JSON-RPC error decoded: name, meaning,
+// hint) and local outcomes (timeout, cancelled, connection closed). "Raw JSON" has the result
+// or error object as received. Large payloads are cut for display.
+class ResultView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Outcome { None, Busy, Result, ToolError, ProtocolError, LocalError };
+    Q_ENUM(Outcome)
+
+    explicit ResultView(QWidget *parent = nullptr);
+
+    void clear();
+    void showBusy(const QString &text);
+    // total is NaN when the server did not say how much work there is.
+    void showProgress(double progress, double total, const QString &message);
+    void showOutcome(const PendingRequest &request);
+    Outcome outcome() const { return m_outcome; }
+
+private:
+    void showResult(const PendingRequest &request);
+    void showRemoteError(const PendingRequest &request);
+    void showLocalError(const PendingRequest &request);
+    void setBanner(Outcome outcome, const QString &html);
+    void setTexts(const QString &content, const QString &raw);
+
+    QLabel *m_banner = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_note = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QPlainTextEdit *m_content = nullptr;
+    QPlainTextEdit *m_raw = nullptr;
+    Outcome m_outcome = Outcome::None;
+};

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "toollistmodel.h"
+
+#include "displaytext.h"
+
+using namespace Qt::StringLiterals;
+
+ToolListModel::ToolListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{}
+
+void ToolListModel::setTools(const QJsonArray &tools)
+{
+    beginResetModel();
+    m_tools.clear();
+    m_tools.reserve(size_t(tools.size()));
+    for (const QJsonValue &tool : tools)
+        m_tools.push_back(tool.toObject());
+    endResetModel();
+}
+
+void ToolListModel::clear()
+{
+    if (m_tools.empty())
+        return;
+    beginResetModel();
+    m_tools.clear();
+    endResetModel();
+}
+
+int ToolListModel::rowOf(const QString &name) const
+{
+    for (size_t row = 0; row < m_tools.size(); ++row) {
+        if (m_tools[row].value("name"_L1).toString() == name)
+            return int(row);
+    }
+    return -1;
+}
+
+int ToolListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_tools.size());
+}
+
+QString ToolListModel::problemOf(const QJsonObject &tool)
+{
+    if (tool.isEmpty())
+        return tr("not a JSON object");
+    if (!tool.value("name"_L1).isString() || tool.value("name"_L1).toString().isEmpty())
+        return tr("has no name");
+    const QJsonValue schema = tool.value("inputSchema"_L1);
+    if (!schema.isObject())
+        return tr("has no inputSchema object");
+    return {};
+}
+
+QString ToolListModel::toolTip(const QJsonObject &tool) const
+{
+    QString tip = u"<b>%1</b>"_s.arg(
+        DisplayText::capped(tool.value("name"_L1).toString(), 200).toHtmlEscaped());
+    const QString title = tool.value("title"_L1).toString();
+    if (!title.isEmpty())
+        tip += u" — "_s + DisplayText::capped(title, 200).toHtmlEscaped();
+    const QString description = tool.value("description"_L1).toString();
+    if (!description.isEmpty())
+        tip += u"<p>%1</p>"_s.arg(DisplayText::capped(description, 1500).toHtmlEscaped());
+    const QString problem = problemOf(tool);
+    if (!problem.isEmpty())
+        tip += u"<p><b>%1</b></p>"_s.arg(tr("Problem: this tool entry %1.").arg(problem));
+    return tip;
+}
+
+QVariant ToolListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const QJsonObject &tool = m_tools[size_t(index.row())];
+    const QString name = tool.value("name"_L1).toString();
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        if (role == Qt::DisplayRole && name.isEmpty())
+            return tr("(unnamed tool #%1)").arg(index.row() + 1);
+        return DisplayText::capped(name, DisplayText::kCellLimit);
+    case TitleRole:
+        return DisplayText::capped(tool.value("title"_L1).toString(), DisplayText::kCellLimit);
+    case DescriptionRole:
+        return DisplayText::firstLine(tool.value("description"_L1).toString());
+    case Qt::ToolTipRole:
+        return toolTip(tool);
+    case ToolRole:
+        return tool;
+    case SearchTextRole:
+        return QString(name + u' ' + tool.value("title"_L1).toString() + u' '
+                       + tool.value("description"_L1).toString());
+    case ProblemRole:
+        return problemOf(tool);
+    }
+    return {};
+}
+
+QHash<int, QByteArray> ToolListModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(NameRole, "name");
+    names.insert(TitleRole, "title");
+    names.insert(DescriptionRole, "description");
+    names.insert(ToolRole, "tool");
+    names.insert(SearchTextRole, "searchText");
+    names.insert(ProblemRole, "problem");
+    return names;
+}

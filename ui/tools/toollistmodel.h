@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QAbstractListModel>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <vector>
+
+// The tools a server listed, in its order, as one model row each. Keeps every tool object
+// exactly as received (the form and the detail need the whole inputSchema); tools without a
+// usable name are kept too and flagged, because an inspector shows what the server sent.
+class ToolListModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        NameRole = Qt::UserRole + 1,
+        TitleRole,
+        DescriptionRole,
+        ToolRole,       // the whole tool object (QJsonObject)
+        SearchTextRole, // name, title and description, for filtering
+        ProblemRole     // why the tool entry is unusable, or empty
+    };
+
+    explicit ToolListModel(QObject *parent = nullptr);
+
+    void setTools(const QJsonArray &tools);
+    void clear();
+    QJsonObject tool(int row) const { return m_tools.at(size_t(row)); }
+    // Row of the tool with this name, or -1.
+    int rowOf(const QString &name) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    static QString problemOf(const QJsonObject &tool);
+
+private:
+    QString toolTip(const QJsonObject &tool) const;
+
+    std::vector<QJsonObject> m_tools;
+};
