@@ -66,9 +66,10 @@ DecodeResult decode(QByteArrayView frame)
     if (error.error != QJsonParseError::NoError) {
         result.shape = DecodeResult::Shape::NotJson;
         const QString scalar = frame.size() < 4096 ? describeScalar(frame) : QString();
-        result.errorString = scalar.isEmpty()
-                                 ? u"not JSON: %1 at byte %2"_s.arg(error.errorString()).arg(error.offset)
-                                 : scalar;
+        result.errorString
+            = scalar.isEmpty()
+                  ? u"not JSON: %1 at byte %2"_s.arg(error.errorString()).arg(error.offset)
+                  : scalar;
         result.errorOffset = scalar.isEmpty() ? error.offset : -1;
         return result;
     }

@@ -18,7 +18,7 @@ struct DecodeResult
     QString errorString;            // for NotJson / an empty batch: what is wrong, in words
     qsizetype errorOffset = -1;     // byte offset of a parse error
 
-    bool isValid() const;           // JSON, and every message is well-formed JSON-RPC 2.0
+    bool isValid() const; // JSON, and every message is well-formed JSON-RPC 2.0
 };
 
 // Pure and total: classifies any bytes, never throws, keeps ids' wire type.

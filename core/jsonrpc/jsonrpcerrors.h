@@ -14,12 +14,12 @@ constexpr int InvalidRequest = -32600;
 constexpr int MethodNotFound = -32601;
 constexpr int InvalidParams = -32602;
 constexpr int InternalError = -32603;
-constexpr int ResourceNotFound = -32002;          // MCP 2025-11-25 and earlier
-constexpr int UrlElicitationRequired = -32042;    // MCP 2025-11-25
-constexpr int HeaderMismatch = -32020;            // MCP 2026-07-28
+constexpr int ResourceNotFound = -32002;                // MCP 2025-11-25 and earlier
+constexpr int UrlElicitationRequired = -32042;          // MCP 2025-11-25
+constexpr int HeaderMismatch = -32020;                  // MCP 2026-07-28
 constexpr int MissingRequiredClientCapability = -32021; // MCP 2026-07-28
-constexpr int UnsupportedProtocolVersion = -32022; // MCP 2026-07-28
-constexpr int UserRejected = -1;                  // MCP sampling convention
+constexpr int UnsupportedProtocolVersion = -32022;      // MCP 2026-07-28
+constexpr int UserRejected = -1;                        // MCP sampling convention
 } // namespace ErrorCode
 
 struct ErrorDescription

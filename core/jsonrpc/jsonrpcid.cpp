@@ -47,7 +47,7 @@ JsonRpcId JsonRpcId::fromJson(const QJsonValue &value)
     }
     id.m_type = Type::Other;
     id.m_other = value;
-    const QJsonDocument doc = value.isObject() ? QJsonDocument(value.toObject())
+    const QJsonDocument doc = value.isObject()  ? QJsonDocument(value.toObject())
                               : value.isArray() ? QJsonDocument(value.toArray())
                                                 : QJsonDocument(QJsonArray{value});
     id.m_string = QString::fromUtf8(doc.toJson(QJsonDocument::Compact));

@@ -36,7 +36,7 @@ public:
 private:
     Type m_type = Type::None;
     qint64 m_integer = 0;
-    QString m_string; // also the compact text of an "Other" id (1.5, true, {...})
+    QString m_string;   // also the compact text of an "Other" id (1.5, true, {...})
     QJsonValue m_other; // the verbatim value of an "Other" id
 };
 

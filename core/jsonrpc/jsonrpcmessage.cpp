@@ -115,8 +115,8 @@ void JsonRpcMessage::classifyObject(const QJsonObject &object)
     m_kind = Kind::Error;
 }
 
-JsonRpcMessage JsonRpcMessage::request(const JsonRpcId &id, const QString &method,
-                                       const QJsonObject &params)
+JsonRpcMessage
+JsonRpcMessage::request(const JsonRpcId &id, const QString &method, const QJsonObject &params)
 {
     QJsonObject object{{"jsonrpc"_L1, u"2.0"_s}, {"id"_L1, id.toJson()}, {"method"_L1, method}};
     if (!params.isEmpty())
@@ -134,7 +134,8 @@ JsonRpcMessage JsonRpcMessage::notification(const QString &method, const QJsonOb
 
 JsonRpcMessage JsonRpcMessage::response(const JsonRpcId &id, const QJsonValue &result)
 {
-    return fromJson(QJsonObject{{"jsonrpc"_L1, u"2.0"_s}, {"id"_L1, id.toJson()}, {"result"_L1, result}});
+    return fromJson(
+        QJsonObject{{"jsonrpc"_L1, u"2.0"_s}, {"id"_L1, id.toJson()}, {"result"_L1, result}});
 }
 
 JsonRpcMessage JsonRpcMessage::errorResponse(const JsonRpcId &id, const JsonRpcError &error)
@@ -143,7 +144,8 @@ JsonRpcMessage JsonRpcMessage::errorResponse(const JsonRpcId &id, const JsonRpcE
     if (!error.data.isUndefined())
         errorObject.insert("data"_L1, error.data);
     const QJsonValue idValue = id.isNone() ? QJsonValue(QJsonValue::Null) : id.toJson();
-    return fromJson(QJsonObject{{"jsonrpc"_L1, u"2.0"_s}, {"id"_L1, idValue}, {"error"_L1, errorObject}});
+    return fromJson(
+        QJsonObject{{"jsonrpc"_L1, u"2.0"_s}, {"id"_L1, idValue}, {"error"_L1, errorObject}});
 }
 
 QString JsonRpcMessage::method() const
@@ -164,7 +166,8 @@ QJsonValue JsonRpcMessage::result() const
 JsonRpcError JsonRpcMessage::error() const
 {
     const QJsonObject error = m_json.toObject().value("error"_L1).toObject();
-    return {error.value("code"_L1).toInt(), error.value("message"_L1).toString(),
+    return {error.value("code"_L1).toInt(),
+            error.value("message"_L1).toString(),
             error.value("data"_L1)};
 }
 

@@ -24,8 +24,8 @@ public:
 
     JsonRpcMessage() = default;
     static JsonRpcMessage fromJson(const QJsonValue &value); // classifies; never fails
-    static JsonRpcMessage request(const JsonRpcId &id, const QString &method,
-                                  const QJsonObject &params = {});
+    static JsonRpcMessage
+    request(const JsonRpcId &id, const QString &method, const QJsonObject &params = {});
     static JsonRpcMessage notification(const QString &method, const QJsonObject &params = {});
     static JsonRpcMessage response(const JsonRpcId &id, const QJsonValue &result);
     static JsonRpcMessage errorResponse(const JsonRpcId &id, const JsonRpcError &error);

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "messagelogmodel.h"
 
-#include <jsonrpc/jsonrpcerrors.h>
-
 #include <QDateTime>
 #include <QJsonObject>
+
+#include <jsonrpc/jsonrpcerrors.h>
 
 using namespace Qt::StringLiterals;
 
@@ -42,8 +42,8 @@ void describeMessage(MessageRecord &record, const JsonRpcMessage &message)
         record.summary = requestSummary(message);
         break;
     case JsonRpcMessage::Kind::Notification:
-        record.summary = record.method.endsWith("/progress"_L1) ? progressSummary(message)
-                                                                : QString();
+        record.summary
+            = record.method.endsWith("/progress"_L1) ? progressSummary(message) : QString();
         break;
     case JsonRpcMessage::Kind::Result:
         record.summary = u"result"_s;
@@ -92,8 +92,8 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
     record.raw = event.raw;
     record.channel = event.channel;
     if (event.kind == TrafficEvent::Kind::Transport) {
-        record.method = event.transportKind == TransportEvent::Kind::Stderr ? u"stderr"_s
-                                                                            : u"transport"_s;
+        record.method
+            = event.transportKind == TransportEvent::Kind::Stderr ? u"stderr"_s : u"transport"_s;
         record.summary = event.text;
         record.isError = event.transportKind == TransportEvent::Kind::Error;
         return record;
@@ -177,7 +177,8 @@ void MessageLogModel::flush()
         return;
     const int first = int(m_records.size());
     beginInsertRows({}, first, first + int(m_queued.size()) - 1);
-    m_records.insert(m_records.end(), std::make_move_iterator(m_queued.begin()),
+    m_records.insert(m_records.end(),
+                     std::make_move_iterator(m_queued.begin()),
                      std::make_move_iterator(m_queued.end()));
     m_queued.clear();
     endInsertRows();

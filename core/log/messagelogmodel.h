@@ -22,7 +22,7 @@ struct MessageRecord
     TransportEvent::Kind transportKind = TransportEvent::Kind::Info;
     JsonRpcMessage::Kind messageKind = JsonRpcMessage::Kind::Invalid;
     QByteArray raw;
-    QString method;   // for responses: the method of the request they answer
+    QString method; // for responses: the method of the request they answer
     JsonRpcId id;
     QString summary;
     QString channel;
@@ -40,8 +40,17 @@ class MessageLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { NumberColumn, TimeColumn, DirectionColumn, MethodColumn, IdColumn,
-                  LatencyColumn, SizeColumn, SummaryColumn, ColumnCount };
+    enum Column {
+        NumberColumn,
+        TimeColumn,
+        DirectionColumn,
+        MethodColumn,
+        IdColumn,
+        LatencyColumn,
+        SizeColumn,
+        SummaryColumn,
+        ColumnCount
+    };
     enum Role { IsErrorRole = Qt::UserRole + 1, PairedRowRole, DirectionRole, KindRole };
 
     explicit MessageLogModel(QObject *parent = nullptr);
@@ -55,8 +64,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant
+    headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static MessageRecord makeRecord(const TrafficEvent &event);
     static QString formatLatency(qint64 ns);

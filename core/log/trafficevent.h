@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <jsonrpc/jsonrpccodec.h>
-#include <transport/transport.h>
-
 #include <QByteArray>
 #include <QMetaType>
+
+#include <jsonrpc/jsonrpccodec.h>
+#include <transport/transport.h>
 
 // One thing the log shows: a frame in either direction (exact bytes plus their decode), or an
 // event on the transport (stderr line, process exit, failure) or a finding of the session
@@ -17,14 +17,14 @@ struct TrafficEvent
     enum class Kind { Frame, Transport, Diagnostic };
 
     qint64 sequence = 0;
-    qint64 wallClockMs = 0;  // ms since the epoch
-    qint64 monotonicNs = 0;  // since the session started; for Δt and latency
+    qint64 wallClockMs = 0; // ms since the epoch
+    qint64 monotonicNs = 0; // since the session started; for Δt and latency
     Direction direction = Direction::Local;
     Kind kind = Kind::Frame;
-    QByteArray raw;                 // frame bytes, or the stderr line
-    JsonRpc::DecodeResult decoded;  // frames only
+    QByteArray raw;                // frame bytes, or the stderr line
+    JsonRpc::DecodeResult decoded; // frames only
     TransportEvent::Kind transportKind = TransportEvent::Kind::Info; // Transport only
-    QString text;                   // Transport and Diagnostic: what happened, in words
+    QString text; // Transport and Diagnostic: what happened, in words
     QString channel;
 
     static QString directionName(Direction direction);

@@ -51,6 +51,7 @@ void LegacyHandshake::start(McpSession *session)
         info.implementation = result.value("serverInfo"_L1).toObject();
         info.instructions = result.value("instructions"_L1).toString();
         info.clientCapabilities = session->clientCapabilities();
+        info.handshakeResult = result;
         session->sendNotification(Mcp::Method::Initialized);
         Q_EMIT succeeded(info);
     });

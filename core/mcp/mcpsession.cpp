@@ -6,12 +6,12 @@
 #include "mcpmethods.h"
 #include "pendingrequest.h"
 
+#include <QDateTime>
+#include <QTimer>
+
 #include <jsonrpc/jsonrpccodec.h>
 #include <jsonrpc/jsonrpcerrors.h>
 #include <transport/transport.h>
-
-#include <QDateTime>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -45,14 +45,18 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     m_clock.start();
     m_transport->setParent(this);
     connect(m_transport, &Transport::stateChanged, this, &McpSession::handleTransportState);
-    connect(m_transport, &Transport::frameReceived, this,
-            [this](const QByteArray &frame, const FrameInfo &info) { handleFrame(frame, info.channel); });
+    connect(m_transport,
+            &Transport::frameReceived,
+            this,
+            [this](const QByteArray &frame, const FrameInfo &info) {
+                handleFrame(frame, info.channel);
+            });
     connect(m_transport, &Transport::eventOccurred, this, &McpSession::handleTransportEvent);
     attachHandshake();
     // MCP: the receiver of a ping must answer promptly with an empty result.
-    setRequestHandler(Mcp::Method::Ping, [](const JsonRpcMessage &, ServerRequestResponder responder) {
-        responder.result({});
-    });
+    setRequestHandler(
+        Mcp::Method::Ping,
+        [](const JsonRpcMessage &, ServerRequestResponder responder) { responder.result({}); });
 }
 
 McpSession::~McpSession()
@@ -177,7 +181,8 @@ void McpSession::failAllPending(const QString &reason)
     }
 }
 
-PendingRequest *McpSession::sendRequest(const QString &method, const QJsonObject &params,
+PendingRequest *McpSession::sendRequest(const QString &method,
+                                        const QJsonObject &params,
                                         const RequestOptions &options)
 {
     const JsonRpcId id(m_nextId++);
@@ -209,7 +214,7 @@ PendingRequest *McpSession::sendRequest(const QString &method, const QJsonObject
         if (cancellable)
             sendCancel(r, u"timed out after %1 ms"_s.arg(r->elapsedMs()));
         r->finishLocally(PendingRequest::Outcome::Timeout,
-                         u"no answer to %1 within %2 ms"_s.arg(r->method()).arg(r->elapsedMs()));
+                         u"no answer to %1 within %2 ms"_s.arg(r->method()).arg(r->timeoutMs()));
     };
     request->armTimeout(options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs,
                         m_maxTotalTimeoutMs);
@@ -348,7 +353,8 @@ QString McpSession::unknownIdExplanation(const JsonRpcId &id) const
                    "the server changed the id's type, so the response cannot be paired"_s.arg(
                        id.displayText(), QString::number(number));
     }
-    if (id.type() == JsonRpcId::Type::Integer && m_pending.contains(JsonRpcId(QString::number(id.toInteger()))))
+    if (id.type() == JsonRpcId::Type::Integer
+        && m_pending.contains(JsonRpcId(QString::number(id.toInteger()))))
         return u"response id %1 is an integer, but request \"%1\" was sent with a string id: "
                "the server changed the id's type, so the response cannot be paired"_s.arg(
                    id.displayText());

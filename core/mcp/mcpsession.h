@@ -4,15 +4,14 @@
 
 #include "serverinfo.h"
 
-#include <jsonrpc/jsonrpcmessage.h>
-#include <log/trafficevent.h>
-
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
+#include <jsonrpc/jsonrpcmessage.h>
+#include <log/trafficevent.h>
 #include <memory>
 
 class Handshake;
@@ -22,7 +21,7 @@ class Transport;
 
 struct RequestOptions
 {
-    int timeoutMs = -1;      // -1: the session's default; 0: none
+    int timeoutMs = -1;        // -1: the session's default; 0: none
     bool withProgress = false; // attach _meta.progressToken (the request id, same wire type)
     bool cancellable = true;   // send notifications/cancelled on timeout or cancel()
 };
@@ -65,7 +64,10 @@ public:
 
     void setClientInfo(const QJsonObject &clientInfo) { m_clientInfo = clientInfo; }
     QJsonObject clientInfo() const { return m_clientInfo; }
-    void setClientCapabilities(const QJsonObject &capabilities) { m_clientCapabilities = capabilities; }
+    void setClientCapabilities(const QJsonObject &capabilities)
+    {
+        m_clientCapabilities = capabilities;
+    }
     QJsonObject clientCapabilities() const { return m_clientCapabilities; }
     void setDefaultTimeout(int ms) { m_defaultTimeoutMs = ms; }
     int defaultTimeout() const { return m_defaultTimeoutMs; }
@@ -75,7 +77,8 @@ public:
     void connectToServer();
     void disconnectFromServer();
 
-    PendingRequest *sendRequest(const QString &method, const QJsonObject &params = {},
+    PendingRequest *sendRequest(const QString &method,
+                                const QJsonObject &params = {},
                                 const RequestOptions &options = {});
     void sendNotification(const QString &method, const QJsonObject &params = {});
     // Sends bytes exactly as given (hand-edited or deliberately malformed frames).

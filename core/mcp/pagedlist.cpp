@@ -9,8 +9,11 @@
 
 using namespace Qt::StringLiterals;
 
-PagedList::PagedList(McpSession *session, const QString &method, const QString &itemsKey,
-                     const QJsonObject &params, int maxPages)
+PagedList::PagedList(McpSession *session,
+                     const QString &method,
+                     const QString &itemsKey,
+                     const QJsonObject &params,
+                     int maxPages)
     : QObject(session)
     , m_session(session)
     , m_method(method)
@@ -19,8 +22,11 @@ PagedList::PagedList(McpSession *session, const QString &method, const QString &
     , m_maxPages(maxPages)
 {}
 
-PagedList *PagedList::start(McpSession *session, const QString &method, const QString &itemsKey,
-                            const QJsonObject &params, int maxPages)
+PagedList *PagedList::start(McpSession *session,
+                            const QString &method,
+                            const QString &itemsKey,
+                            const QJsonObject &params,
+                            int maxPages)
 {
     auto *list = new PagedList(session, method, itemsKey, params, maxPages);
     list->requestPage(QJsonValue(QJsonValue::Undefined));

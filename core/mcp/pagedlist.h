@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <jsonrpc/jsonrpcmessage.h>
-
 #include <QJsonArray>
 #include <QObject>
 #include <QPointer>
+
+#include <jsonrpc/jsonrpcmessage.h>
 
 class McpSession;
 class PendingRequest;
@@ -20,8 +20,11 @@ class PagedList : public QObject
     Q_OBJECT
 public:
     // itemsKey: "tools", "resources", "resourceTemplates" or "prompts".
-    static PagedList *start(McpSession *session, const QString &method, const QString &itemsKey,
-                            const QJsonObject &params = {}, int maxPages = 64);
+    static PagedList *start(McpSession *session,
+                            const QString &method,
+                            const QString &itemsKey,
+                            const QJsonObject &params = {},
+                            int maxPages = 64);
 
     QJsonArray items() const { return m_items; }
     int pageCount() const { return m_pages; }
@@ -37,8 +40,11 @@ Q_SIGNALS:
     void finished();
 
 private:
-    PagedList(McpSession *session, const QString &method, const QString &itemsKey,
-              const QJsonObject &params, int maxPages);
+    PagedList(McpSession *session,
+              const QString &method,
+              const QString &itemsKey,
+              const QJsonObject &params,
+              int maxPages);
     void requestPage(const QJsonValue &cursor);
     void handlePage(PendingRequest *request);
     void finish();

@@ -6,8 +6,10 @@
 
 using namespace Qt::StringLiterals;
 
-PendingRequest::PendingRequest(const JsonRpcId &id, const QString &method,
-                               const QJsonObject &params, QObject *parent)
+PendingRequest::PendingRequest(const JsonRpcId &id,
+                               const QString &method,
+                               const QJsonObject &params,
+                               QObject *parent)
     : QObject(parent)
     , m_id(id)
     , m_method(method)
@@ -15,6 +17,7 @@ PendingRequest::PendingRequest(const JsonRpcId &id, const QString &method,
 {
     m_elapsed.start();
     m_timeout.setSingleShot(true);
+    m_timeout.setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % early
     connect(&m_timeout, &QTimer::timeout, this, [this] {
         if (m_timeoutHook)
             m_timeoutHook(this);

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <jsonrpc/jsonrpcmessage.h>
-
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
 #include <functional>
+#include <jsonrpc/jsonrpcmessage.h>
 
 // One request in flight, like a QNetworkReply. Created and parented by McpSession; finishes
 // exactly once (finished() fires once, then the object deletes itself with deleteLater()).
@@ -27,10 +26,11 @@ public:
     bool isFinished() const { return m_outcome != Outcome::Pending; }
     bool hasError() const { return m_outcome != Outcome::Result && isFinished(); }
     QJsonValue result() const { return m_result; }
-    JsonRpcError error() const { return m_error; }          // meaningful for RemoteError
-    QString errorString() const { return m_errorString; }   // one line, every error outcome
+    JsonRpcError error() const { return m_error; }        // meaningful for RemoteError
+    QString errorString() const { return m_errorString; } // one line, every error outcome
     qint64 elapsedMs() const { return m_elapsed.elapsed(); }
     bool hasProgressToken() const { return m_hasProgressToken; }
+    int timeoutMs() const { return m_timeoutMs; } // 0: none
 
     // Asks the server to stop (notifications/cancelled) and finishes with Cancelled.
     void cancel(const QString &reason = {});
@@ -41,7 +41,9 @@ Q_SIGNALS:
 
 private:
     friend class McpSession;
-    PendingRequest(const JsonRpcId &id, const QString &method, const QJsonObject &params,
+    PendingRequest(const JsonRpcId &id,
+                   const QString &method,
+                   const QJsonObject &params,
                    QObject *parent);
     void finishWithResult(const QJsonValue &result);
     void finishWithRemoteError(const JsonRpcError &error);

@@ -9,15 +9,16 @@
 // What the handshake told us about the server, and what we told it.
 struct ServerInfo
 {
-    QString protocolVersion;         // negotiated
-    QJsonObject capabilities;        // the server's
-    QJsonObject implementation;      // serverInfo: name, version, title, ...
+    QString protocolVersion;    // negotiated
+    QJsonObject capabilities;   // the server's
+    QJsonObject implementation; // serverInfo: name, version, title, ...
     QString instructions;
-    QJsonObject clientCapabilities;  // what we declared
+    QJsonObject clientCapabilities; // what we declared
+    QJsonObject handshakeResult;    // the initialize result exactly as received
 
     QString name() const;
     QString version() const;
-    QString title() const;           // title, else name
+    QString title() const; // title, else name
     bool hasCapability(const QString &name) const { return capabilities.contains(name); }
     // "tools (listChanged)", "resources (subscribe, listChanged)", ...
     QStringList capabilitySummary() const;

@@ -27,7 +27,7 @@ public:
 
 private:
     QByteArray m_buffer;
-    qsizetype m_scanFrom = 0;      // bytes before this offset hold no newline
+    qsizetype m_scanFrom = 0; // bytes before this offset hold no newline
     qsizetype m_maxLineLength;
-    qsizetype m_droppingSize = 0;  // > 0 while skipping the rest of an oversized line
+    qsizetype m_droppingSize = 0; // > 0 while skipping the rest of an oversized line
 };

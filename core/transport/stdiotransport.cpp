@@ -62,8 +62,9 @@ StdioTransport::StdioTransport(const ServerConfig &config, QObject *parent)
             m_process->terminate();
             m_shutdownTimer.start(m_terminateGraceMs);
         } else {
-            emitEvent(TransportEvent::Kind::Warning,
-                      u"server ignored SIGTERM for %1 ms; sending SIGKILL"_s.arg(m_terminateGraceMs));
+            emitEvent(
+                TransportEvent::Kind::Warning,
+                u"server ignored SIGTERM for %1 ms; sending SIGKILL"_s.arg(m_terminateGraceMs));
             m_process->kill();
         }
     });
@@ -129,13 +130,14 @@ void StdioTransport::open()
     for (const ServerConfig::EnvironmentVariable &variable : m_config.environment)
         environment.insert(variable.name, variable.value);
     const bool hasPath = m_config.program.contains(u'/');
-    const QString resolved = hasPath ? m_config.program
-                                     : QStandardPaths::findExecutable(
-                                         m_config.program,
-                                         environment.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts));
+    const QString resolved
+        = hasPath
+              ? m_config.program
+              : QStandardPaths::findExecutable(
+                  m_config.program, environment.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts));
     if (resolved.isEmpty()) {
-        setCloseReason(u"could not start the server: \"%1\" was not found in PATH"_s.arg(
-            m_config.program));
+        setCloseReason(
+            u"could not start the server: \"%1\" was not found in PATH"_s.arg(m_config.program));
         emitEvent(TransportEvent::Kind::Error, closeReason());
         return;
     }
@@ -165,8 +167,8 @@ void StdioTransport::handleProcessError(QProcess::ProcessError error)
 {
     if (error != QProcess::FailedToStart)
         return; // crashes and write failures are reported by handleFinished()
-    setCloseReason(u"could not start the server \"%1\": %2"_s.arg(m_config.program,
-                                                                  m_process->errorString()));
+    setCloseReason(
+        u"could not start the server \"%1\": %2"_s.arg(m_config.program, m_process->errorString()));
     emitEvent(TransportEvent::Kind::Error, closeReason());
     setState(State::Closed);
 }

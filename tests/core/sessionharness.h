@@ -25,16 +25,21 @@ struct SessionHarness
         transport = fake.get();
         server = new ScriptedServer(transport);
         session = std::make_unique<McpSession>(std::move(fake));
-        QObject::connect(session.get(), &McpSession::trafficObserved, session.get(),
+        QObject::connect(session.get(),
+                         &McpSession::trafficObserved,
+                         session.get(),
                          [this](const TrafficEvent &event) { traffic << event; });
     }
 
     bool connectAndWait()
     {
         session->connectToServer();
-        return QTest::qWaitFor([this] { return session->state() == McpSession::State::Ready
-                                               || session->state() == McpSession::State::Failed; },
-                               5000)
+        return QTest::qWaitFor(
+                   [this] {
+                       return session->state() == McpSession::State::Ready
+                              || session->state() == McpSession::State::Failed;
+                   },
+                   5000)
                && session->state() == McpSession::State::Ready;
     }
 

@@ -38,7 +38,8 @@ TEST_P(JsonRpcCodecTable, ClassifiesFrame)
     EXPECT_EQ(int(result.shape), int(row.shape));
     ASSERT_EQ(size_t(result.messages.size()), row.kinds.size());
     for (size_t i = 0; i < row.kinds.size(); ++i)
-        EXPECT_EQ(int(result.messages.at(qsizetype(i)).kind()), int(row.kinds[i])) << "message " << i;
+        EXPECT_EQ(int(result.messages.at(qsizetype(i)).kind()), int(row.kinds[i]))
+            << "message " << i;
     EXPECT_EQ(result.isValid(), row.valid);
 }
 
@@ -46,24 +47,87 @@ TEST_P(JsonRpcCodecTable, ClassifiesFrame)
 // shared/reference/seeds/004_*.txt reproduces them; two of its batch replies lost their closing
 // bracket in transcription, the specification's text is used here).
 const CodecRow specExamples[] = {
-    {"spec_positional_request", R"({"jsonrpc": "2.0", "method": "subtract", "params": [42, 23], "id": 1})", Shape::Single, {Kind::Request}, true},
-    {"spec_positional_result", R"({"jsonrpc": "2.0", "result": 19, "id": 1})", Shape::Single, {Kind::Result}, true},
-    {"spec_named_request", R"({"jsonrpc": "2.0", "method": "subtract", "params": {"subtrahend": 23, "minuend": 42}, "id": 3})", Shape::Single, {Kind::Request}, true},
-    {"spec_notification_with_params", R"({"jsonrpc": "2.0", "method": "update", "params": [1,2,3,4,5]})", Shape::Single, {Kind::Notification}, true},
-    {"spec_notification_without_params", R"({"jsonrpc": "2.0", "method": "foobar"})", Shape::Single, {Kind::Notification}, true},
-    {"spec_method_not_found_error", R"({"jsonrpc": "2.0", "error": {"code": -32601, "message": "Method not found"}, "id": "1"})", Shape::Single, {Kind::Error}, true},
-    {"spec_invalid_json", R"({"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz])", Shape::NotJson, {}, false},
-    {"spec_parse_error_with_null_id", R"({"jsonrpc": "2.0", "error": {"code": -32700, "message": "Parse error"}, "id": null})", Shape::Single, {Kind::Error}, true},
-    {"spec_invalid_request_object", R"({"jsonrpc": "2.0", "method": 1, "params": "bar"})", Shape::Single, {Kind::Invalid}, false},
-    {"spec_batch_invalid_json", R"([{"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},{"jsonrpc": "2.0", "method")", Shape::NotJson, {}, false},
+    {"spec_positional_request",
+     R"({"jsonrpc": "2.0", "method": "subtract", "params": [42, 23], "id": 1})",
+     Shape::Single,
+     {Kind::Request},
+     true},
+    {"spec_positional_result",
+     R"({"jsonrpc": "2.0", "result": 19, "id": 1})",
+     Shape::Single,
+     {Kind::Result},
+     true},
+    {"spec_named_request",
+     R"({"jsonrpc": "2.0", "method": "subtract", "params": {"subtrahend": 23, "minuend": 42}, "id": 3})",
+     Shape::Single,
+     {Kind::Request},
+     true},
+    {"spec_notification_with_params",
+     R"({"jsonrpc": "2.0", "method": "update", "params": [1,2,3,4,5]})",
+     Shape::Single,
+     {Kind::Notification},
+     true},
+    {"spec_notification_without_params",
+     R"({"jsonrpc": "2.0", "method": "foobar"})",
+     Shape::Single,
+     {Kind::Notification},
+     true},
+    {"spec_method_not_found_error",
+     R"({"jsonrpc": "2.0", "error": {"code": -32601, "message": "Method not found"}, "id": "1"})",
+     Shape::Single,
+     {Kind::Error},
+     true},
+    {"spec_invalid_json",
+     R"({"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz])",
+     Shape::NotJson,
+     {},
+     false},
+    {"spec_parse_error_with_null_id",
+     R"({"jsonrpc": "2.0", "error": {"code": -32700, "message": "Parse error"}, "id": null})",
+     Shape::Single,
+     {Kind::Error},
+     true},
+    {"spec_invalid_request_object",
+     R"({"jsonrpc": "2.0", "method": 1, "params": "bar"})",
+     Shape::Single,
+     {Kind::Invalid},
+     false},
+    {"spec_batch_invalid_json",
+     R"([{"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},{"jsonrpc": "2.0", "method")",
+     Shape::NotJson,
+     {},
+     false},
     {"spec_empty_array", "[]", Shape::Batch, {}, false},
     {"spec_batch_of_one_number", "[1]", Shape::Batch, {Kind::Invalid}, false},
-    {"spec_batch_of_three_numbers", "[1,2,3]", Shape::Batch, {Kind::Invalid, Kind::Invalid, Kind::Invalid}, false},
-    {"spec_mixed_batch", R"([{"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},{"jsonrpc": "2.0", "method": "notify_hello", "params": [7]},{"jsonrpc": "2.0", "method": "subtract", "params": [42,23], "id": "2"},{"foo": "boo"},{"jsonrpc": "2.0", "method": "foo.get", "params": {"name": "myself"}, "id": "5"},{"jsonrpc": "2.0", "method": "get_data", "id": "9"}])", Shape::Batch, {Kind::Request, Kind::Notification, Kind::Request, Kind::Invalid, Kind::Request, Kind::Request}, false},
-    {"spec_mixed_batch_reply", R"([{"jsonrpc": "2.0", "result": 7, "id": "1"},{"jsonrpc": "2.0", "result": 19, "id": "2"},{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null},{"jsonrpc": "2.0", "error": {"code": -32601, "message": "Method not found"}, "id": "5"},{"jsonrpc": "2.0", "result": ["hello", 5], "id": "9"}])", Shape::Batch, {Kind::Result, Kind::Result, Kind::Error, Kind::Error, Kind::Result}, true},
-    {"spec_batch_of_notifications", R"([{"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]},{"jsonrpc": "2.0", "method": "notify_hello", "params": [7]}])", Shape::Batch, {Kind::Notification, Kind::Notification}, true},
+    {"spec_batch_of_three_numbers",
+     "[1,2,3]",
+     Shape::Batch,
+     {Kind::Invalid, Kind::Invalid, Kind::Invalid},
+     false},
+    {"spec_mixed_batch",
+     R"([{"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},{"jsonrpc": "2.0", "method": "notify_hello", "params": [7]},{"jsonrpc": "2.0", "method": "subtract", "params": [42,23], "id": "2"},{"foo": "boo"},{"jsonrpc": "2.0", "method": "foo.get", "params": {"name": "myself"}, "id": "5"},{"jsonrpc": "2.0", "method": "get_data", "id": "9"}])",
+     Shape::Batch,
+     {Kind::Request,
+      Kind::Notification,
+      Kind::Request,
+      Kind::Invalid,
+      Kind::Request,
+      Kind::Request},
+     false},
+    {"spec_mixed_batch_reply",
+     R"([{"jsonrpc": "2.0", "result": 7, "id": "1"},{"jsonrpc": "2.0", "result": 19, "id": "2"},{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null},{"jsonrpc": "2.0", "error": {"code": -32601, "message": "Method not found"}, "id": "5"},{"jsonrpc": "2.0", "result": ["hello", 5], "id": "9"}])",
+     Shape::Batch,
+     {Kind::Result, Kind::Result, Kind::Error, Kind::Error, Kind::Result},
+     true},
+    {"spec_batch_of_notifications",
+     R"([{"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]},{"jsonrpc": "2.0", "method": "notify_hello", "params": [7]}])",
+     Shape::Batch,
+     {Kind::Notification, Kind::Notification},
+     true},
 };
-INSTANTIATE_TEST_SUITE_P(Spec, JsonRpcCodecTable, ::testing::ValuesIn(specExamples),
+INSTANTIATE_TEST_SUITE_P(Spec,
+                         JsonRpcCodecTable,
+                         ::testing::ValuesIn(specExamples),
                          [](const auto &info) { return std::string(info.param.name); });
 
 const CodecRow edgeCases[] = {
@@ -72,26 +136,74 @@ const CodecRow edgeCases[] = {
     {"banner_text", "Server starting on stdio...", Shape::NotJson, {}, false},
     {"bare_number", "42", Shape::NotJson, {}, false},
     {"bare_string", "\"hello\"", Shape::NotJson, {}, false},
-    {"truncated_object", R"({"jsonrpc":"2.0","id":1,"result":{"content":[)", Shape::NotJson, {}, false},
-    {"missing_jsonrpc_member_still_a_request", R"({"id":1,"method":"ping"})", Shape::Single, {Kind::Request}, false},
-    {"result_and_error_together", R"({"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}})", Shape::Single, {Kind::Invalid}, false},
-    {"neither_method_nor_result", R"({"jsonrpc":"2.0","id":1})", Shape::Single, {Kind::Invalid}, false},
-    {"error_not_an_object", R"({"jsonrpc":"2.0","id":1,"error":"boom"})", Shape::Single, {Kind::Invalid}, false},
-    {"error_code_not_integer", R"({"jsonrpc":"2.0","id":1,"error":{"code":1.5,"message":"x"}})", Shape::Single, {Kind::Error}, false},
-    {"null_request_id", R"({"jsonrpc":"2.0","id":null,"method":"ping"})", Shape::Single, {Kind::Request}, false},
-    {"fractional_request_id", R"({"jsonrpc":"2.0","id":1.5,"method":"ping"})", Shape::Single, {Kind::Request}, false},
-    {"response_without_id", R"({"jsonrpc":"2.0","result":{}})", Shape::Single, {Kind::Result}, false},
-    {"string_params", R"({"jsonrpc":"2.0","id":1,"method":"x","params":"p"})", Shape::Single, {Kind::Invalid}, false},
-    {"crlf_tolerated_inside_json", "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}\r", Shape::Single, {Kind::Result}, true},
+    {"truncated_object",
+     R"({"jsonrpc":"2.0","id":1,"result":{"content":[)",
+     Shape::NotJson,
+     {},
+     false},
+    {"missing_jsonrpc_member_still_a_request",
+     R"({"id":1,"method":"ping"})",
+     Shape::Single,
+     {Kind::Request},
+     false},
+    {"result_and_error_together",
+     R"({"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}})",
+     Shape::Single,
+     {Kind::Invalid},
+     false},
+    {"neither_method_nor_result",
+     R"({"jsonrpc":"2.0","id":1})",
+     Shape::Single,
+     {Kind::Invalid},
+     false},
+    {"error_not_an_object",
+     R"({"jsonrpc":"2.0","id":1,"error":"boom"})",
+     Shape::Single,
+     {Kind::Invalid},
+     false},
+    {"error_code_not_integer",
+     R"({"jsonrpc":"2.0","id":1,"error":{"code":1.5,"message":"x"}})",
+     Shape::Single,
+     {Kind::Error},
+     false},
+    {"null_request_id",
+     R"({"jsonrpc":"2.0","id":null,"method":"ping"})",
+     Shape::Single,
+     {Kind::Request},
+     false},
+    {"fractional_request_id",
+     R"({"jsonrpc":"2.0","id":1.5,"method":"ping"})",
+     Shape::Single,
+     {Kind::Request},
+     false},
+    {"response_without_id",
+     R"({"jsonrpc":"2.0","result":{}})",
+     Shape::Single,
+     {Kind::Result},
+     false},
+    {"string_params",
+     R"({"jsonrpc":"2.0","id":1,"method":"x","params":"p"})",
+     Shape::Single,
+     {Kind::Invalid},
+     false},
+    {"crlf_tolerated_inside_json",
+     "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}\r",
+     Shape::Single,
+     {Kind::Result},
+     true},
     {"invalid_utf8_bytes", "\xff\xfe{\"jsonrpc\"", Shape::NotJson, {}, false},
 };
-INSTANTIATE_TEST_SUITE_P(Edge, JsonRpcCodecTable, ::testing::ValuesIn(edgeCases),
+INSTANTIATE_TEST_SUITE_P(Edge,
+                         JsonRpcCodecTable,
+                         ::testing::ValuesIn(edgeCases),
                          [](const auto &info) { return std::string(info.param.name); });
 
 TEST(JsonRpcCodec, KeepsIdWireType)
 {
-    const JsonRpcMessage integer = JsonRpc::decode(R"({"jsonrpc":"2.0","id":1,"result":{}})").messages.first();
-    const JsonRpcMessage string = JsonRpc::decode(R"({"jsonrpc":"2.0","id":"1","result":{}})").messages.first();
+    const JsonRpcMessage integer
+        = JsonRpc::decode(R"({"jsonrpc":"2.0","id":1,"result":{}})").messages.first();
+    const JsonRpcMessage string
+        = JsonRpc::decode(R"({"jsonrpc":"2.0","id":"1","result":{}})").messages.first();
     EXPECT_EQ(integer.id().type(), JsonRpcId::Type::Integer);
     EXPECT_EQ(string.id().type(), JsonRpcId::Type::String);
     EXPECT_NE(integer.id(), string.id());
@@ -119,7 +231,8 @@ TEST(JsonRpcCodec, ScalarIsNamedNotMisparsed)
 
 TEST(JsonRpcCodec, ProblemsAreWords)
 {
-    const JsonRpcMessage message = JsonRpc::decode(R"({"jsonrpc":"2.0","method":1})").messages.first();
+    const JsonRpcMessage message
+        = JsonRpc::decode(R"({"jsonrpc":"2.0","method":1})").messages.first();
     ASSERT_EQ(message.problems().size(), 1);
     EXPECT_EQ(message.problems().first(), u"\"method\" must be a string, got a number"_s);
 }
@@ -127,16 +240,18 @@ TEST(JsonRpcCodec, ProblemsAreWords)
 TEST(JsonRpcCodec, EncodeHasNoNewlines)
 {
     const QJsonObject params{{"text"_L1, u"line one\nline two"_s}};
-    const QByteArray encoded = JsonRpc::encode(JsonRpcMessage::request(JsonRpcId(7), u"x"_s, params));
+    const QByteArray encoded
+        = JsonRpc::encode(JsonRpcMessage::request(JsonRpcId(7), u"x"_s, params));
     EXPECT_FALSE(encoded.contains('\n'));
     EXPECT_EQ(JsonRpc::decode(encoded).messages.first().paramsObject(), params);
 }
 
 TEST(JsonRpcCodec, ErrorResponseAccessors)
 {
-    const JsonRpcMessage message = JsonRpc::decode(
-        R"({"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"Unknown tool","data":{"name":"x"}}})")
-                                       .messages.first();
+    const JsonRpcMessage message
+        = JsonRpc::decode(
+              R"({"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"Unknown tool","data":{"name":"x"}}})")
+              .messages.first();
     EXPECT_EQ(message.error().code, -32602);
     EXPECT_EQ(message.error().message, u"Unknown tool"_s);
     EXPECT_EQ(message.error().data.toObject().value("name"_L1).toString(), u"x"_s);

@@ -50,7 +50,9 @@ const ErrorRow errorRows[] = {
     {-1, "User rejected", "MCP convention (sampling)"},
     {42, "Application error", "application-defined"},
 };
-INSTANTIATE_TEST_SUITE_P(Codes, JsonRpcErrorTable, ::testing::ValuesIn(errorRows),
+INSTANTIATE_TEST_SUITE_P(Codes,
+                         JsonRpcErrorTable,
+                         ::testing::ValuesIn(errorRows),
                          [](const auto &info) {
                              return "code_" + std::to_string(std::abs(info.param.code))
                                     + (info.param.code < 0 ? "_negative" : "");

@@ -25,7 +25,8 @@ TEST_P(LineFramerTable, SplitsLines)
     LineFramer framer;
     std::vector<std::string> lines;
     for (const std::string &chunk : row.chunks) {
-        for (const LineFramer::Line &line : framer.append(QByteArrayView(chunk.data(), qsizetype(chunk.size())))) {
+        for (const LineFramer::Line &line :
+             framer.append(QByteArrayView(chunk.data(), qsizetype(chunk.size())))) {
             EXPECT_EQ(line.droppedSize, 0);
             lines.push_back(line.bytes.toStdString());
         }
@@ -47,7 +48,9 @@ const FramerRow framerRows[] = {
     {"no_trailing_newline", {"partial"}, {}, "partial"},
     {"remainder_drops_trailing_cr", {"partial\r"}, {}, "partial"},
 };
-INSTANTIATE_TEST_SUITE_P(Framing, LineFramerTable, ::testing::ValuesIn(framerRows),
+INSTANTIATE_TEST_SUITE_P(Framing,
+                         LineFramerTable,
+                         ::testing::ValuesIn(framerRows),
                          [](const auto &info) { return std::string(info.param.name); });
 
 TEST(LineFramer, GiantLineInSmallReads)

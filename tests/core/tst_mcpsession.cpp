@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "sessionharness.h"
-
 #include "support/qtprinters.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
@@ -35,7 +34,10 @@ struct Finished
             errorString = request->errorString();
         });
     }
-    bool wait(int ms = 5000) { return QTest::qWaitFor([this] { return count > 0; }, ms); }
+    bool wait(int ms = 5000)
+    {
+        return QTest::qWaitFor([this] { return count > 0; }, ms);
+    }
 };
 
 TEST(McpSession, HandshakeSendsInitializeThenInitialized)
@@ -66,7 +68,8 @@ TEST_P(LegacyVersions, AcceptsEveryReleasedLegacyVersion)
     ASSERT_TRUE(h.connectAndWait()) << h.session->failureReason().toStdString();
     EXPECT_EQ(h.session->serverInfo().protocolVersion, QString::fromUtf8(GetParam()));
 }
-INSTANTIATE_TEST_SUITE_P(Versions, LegacyVersions,
+INSTANTIATE_TEST_SUITE_P(Versions,
+                         LegacyVersions,
                          ::testing::Values("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"));
 
 TEST(McpSession, RejectsUnknownProtocolVersion)
@@ -107,7 +110,8 @@ TEST(McpSession, TimeoutFinishesOnceAndSendsCancelWithSameIdType)
     RequestOptions options;
     options.timeoutMs = 50;
     Finished finished;
-    PendingRequest *request = h.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"slow"_s}}, options);
+    PendingRequest *request
+        = h.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"slow"_s}}, options);
     const JsonRpcId id = request->id();
     finished.watch(request);
     ASSERT_TRUE(finished.wait());
@@ -126,7 +130,8 @@ TEST(McpSession, TimeoutFinishesOnceAndSendsCancelWithSameIdType)
     EXPECT_EQ(finished.count, 1);
     ASSERT_FALSE(h.diagnostics().isEmpty());
     EXPECT_TRUE(h.diagnostics().last().startsWith(
-        u"late response to request %1 (tools/call, which had already timed out)"_s.arg(id.displayText())))
+        u"late response to request %1 (tools/call, which had already timed out)"_s.arg(
+            id.displayText())))
         << h.diagnostics().last().toStdString();
 }
 
@@ -142,7 +147,8 @@ TEST(McpSession, CancelSendsNotificationAndFinishesOnce)
     EXPECT_EQ(finished.outcome, Outcome::Cancelled);
     const QList<JsonRpcMessage> cancels = h.transport->sentWithMethod(u"notifications/cancelled"_s);
     ASSERT_EQ(cancels.size(), 1);
-    EXPECT_EQ(cancels.first().paramsObject().value("reason"_L1).toString(), u"user pressed Cancel"_s);
+    EXPECT_EQ(cancels.first().paramsObject().value("reason"_L1).toString(),
+              u"user pressed Cancel"_s);
     EXPECT_EQ(h.session->pendingRequestCount(), 0);
 }
 
@@ -171,7 +177,8 @@ TEST(McpSession, OutOfOrderResponsesArePairedById)
     // Answer c, a, b: each result must land on its own request.
     for (int index : {2, 0, 1}) {
         const JsonRpcMessage &request = held.at(index);
-        h.server->respond(request, QJsonObject{{"echo"_L1, request.paramsObject().value("name"_L1)}});
+        h.server->respond(request,
+                          QJsonObject{{"echo"_L1, request.paramsObject().value("name"_L1)}});
     }
     ASSERT_TRUE(first.wait() && second.wait() && third.wait());
     EXPECT_EQ(first.result.toObject().value("echo"_L1).toString(), u"a"_s);
@@ -214,14 +221,16 @@ TEST(McpSession, ProgressResetsTimeoutAndIsReported)
 {
     SessionHarness h;
     h.server->on(u"tools/call"_s, [&h](const JsonRpcMessage &r) {
-        const QJsonValue token = r.paramsObject().value("_meta"_L1).toObject().value("progressToken"_L1);
+        const QJsonValue token
+            = r.paramsObject().value("_meta"_L1).toObject().value("progressToken"_L1);
         QTimer::singleShot(400, h.transport, [&h, token] {
             h.transport->deliver(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
                                              {"method"_L1, u"notifications/progress"_s},
-                                             {"params"_L1, QJsonObject{{"progressToken"_L1, token},
-                                                                       {"progress"_L1, 1},
-                                                                       {"total"_L1, 2},
-                                                                       {"message"_L1, u"half"_s}}}});
+                                             {"params"_L1,
+                                              QJsonObject{{"progressToken"_L1, token},
+                                                          {"progress"_L1, 1},
+                                                          {"total"_L1, 2},
+                                                          {"message"_L1, u"half"_s}}}});
         });
         QTimer::singleShot(800, h.transport, [&h, r] { h.server->respond(r, QJsonObject{}); });
     });
@@ -230,7 +239,8 @@ TEST(McpSession, ProgressResetsTimeoutAndIsReported)
     options.timeoutMs = 500;
     options.withProgress = true;
     PendingRequest *request = h.session->sendRequest(u"tools/call"_s, {}, options);
-    const QJsonValue token = request->params().value("_meta"_L1).toObject().value("progressToken"_L1);
+    const QJsonValue token
+        = request->params().value("_meta"_L1).toObject().value("progressToken"_L1);
     EXPECT_EQ(JsonRpcId::fromJson(token), request->id()); // same value, same wire type
     QSignalSpy progress(request, &PendingRequest::progressReported);
     Finished finished;
@@ -258,7 +268,8 @@ TEST(McpSession, UnhandledServerRequestGetsMethodNotFound)
 {
     SessionHarness h;
     ASSERT_TRUE(h.connectAndWait());
-    h.transport->deliver(QByteArray(R"({"jsonrpc":"2.0","id":9,"method":"sampling/createMessage","params":{}})"));
+    h.transport->deliver(
+        QByteArray(R"({"jsonrpc":"2.0","id":9,"method":"sampling/createMessage","params":{}})"));
     const JsonRpcMessage reply = h.transport->sentMessages().last();
     EXPECT_EQ(reply.kind(), JsonRpcMessage::Kind::Error);
     EXPECT_EQ(reply.id(), JsonRpcId(9));
@@ -339,7 +350,8 @@ TEST(McpSession, DisconnectFinishesPendingAndEndsDisconnected)
     h.session->disconnectFromServer();
     ASSERT_TRUE(finished.wait());
     EXPECT_EQ(finished.outcome, Outcome::ConnectionClosed);
-    EXPECT_TRUE(QTest::qWaitFor([&h] { return h.session->state() == McpSession::State::Disconnected; }));
+    EXPECT_TRUE(
+        QTest::qWaitFor([&h] { return h.session->state() == McpSession::State::Disconnected; }));
     EXPECT_TRUE(h.session->failureReason().isEmpty());
 }
 

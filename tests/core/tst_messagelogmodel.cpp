@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "sessionharness.h"
-
 #include "support/qtprinters.h"
 
 #include <core/log/messagelogmodel.h>
@@ -56,7 +55,8 @@ TEST(MessageLogModel, PairsRequestAndResponseKeepingIdType)
 {
     MessageLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})", 1000));
+    model.append(frame(
+        Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})", 1000));
     model.flush(); // the request is already a visible row when its response arrives
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     model.append(frame(In, R"({"jsonrpc":"2.0","id":"1","result":{}})", 2000)); // wrong type
@@ -103,15 +103,33 @@ TEST_P(MessageLogSummaries, DescribesFrame)
 }
 
 const SummaryRow summaryRows[] = {
-    {"error_response", R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}})", true, "error -32601 Method not found: nope"},
-    {"tool_error", R"({"jsonrpc":"2.0","id":1,"result":{"isError":true,"content":[]}})", true, "result: tool reported an error (isError)"},
+    {"error_response",
+     R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}})",
+     true,
+     "error -32601 Method not found: nope"},
+    {"tool_error",
+     R"({"jsonrpc":"2.0","id":1,"result":{"isError":true,"content":[]}})",
+     true,
+     "result: tool reported an error (isError)"},
     {"plain_result", R"({"jsonrpc":"2.0","id":1,"result":{}})", false, "result"},
     {"banner_line", "Server ready", true, "protocol violation: not JSON: illegal value at byte 1"},
-    {"progress", R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":2,"total":4,"message":"half"}})", false, "2/4 half"},
-    {"batch", R"([{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":2,"result":{}}])", false, "batch of 2"},
-    {"invalid_object", R"({"jsonrpc":"2.0","id":1})", true, "protocol violation: neither a request (no \"method\") nor a response (no \"result\" or \"error\")"},
+    {"progress",
+     R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":2,"total":4,"message":"half"}})",
+     false,
+     "2/4 half"},
+    {"batch",
+     R"([{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":2,"result":{}}])",
+     false,
+     "batch of 2"},
+    {"invalid_object",
+     R"({"jsonrpc":"2.0","id":1})",
+     true,
+     "protocol violation: neither a request (no \"method\") nor a response (no \"result\" or "
+     "\"error\")"},
 };
-INSTANTIATE_TEST_SUITE_P(Rows, MessageLogSummaries, ::testing::ValuesIn(summaryRows),
+INSTANTIATE_TEST_SUITE_P(Rows,
+                         MessageLogSummaries,
+                         ::testing::ValuesIn(summaryRows),
                          [](const auto &info) { return std::string(info.param.name); });
 
 TEST(MessageLogModel, RecordsLiveSessionTraffic)
@@ -119,7 +137,8 @@ TEST(MessageLogModel, RecordsLiveSessionTraffic)
     SessionHarness h;
     MessageLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    QObject::connect(h.session.get(), &McpSession::trafficObserved, &model, &MessageLogModel::append);
+    QObject::connect(
+        h.session.get(), &McpSession::trafficObserved, &model, &MessageLogModel::append);
     ASSERT_TRUE(h.connectAndWait());
     model.flush();
     ASSERT_EQ(model.rowCount(), 3); // initialize, its result, notifications/initialized

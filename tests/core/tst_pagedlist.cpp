@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "sessionharness.h"
-
 #include "support/qtprinters.h"
 
 #include <core/mcp/pagedlist.h>
@@ -99,7 +98,8 @@ TEST(PagedList, StopsAtPageLimit)
 TEST(PagedList, ReportsMissingArray)
 {
     SessionHarness h;
-    h.server->on(u"tools/list"_s, [&h](const JsonRpcMessage &r) { h.server->respond(r, QJsonObject{}); });
+    h.server->on(u"tools/list"_s,
+                 [&h](const JsonRpcMessage &r) { h.server->respond(r, QJsonObject{}); });
     ASSERT_TRUE(h.connectAndWait());
     const PageResult result = collect(h);
     EXPECT_EQ(result.error, u"the tools/list result has no \"tools\" array"_s);

@@ -19,7 +19,8 @@ struct StdioRun
     QList<QByteArray> frames;
     QList<TransportEvent> events;
 
-    explicit StdioRun(const QString &script, const QList<ServerConfig::EnvironmentVariable> &env = {},
+    explicit StdioRun(const QString &script,
+                      const QList<ServerConfig::EnvironmentVariable> &env = {},
                       const QString &cwd = {})
     {
         ServerConfig config;
@@ -34,14 +35,19 @@ struct StdioRun
     void init(const ServerConfig &config)
     {
         transport = std::make_unique<StdioTransport>(config);
-        QObject::connect(transport.get(), &Transport::frameReceived, transport.get(),
+        QObject::connect(transport.get(),
+                         &Transport::frameReceived,
+                         transport.get(),
                          [this](const QByteArray &frame, const FrameInfo &) { frames << frame; });
-        QObject::connect(transport.get(), &Transport::eventOccurred, transport.get(),
+        QObject::connect(transport.get(),
+                         &Transport::eventOccurred,
+                         transport.get(),
                          [this](const TransportEvent &event) { events << event; });
     }
     bool waitClosed(int ms = 10000)
     {
-        return QTest::qWaitFor([this] { return transport->state() == Transport::State::Closed; }, ms);
+        return QTest::qWaitFor([this] { return transport->state() == Transport::State::Closed; },
+                               ms);
     }
     QStringList eventTexts() const
     {
@@ -54,7 +60,8 @@ struct StdioRun
 
 TEST(StdioTransport, DeliversEveryStdoutLineIncludingBanners)
 {
-    StdioRun run(uR"(echo "Server v1 starting"; echo '{"jsonrpc":"2.0","id":1,"result":{}}'; cat >/dev/null)"_s);
+    StdioRun run(
+        uR"(echo "Server v1 starting"; echo '{"jsonrpc":"2.0","id":1,"result":{}}'; cat >/dev/null)"_s);
     run.transport->open();
     ASSERT_TRUE(QTest::qWaitFor([&run] { return run.frames.size() == 2; }, 10000));
     EXPECT_EQ(run.frames.at(0), QByteArray("Server v1 starting"));
@@ -69,7 +76,8 @@ TEST(StdioTransport, WritesOneLinePerFrame)
 {
     StdioRun run(uR"(read line; echo "got:$line")"_s);
     run.transport->open();
-    ASSERT_TRUE(QTest::qWaitFor([&run] { return run.transport->state() == Transport::State::Open; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&run] { return run.transport->state() == Transport::State::Open; },
+                                10000));
     run.transport->sendFrame(R"({"a":1})");
     ASSERT_TRUE(QTest::qWaitFor([&run] { return !run.frames.isEmpty(); }, 10000));
     EXPECT_EQ(run.frames.first(), QByteArray(R"(got:{"a":1})"));
@@ -120,7 +128,8 @@ TEST(StdioTransport, MissingWorkingDirectoryIsExplained)
 TEST(StdioTransport, EnvironmentAndWorkingDirectoryApply)
 {
     StdioRun run(uR"sh(echo "$MCPSCOPE_TEST_VAR $(pwd)")sh"_s,
-                 {{u"MCPSCOPE_TEST_VAR"_s, u"hello"_s, false}}, u"/tmp"_s);
+                 {{u"MCPSCOPE_TEST_VAR"_s, u"hello"_s, false}},
+                 u"/tmp"_s);
     run.transport->open();
     ASSERT_TRUE(QTest::qWaitFor([&run] { return !run.frames.isEmpty(); }, 10000));
     EXPECT_EQ(run.frames.first(), QByteArray("hello /tmp"));
@@ -149,11 +158,13 @@ TEST(StdioTransport, ServerIgnoringStdinAndSigtermIsKilled)
     StdioRun run(uR"(trap "" TERM; exec sleep 60)"_s);
     run.transport->setShutdownGrace(50, 50);
     run.transport->open();
-    ASSERT_TRUE(QTest::qWaitFor([&run] { return run.transport->state() == Transport::State::Open; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&run] { return run.transport->state() == Transport::State::Open; },
+                                10000));
     run.transport->close();
     ASSERT_TRUE(run.waitClosed());
     const QStringList texts = run.eventTexts();
-    EXPECT_TRUE(texts.contains(u"server still running 50 ms after stdin was closed; sending SIGTERM"_s));
+    EXPECT_TRUE(
+        texts.contains(u"server still running 50 ms after stdin was closed; sending SIGTERM"_s));
     EXPECT_TRUE(texts.contains(u"server ignored SIGTERM for 50 ms; sending SIGKILL"_s));
     EXPECT_EQ(texts.last(), u"server stopped by SIGKILL"_s);
     EXPECT_TRUE(run.transport->closeReason().isEmpty()); // we asked it to stop

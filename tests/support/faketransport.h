@@ -55,7 +55,10 @@ public:
     explicit ScriptedServer(FakeTransport *transport);
 
     void setProtocolVersion(const QString &version) { m_protocolVersion = version; }
-    void on(const QString &method, Handler handler) { m_handlers.insert(method, std::move(handler)); }
+    void on(const QString &method, Handler handler)
+    {
+        m_handlers.insert(method, std::move(handler));
+    }
     void respond(const JsonRpcMessage &request, const QJsonValue &result);
     void respondError(const JsonRpcMessage &request, int code, const QString &message);
     QList<JsonRpcMessage> received() const { return m_received; }

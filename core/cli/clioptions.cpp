@@ -1,0 +1,244 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "clioptions.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace Cli {
+
+namespace {
+
+struct Parser
+{
+    QCommandLineParser parser;
+    QCommandLineOption method{
+        u"method"_s, u"MCP method to send: %1."_s.arg(supportedMethods().join(u", "_s)), u"M"_s};
+    QCommandLineOption toolName{u"tool-name"_s, u"Tool to call (tools/call)."_s, u"NAME"_s};
+    QCommandLineOption toolArg{
+        u"tool-arg"_s,
+        u"Tool argument; repeatable. A value that parses as JSON is JSON (count=3, flag=true, obj={\"a\":1}), else a string."_s,
+        u"K=V"_s};
+    QCommandLineOption toolArgsJson{
+        u"tool-args-json"_s,
+        u"All tool arguments as one JSON object, taken verbatim (\"012\" stays a string); --tool-arg values are applied on top."_s,
+        u"JSON"_s};
+    QCommandLineOption uri{u"uri"_s, u"Resource URI (resources/read)."_s, u"URI"_s};
+    QCommandLineOption promptName{u"prompt-name"_s, u"Prompt to get (prompts/get)."_s, u"NAME"_s};
+    QCommandLineOption promptArgs{
+        u"prompt-args"_s, u"Prompt argument (always a string); repeatable."_s, u"K=V"_s};
+    QCommandLineOption env{QStringList{u"e"_s},
+                           u"Environment variable for the server process; repeatable."_s,
+                           u"KEY=VALUE"_s};
+    QCommandLineOption cwd{u"cwd"_s, u"Working directory of the server process."_s, u"DIR"_s};
+    QCommandLineOption timeout{
+        u"timeout"_s,
+        u"Give up on the handshake or the request after MS milliseconds (default 60000)."_s,
+        u"MS"_s,
+        u"60000"_s};
+    QCommandLineOption format{
+        u"format"_s,
+        u"Output: text (for people) or json (exactly one JSON document on stdout)."_s,
+        u"text|json"_s,
+        u"text"_s};
+    QCommandLineOption help{QStringList{u"h"_s, u"help"_s}, u"Show this help."_s};
+    QCommandLineOption version{QStringList{u"v"_s, u"version"_s}, u"Show the version."_s};
+
+    Parser()
+    {
+        parser.setApplicationDescription(
+            u"Talk to an MCP server from the command line: start it, run the handshake, send one "
+            "method, print the answer.\n\n"
+            "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n\n"
+            "Exit codes: 0 success; 1 usage or unexpected error; 4 server failed to start, "
+            "crashed, failed the handshake or timed out; 5 the server answered with a JSON-RPC "
+            "error, or the tool result has isError: true."_s);
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        parser.addOptions({method,
+                           toolName,
+                           toolArg,
+                           toolArgsJson,
+                           uri,
+                           promptName,
+                           promptArgs,
+                           env,
+                           cwd,
+                           timeout,
+                           format,
+                           help,
+                           version});
+        parser.addPositionalArgument(
+            u"COMMAND"_s,
+            u"After --: the server to start, as an argv list (no shell)."_s,
+            u"-- COMMAND [ARGS...]"_s);
+    }
+};
+
+// Splits "K=V"; returns an error message when there is no '=' or no key.
+QString splitPair(const QString &option, const QString &text, QString *key, QString *value)
+{
+    const qsizetype equals = text.indexOf(u'=');
+    if (equals <= 0)
+        return u"--%1 expects KEY=VALUE, got \"%2\""_s.arg(option, text);
+    *key = text.left(equals);
+    *value = text.mid(equals + 1);
+    return {};
+}
+
+QString checkMethodOptions(const Parser &p, const CliOptions &options)
+{
+    const QString &m = options.method;
+    const auto onlyWith = [&](const QCommandLineOption &option, const QString &method) -> QString {
+        if (p.parser.isSet(option) && m != method)
+            return u"--%1 is only used with --method %2"_s.arg(option.names().constFirst(), method);
+        return {};
+    };
+    for (const QString &error : {onlyWith(p.toolName, u"tools/call"_s),
+                                 onlyWith(p.toolArg, u"tools/call"_s),
+                                 onlyWith(p.toolArgsJson, u"tools/call"_s),
+                                 onlyWith(p.uri, u"resources/read"_s),
+                                 onlyWith(p.promptName, u"prompts/get"_s),
+                                 onlyWith(p.promptArgs, u"prompts/get"_s)}) {
+        if (!error.isEmpty())
+            return error;
+    }
+    if (m == "tools/call"_L1 && options.toolName.isEmpty())
+        return u"--method tools/call needs --tool-name NAME"_s;
+    if (m == "resources/read"_L1 && options.uri.isEmpty())
+        return u"--method resources/read needs --uri URI"_s;
+    if (m == "prompts/get"_L1 && options.promptName.isEmpty())
+        return u"--method prompts/get needs --prompt-name NAME"_s;
+    return {};
+}
+
+QString readToolArguments(const Parser &p, CliOptions &options)
+{
+    if (p.parser.isSet(p.toolArgsJson)) {
+        QJsonParseError error;
+        const QJsonDocument doc
+            = QJsonDocument::fromJson(p.parser.value(p.toolArgsJson).toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError)
+            return u"--tool-args-json is not valid JSON: %1 at offset %2"_s.arg(error.errorString())
+                .arg(error.offset);
+        if (!doc.isObject())
+            return u"--tool-args-json must be a JSON object, like '{\"a\": 1}'"_s;
+        options.toolArguments = doc.object();
+    }
+    for (const QString &pair : p.parser.values(p.toolArg)) {
+        QString key, value;
+        if (QString error = splitPair(u"tool-arg"_s, pair, &key, &value); !error.isEmpty())
+            return error;
+        options.toolArguments.insert(key, parseArgumentValue(value));
+    }
+    for (const QString &pair : p.parser.values(p.promptArgs)) {
+        QString key, value;
+        if (QString error = splitPair(u"prompt-args"_s, pair, &key, &value); !error.isEmpty())
+            return error;
+        options.promptArguments.insert(key, value); // MCP prompt arguments are strings
+    }
+    return {};
+}
+
+QString readServer(const Parser &p, const QStringList &arguments, CliOptions &options)
+{
+    const QStringList command = p.parser.positionalArguments();
+    if (command.isEmpty())
+        return u"no server given: put the server command after --, e.g. "
+               "mcpscope-cli --method tools/list -- node server.js"_s;
+    if (!arguments.contains(u"--"_s))
+        return u"put the server command after --, e.g. mcpscope-cli --method %1 -- %2"_s.arg(
+            options.method, command.join(u' '));
+    options.server.program = command.first();
+    options.server.arguments = command.mid(1);
+    options.server.workingDirectory = p.parser.value(p.cwd);
+    for (const QString &pair : p.parser.values(p.env)) {
+        QString key, value;
+        if (QString error = splitPair(u"e"_s, pair, &key, &value); !error.isEmpty())
+            return error.replace(u"--e "_s, u"-e "_s);
+        options.server.environment.append({key, value, false});
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList supportedMethods()
+{
+    return {u"initialize"_s,
+            u"tools/list"_s,
+            u"tools/call"_s,
+            u"resources/list"_s,
+            u"resources/templates/list"_s,
+            u"resources/read"_s,
+            u"prompts/list"_s,
+            u"prompts/get"_s,
+            u"ping"_s};
+}
+
+QString helpText()
+{
+    return Parser().parser.helpText();
+}
+
+QJsonValue parseArgumentValue(const QString &text)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(u"[%1]"_s.arg(text).toUtf8());
+    if (doc.isArray() && doc.array().size() == 1 && !text.trimmed().isEmpty())
+        return doc.array().first();
+    return text;
+}
+
+CliParseResult parseArguments(const QStringList &arguments)
+{
+    CliParseResult result;
+    Parser p;
+    if (!p.parser.parse(arguments)) {
+        result.error = p.parser.errorText();
+        return result;
+    }
+    CliOptions &options = result.options;
+    options.showHelp = p.parser.isSet(p.help);
+    options.showVersion = p.parser.isSet(p.version);
+    if (options.showHelp || options.showVersion)
+        return result;
+    if (!p.parser.isSet(p.method)) {
+        result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
+        return result;
+    }
+    options.method = p.parser.value(p.method);
+    if (!supportedMethods().contains(options.method)) {
+        result.error = u"unknown --method \"%1\"; use one of %2"_s.arg(
+            options.method, supportedMethods().join(u", "_s));
+        return result;
+    }
+    options.toolName = p.parser.value(p.toolName);
+    options.uri = p.parser.value(p.uri);
+    options.promptName = p.parser.value(p.promptName);
+    const QString format = p.parser.value(p.format);
+    if (format != "text"_L1 && format != "json"_L1) {
+        result.error = u"--format must be text or json, got \"%1\""_s.arg(format);
+        return result;
+    }
+    options.format = format == "json"_L1 ? CliOptions::Format::Json : CliOptions::Format::Text;
+    bool ok = false;
+    options.timeoutMs = p.parser.value(p.timeout).toInt(&ok);
+    if (!ok || options.timeoutMs <= 0) {
+        result.error = u"--timeout must be a positive number of milliseconds, got \"%1\""_s.arg(
+            p.parser.value(p.timeout));
+        return result;
+    }
+    for (const QString &error : {checkMethodOptions(p, options),
+                                 readToolArguments(p, options),
+                                 readServer(p, arguments, options)}) {
+        if (!error.isEmpty()) {
+            result.error = error;
+            return result;
+        }
+    }
+    return result;
+}
+
+} // namespace Cli

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <transport/serverconfig.h>
+
+// What one mcpscope-cli invocation asks for. Parsing is pure so that every usage error has a
+// table test and a message a person can act on.
+struct CliOptions
+{
+    enum class Format { Text, Json };
+
+    QString method;
+    QString toolName;
+    QJsonObject toolArguments;
+    QString uri;
+    QString promptName;
+    QJsonObject promptArguments;
+    ServerConfig server;
+    int timeoutMs = 60000;
+    Format format = Format::Text;
+    bool showHelp = false;
+    bool showVersion = false;
+};
+
+struct CliParseResult
+{
+    CliOptions options;
+    QString error; // non-empty: a usage error (exit code 1)
+};
+
+namespace Cli {
+// arguments: the whole argv, program name first.
+CliParseResult parseArguments(const QStringList &arguments);
+QString helpText();
+QStringList supportedMethods();
+// "count=3" -> 3, "name=x" -> "x", "obj={\"a\":1}" -> object: JSON when it parses, else a string.
+QJsonValue parseArgumentValue(const QString &text);
+} // namespace Cli

@@ -1,0 +1,250 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "clirunner.h"
+
+#include "clitextformat.h"
+
+#include <QIODevice>
+#include <QJsonDocument>
+
+#include <jsonrpc/jsonrpcerrors.h>
+#include <mcp/mcpsession.h>
+#include <mcp/pagedlist.h>
+#include <mcp/pendingrequest.h>
+#include <transport/stdiotransport.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qsizetype kMaxQuotedLine = 160;
+
+QString listItemsKey(const QString &method)
+{
+    if (method == "tools/list"_L1)
+        return u"tools"_s;
+    if (method == "resources/list"_L1)
+        return u"resources"_s;
+    if (method == "resources/templates/list"_L1)
+        return u"resourceTemplates"_s;
+    if (method == "prompts/list"_L1)
+        return u"prompts"_s;
+    return {};
+}
+
+QString quoteLine(const QByteArray &raw)
+{
+    const QString text = QString::fromUtf8(raw.left(kMaxQuotedLine * 4)).simplified();
+    return text.size() > kMaxQuotedLine
+               ? text.left(kMaxQuotedLine) + u"… (%1 bytes)"_s.arg(raw.size())
+               : text;
+}
+
+} // namespace
+
+CliRunner::CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_out(out)
+    , m_err(err)
+{}
+
+void CliRunner::start()
+{
+    auto transport = std::make_unique<StdioTransport>(m_options.server);
+    // A one-shot run must not linger: many servers ignore a closed stdin, so SIGTERM soon after.
+    transport->setShutdownGrace(100, 2000);
+    m_session = new McpSession(std::move(transport), this);
+    m_session->setDefaultTimeout(m_options.timeoutMs);
+    connect(m_session, &McpSession::trafficObserved, this, &CliRunner::handleTraffic);
+    connect(m_session, &McpSession::stateChanged, this, &CliRunner::handleState);
+    // A failed session may still be stopping the server process; finish once it is gone.
+    connect(m_session->transport(), &Transport::stateChanged, this, &CliRunner::handleState);
+    m_session->connectToServer();
+}
+
+void CliRunner::handleState()
+{
+    switch (m_session->state()) {
+    case McpSession::State::Ready:
+        if (!m_answered)
+            sendMethod();
+        break;
+    case McpSession::State::Failed:
+        if (m_finished)
+            break;
+        if (!m_answered) {
+            m_answered = true;
+            printFailure(m_session->failureReason());
+            m_exitCode = ServerFailure;
+        }
+        finishWith(m_exitCode);
+        break;
+    case McpSession::State::Disconnected:
+        finishWith(m_exitCode);
+        break;
+    case McpSession::State::Connecting:
+    case McpSession::State::Initializing:
+    case McpSession::State::Closing:
+        break;
+    }
+}
+
+void CliRunner::sendMethod()
+{
+    const QString &method = m_options.method;
+    if (method == "initialize"_L1) {
+        printResult(m_session->serverInfo().handshakeResult, false);
+        return;
+    }
+    const QString itemsKey = listItemsKey(method);
+    if (!itemsKey.isEmpty()) {
+        PagedList *list = PagedList::start(m_session, method, itemsKey);
+        connect(list, &PagedList::finished, this, [this, list, itemsKey] {
+            if (!list->warning().isEmpty())
+                writeErr(u"mcpscope-cli: warning: "_s + list->warning() + u'\n');
+            if (list->isRemoteError())
+                printRemoteError(list->remoteError());
+            else if (list->hasError())
+                printFailure(list->errorString());
+            else {
+                QJsonObject result = list->lastPage();
+                result.remove("nextCursor"_L1);
+                result.insert(itemsKey, list->items());
+                printResult(result, false);
+            }
+        });
+        return;
+    }
+    QJsonObject params;
+    if (method == "tools/call"_L1)
+        params = {{"name"_L1, m_options.toolName}, {"arguments"_L1, m_options.toolArguments}};
+    else if (method == "resources/read"_L1)
+        params = {{"uri"_L1, m_options.uri}};
+    else if (method == "prompts/get"_L1)
+        params = {{"name"_L1, m_options.promptName}, {"arguments"_L1, m_options.promptArguments}};
+    PendingRequest *request = m_session->sendRequest(method, params);
+    connect(request, &PendingRequest::finished, this, [this, request] {
+        switch (request->outcome()) {
+        case PendingRequest::Outcome::Result: {
+            const QJsonObject result = request->result().toObject();
+            if (request->method() == "ping"_L1 && m_options.format == CliOptions::Format::Text) {
+                m_answered = true;
+                writeOut(u"pong (%1 ms)\n"_s.arg(request->elapsedMs()));
+                finishWith(Success);
+                return;
+            }
+            printResult(result,
+                        request->method() == "tools/call"_L1
+                            && result.value("isError"_L1).toBool());
+            return;
+        }
+        case PendingRequest::Outcome::RemoteError:
+            printRemoteError(request->error());
+            return;
+        default:
+            printFailure(request->errorString());
+            return;
+        }
+    });
+}
+
+void CliRunner::printResult(const QJsonObject &result, bool toolError)
+{
+    m_answered = true;
+    if (m_options.format == CliOptions::Format::Json)
+        writeOut(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{"result"_L1, result}}).toJson(QJsonDocument::Indented)));
+    else
+        writeOut(Cli::formatResultText(m_options.method, result) + u'\n');
+    if (toolError)
+        writeErr(u"mcpscope-cli: the tool reported an error (isError: true)\n"_s);
+    finishWith(toolError ? ServerError : Success);
+}
+
+void CliRunner::printRemoteError(const JsonRpcError &error)
+{
+    m_answered = true;
+    if (m_options.format == CliOptions::Format::Json) {
+        QJsonObject object{{"code"_L1, error.code}, {"message"_L1, error.message}};
+        if (!error.data.isUndefined())
+            object.insert("data"_L1, error.data);
+        writeOut(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{"error"_L1, object}}).toJson(QJsonDocument::Indented)));
+    }
+    const JsonRpc::ErrorDescription description = JsonRpc::describeError(error.code);
+    writeErr(
+        u"mcpscope-cli: the server answered %1 with error %2: %3\n  meaning: %4\n  hint: %5\n"_s
+            .arg(m_options.method,
+                 JsonRpc::errorCodeName(error.code),
+                 error.message,
+                 description.meaning,
+                 description.hint));
+    finishWith(ServerError);
+}
+
+void CliRunner::printFailure(const QString &message)
+{
+    m_answered = true;
+    if (m_options.format == CliOptions::Format::Json)
+        writeOut(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{"error"_L1, QJsonObject{{"message"_L1, message}}}})
+                .toJson(QJsonDocument::Indented)));
+    writeErr(u"mcpscope-cli: error: "_s + message + u'\n');
+    finishWith(ServerFailure);
+}
+
+void CliRunner::finishWith(int exitCode)
+{
+    m_exitCode = exitCode;
+    if (m_finished)
+        return;
+    const McpSession::State state = m_session->state();
+    if (state == McpSession::State::Ready || state == McpSession::State::Initializing
+        || state == McpSession::State::Connecting) {
+        m_session->disconnectFromServer(); // finished() follows once the server is gone
+        return;
+    }
+    if (state == McpSession::State::Closing)
+        return;
+    if (state == McpSession::State::Failed
+        && m_session->transport()->state() != Transport::State::Closed)
+        return; // the failing transport is still shutting the process down
+    m_finished = true;
+    Q_EMIT finished(m_exitCode);
+}
+
+void CliRunner::handleTraffic(const TrafficEvent &event)
+{
+    switch (event.kind) {
+    case TrafficEvent::Kind::Transport:
+        if (event.transportKind == TransportEvent::Kind::Stderr)
+            writeErr(u"[server] "_s + event.text + u'\n');
+        else if (event.transportKind == TransportEvent::Kind::Warning)
+            writeErr(u"mcpscope-cli: warning: "_s + event.text + u'\n');
+        break;
+    case TrafficEvent::Kind::Diagnostic:
+        if (m_session->state() == McpSession::State::Ready)
+            writeErr(u"mcpscope-cli: warning: "_s + event.text + u'\n');
+        break;
+    case TrafficEvent::Kind::Frame:
+        if (event.direction == TrafficEvent::Direction::Incoming && !event.decoded.isValid()) {
+            const QString why = event.decoded.errorString.isEmpty()
+                                    ? event.decoded.messages.value(0).problems().join(u"; "_s)
+                                    : event.decoded.errorString;
+            writeErr(u"mcpscope-cli: warning: the server sent an invalid frame (%1): %2\n"_s.arg(
+                why, quoteLine(event.raw)));
+        }
+        break;
+    }
+}
+
+void CliRunner::writeOut(const QString &text)
+{
+    m_out->write(text.toUtf8());
+}
+
+void CliRunner::writeErr(const QString &text)
+{
+    m_err->write(text.toUtf8());
+}

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "clioptions.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <log/trafficevent.h>
+
+class McpSession;
+class QIODevice;
+
+// One mcpscope-cli run: starts the server, completes the handshake, sends the method, prints
+// the answer (text or one JSON document on out), forwards the server's stderr and protocol
+// warnings to err, shuts the server down without adding seconds, then emits finished() with
+// the exit code. Asynchronous; lives on the main thread.
+class CliRunner : public QObject
+{
+    Q_OBJECT
+public:
+    enum ExitCode {
+        Success = 0,
+        UsageOrUnexpected = 1,
+        AuthorizationRequired = 3,
+        ServerFailure = 4,
+        ServerError = 5
+    };
+
+    CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent = nullptr);
+    void start();
+
+Q_SIGNALS:
+    void finished(int exitCode);
+
+private:
+    void handleState();
+    void sendMethod();
+    void handleTraffic(const TrafficEvent &event);
+    void printResult(const QJsonObject &result, bool toolError);
+    void printRemoteError(const JsonRpcError &error);
+    void printFailure(const QString &message);
+    void finishWith(int exitCode);
+    void writeOut(const QString &text);
+    void writeErr(const QString &text);
+
+    CliOptions m_options;
+    QIODevice *m_out;
+    QIODevice *m_err;
+    McpSession *m_session = nullptr;
+    int m_exitCode = Success;
+    bool m_answered = false;
+    bool m_finished = false;
+};

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "clitextformat.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace Cli {
+
+namespace {
+
+QString pretty(const QJsonValue &value)
+{
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented))
+            .trimmed();
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented))
+            .trimmed();
+    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
+        .mid(1)
+        .chopped(1);
+}
+
+QString firstLine(const QString &text)
+{
+    const QString line = text.section(u'\n', 0, 0).trimmed();
+    return line.size() > 100 ? line.left(99) + u'…' : line;
+}
+
+QString contentItem(const QJsonObject &item)
+{
+    const QString type = item.value("type"_L1).toString();
+    if (type == "text"_L1)
+        return item.value("text"_L1).toString();
+    if (type == "image"_L1 || type == "audio"_L1) {
+        const qsizetype bytes
+            = QByteArray::fromBase64(item.value("data"_L1).toString().toLatin1()).size();
+        return u"[%1 %2, %3 bytes]"_s.arg(type, item.value("mimeType"_L1).toString()).arg(bytes);
+    }
+    if (type == "resource_link"_L1)
+        return u"[resource link %1 %2]"_s.arg(item.value("uri"_L1).toString(),
+                                              item.value("name"_L1).toString());
+    if (type == "resource"_L1) {
+        const QJsonObject resource = item.value("resource"_L1).toObject();
+        if (resource.contains("text"_L1))
+            return u"[resource %1]\n%2"_s.arg(resource.value("uri"_L1).toString(),
+                                              resource.value("text"_L1).toString());
+        return u"[resource %1 %2, blob]"_s.arg(resource.value("uri"_L1).toString(),
+                                               resource.value("mimeType"_L1).toString());
+    }
+    return u"[%1]\n%2"_s.arg(type, pretty(item));
+}
+
+QString listing(const QJsonArray &items, const QString &key, const QString &emptyText)
+{
+    if (items.isEmpty())
+        return emptyText;
+    QStringList lines;
+    for (const QJsonValue &value : items) {
+        const QJsonObject item = value.toObject();
+        QString line = item.value(key).toString();
+        const QString title = item.value("title"_L1).toString();
+        if (!title.isEmpty() && title != line)
+            line += u" (%1)"_s.arg(title);
+        const QString description = firstLine(item.value("description"_L1).toString());
+        if (!description.isEmpty())
+            line += u" — "_s + description;
+        lines << line;
+    }
+    return lines.join(u'\n');
+}
+
+QString toolCall(const QJsonObject &result)
+{
+    QStringList parts;
+    if (result.value("isError"_L1).toBool())
+        parts << u"tool reported an error (isError: true):"_s;
+    for (const QJsonValue &item : result.value("content"_L1).toArray())
+        parts << contentItem(item.toObject());
+    if (result.contains("structuredContent"_L1))
+        parts << u"structuredContent:\n"_s + pretty(result.value("structuredContent"_L1));
+    return parts.join(u'\n');
+}
+
+QString promptGet(const QJsonObject &result)
+{
+    QStringList parts;
+    const QString description = result.value("description"_L1).toString();
+    if (!description.isEmpty())
+        parts << description;
+    for (const QJsonValue &value : result.value("messages"_L1).toArray()) {
+        const QJsonObject message = value.toObject();
+        parts << u"[%1] %2"_s.arg(message.value("role"_L1).toString(),
+                                  contentItem(message.value("content"_L1).toObject()));
+    }
+    return parts.join(u'\n');
+}
+
+QString resourceRead(const QJsonObject &result)
+{
+    QStringList parts;
+    for (const QJsonValue &value : result.value("contents"_L1).toArray()) {
+        const QJsonObject content = value.toObject();
+        if (content.contains("text"_L1))
+            parts << content.value("text"_L1).toString();
+        else
+            parts << u"[blob %1, %2 bytes base64]"_s.arg(content.value("mimeType"_L1).toString())
+                         .arg(content.value("blob"_L1).toString().size());
+    }
+    return parts.join(u'\n');
+}
+
+QString initialize(const QJsonObject &result)
+{
+    const QJsonObject info = result.value("serverInfo"_L1).toObject();
+    QStringList lines{
+        u"%1 %2"_s.arg(info.value("name"_L1).toString(), info.value("version"_L1).toString()),
+        u"protocol %1"_s.arg(result.value("protocolVersion"_L1).toString()),
+        u"capabilities: %1"_s.arg(result.value("capabilities"_L1).toObject().keys().join(u", "_s))};
+    const QString instructions = result.value("instructions"_L1).toString();
+    if (!instructions.isEmpty())
+        lines << u"instructions: "_s + instructions;
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+QString formatResultText(const QString &method, const QJsonObject &result)
+{
+    if (method == "initialize"_L1)
+        return initialize(result);
+    if (method == "tools/list"_L1)
+        return listing(result.value("tools"_L1).toArray(), u"name"_s, u"(no tools)"_s);
+    if (method == "tools/call"_L1)
+        return toolCall(result);
+    if (method == "resources/list"_L1)
+        return listing(result.value("resources"_L1).toArray(), u"uri"_s, u"(no resources)"_s);
+    if (method == "resources/templates/list"_L1)
+        return listing(result.value("resourceTemplates"_L1).toArray(),
+                       u"uriTemplate"_s,
+                       u"(no resource templates)"_s);
+    if (method == "resources/read"_L1)
+        return resourceRead(result);
+    if (method == "prompts/list"_L1)
+        return listing(result.value("prompts"_L1).toArray(), u"name"_s, u"(no prompts)"_s);
+    if (method == "prompts/get"_L1)
+        return promptGet(result);
+    return pretty(result);
+}
+
+} // namespace Cli

@@ -1,0 +1,11 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace Cli {
+// A method's result as a person reads it on a terminal (the JSON format prints it verbatim).
+QString formatResultText(const QString &method, const QJsonObject &result);
+} // namespace Cli
