@@ -1,0 +1,202 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "support/qtprinters.h"
+
+#include <core/cli/clioptions.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList argv(std::initializer_list<const char *> words)
+{
+    QStringList list{u"mcpscope-cli"_s};
+    for (const char *word : words)
+        list << QString::fromUtf8(word);
+    return list;
+}
+
+struct UsageErrorRow
+{
+    const char *name;
+    std::vector<const char *> words;
+    const char *error;
+};
+
+class CliUsageErrors : public ::testing::TestWithParam<UsageErrorRow>
+{};
+
+TEST_P(CliUsageErrors, ExplainsTheMistake)
+{
+    QStringList arguments{u"mcpscope-cli"_s};
+    for (const char *word : GetParam().words)
+        arguments << QString::fromUtf8(word);
+    EXPECT_EQ(Cli::parseArguments(arguments).error, QString::fromUtf8(GetParam().error));
+}
+
+const UsageErrorRow usageErrors[] = {
+    {"no_method",
+     {"--", "srv"},
+     "--method is required (one of initialize, tools/list, tools/call, resources/list, "
+     "resources/templates/list, resources/read, prompts/list, prompts/get, ping)"},
+    {"unknown_method",
+     {"--method", "tools/lst", "--", "srv"},
+     "unknown --method \"tools/lst\"; use one of initialize, tools/list, tools/call, "
+     "resources/list, resources/templates/list, resources/read, prompts/list, prompts/get, ping"},
+    {"no_server",
+     {"--method", "ping"},
+     "no server given: put the server command after --, e.g. mcpscope-cli --method tools/list -- "
+     "node server.js"},
+    {"server_without_dashdash",
+     {"--method", "ping", "node", "s.js"},
+     "put the server command after --, e.g. mcpscope-cli --method ping -- node s.js"},
+    {"call_without_tool",
+     {"--method", "tools/call", "--", "srv"},
+     "--method tools/call needs --tool-name NAME"},
+    {"read_without_uri",
+     {"--method", "resources/read", "--", "srv"},
+     "--method resources/read needs --uri URI"},
+    {"get_without_prompt",
+     {"--method", "prompts/get", "--", "srv"},
+     "--method prompts/get needs --prompt-name NAME"},
+    {"tool_option_with_other_method",
+     {"--method", "tools/list", "--tool-name", "x", "--", "srv"},
+     "--tool-name is only used with --method tools/call"},
+    {"tool_arg_without_equals",
+     {"--method", "tools/call", "--tool-name", "x", "--tool-arg", "oops", "--", "srv"},
+     "--tool-arg expects KEY=VALUE, got \"oops\""},
+    {"tool_args_json_not_object",
+     {"--method", "tools/call", "--tool-name", "x", "--tool-args-json", "[1]", "--", "srv"},
+     "--tool-args-json must be a JSON object, like '{\"a\": 1}'"},
+    {"tool_args_json_broken",
+     {"--method", "tools/call", "--tool-name", "x", "--tool-args-json", "{\"a\":", "--", "srv"},
+     "--tool-args-json is not valid JSON: unterminated object at offset 5"},
+    {"env_without_equals",
+     {"--method", "ping", "-e", "TOKEN", "--", "srv"},
+     "-e expects KEY=VALUE, got \"TOKEN\""},
+    {"bad_format",
+     {"--method", "ping", "--format", "yaml", "--", "srv"},
+     "--format must be text or json, got \"yaml\""},
+    {"bad_timeout",
+     {"--method", "ping", "--timeout", "soon", "--", "srv"},
+     "--timeout must be a positive number of milliseconds, got \"soon\""},
+    {"unknown_option",
+     {"--method", "ping", "--frobnicate", "--", "srv"},
+     "Unknown option 'frobnicate'."},
+};
+INSTANTIATE_TEST_SUITE_P(Rows,
+                         CliUsageErrors,
+                         ::testing::ValuesIn(usageErrors),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+struct ValueRow
+{
+    const char *text;
+    const char *json; // the expected value, as JSON inside an array
+};
+
+class CliArgumentValues : public ::testing::TestWithParam<ValueRow>
+{};
+
+TEST_P(CliArgumentValues, JsonWhenItParsesElseString)
+{
+    const QJsonValue value = Cli::parseArgumentValue(QString::fromUtf8(GetParam().text));
+    const QJsonValue expected
+        = QJsonDocument::fromJson(QByteArray("[") + GetParam().json + "]").array().first();
+    EXPECT_EQ(value, expected) << GetParam().text;
+}
+
+const ValueRow valueRows[] = {
+    {"3", "3"},
+    {"-2.5", "-2.5"},
+    {"true", "true"},
+    {"null", "null"},
+    {"hello", "\"hello\""},
+    {"012", "\"012\""}, // not valid JSON: stays the string the user typed
+    {"\"quoted\"", "\"quoted\""},
+    {"{\"a\":1}", "{\"a\":1}"},
+    {"[1,2]", "[1,2]"},
+    {"", "\"\""},
+    {"a b", "\"a b\""},
+};
+INSTANTIATE_TEST_SUITE_P(Rows, CliArgumentValues, ::testing::ValuesIn(valueRows));
+
+TEST(CliOptions, ParsesAFullToolCall)
+{
+    const CliParseResult parsed = Cli::parseArguments(argv({"--method",
+                                                            "tools/call",
+                                                            "--tool-name",
+                                                            "create",
+                                                            "--tool-args-json",
+                                                            R"({"id":"012","n":1})",
+                                                            "--tool-arg",
+                                                            "n=2",
+                                                            "--tool-arg",
+                                                            "tag=x",
+                                                            "-e",
+                                                            "TOKEN=abc=def",
+                                                            "--cwd",
+                                                            "/tmp",
+                                                            "--timeout",
+                                                            "1500",
+                                                            "--format",
+                                                            "json",
+                                                            "--",
+                                                            "node",
+                                                            "server.js",
+                                                            "--port",
+                                                            "3"}));
+    ASSERT_TRUE(parsed.error.isEmpty()) << parsed.error.toStdString();
+    const CliOptions &o = parsed.options;
+    EXPECT_EQ(o.method, u"tools/call"_s);
+    EXPECT_EQ(o.toolName, u"create"_s);
+    EXPECT_EQ(o.toolArguments.value("id"_L1), QJsonValue(u"012"_s));
+    EXPECT_EQ(o.toolArguments.value("n"_L1), QJsonValue(2)); // --tool-arg applies on top
+    EXPECT_EQ(o.toolArguments.value("tag"_L1), QJsonValue(u"x"_s));
+    EXPECT_EQ(o.server.program, u"node"_s);
+    EXPECT_EQ(o.server.arguments, (QStringList{u"server.js"_s, u"--port"_s, u"3"_s}));
+    ASSERT_EQ(o.server.environment.size(), 1);
+    EXPECT_EQ(o.server.environment.first().name, u"TOKEN"_s);
+    EXPECT_EQ(o.server.environment.first().value, u"abc=def"_s);
+    EXPECT_EQ(o.server.workingDirectory, u"/tmp"_s);
+    EXPECT_EQ(o.timeoutMs, 1500);
+    EXPECT_EQ(o.format, CliOptions::Format::Json);
+}
+
+TEST(CliOptions, PromptArgumentsStayStrings)
+{
+    const CliParseResult parsed = Cli::parseArguments(argv({"--method",
+                                                            "prompts/get",
+                                                            "--prompt-name",
+                                                            "p",
+                                                            "--prompt-args",
+                                                            "count=3",
+                                                            "--",
+                                                            "srv"}));
+    ASSERT_TRUE(parsed.error.isEmpty());
+    EXPECT_EQ(parsed.options.promptArguments.value("count"_L1), QJsonValue(u"3"_s));
+}
+
+TEST(CliOptions, HelpNamesEveryOption)
+{
+    const QString help = Cli::helpText();
+    for (const char *option : {"--method",
+                               "--tool-name",
+                               "--tool-arg",
+                               "--tool-args-json",
+                               "--uri",
+                               "--prompt-name",
+                               "--prompt-args",
+                               "-e",
+                               "--cwd",
+                               "--timeout",
+                               "--format"})
+        EXPECT_TRUE(help.contains(QString::fromUtf8(option))) << option;
+}
+
+} // namespace
