@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+
+// Incremental text/event-stream parser following the WHATWG EventSource rules: CR, LF and CRLF
+// line endings (also when CR and LF arrive in different chunks), multi-line data, comments,
+// id (kept across events, as Last-Event-ID needs), retry, a leading BOM. Pure: no I/O.
+// Unlike a browser it also reports events whose data is empty (MCP "priming" events that only
+// carry an id) and comments, because an inspector shows them.
+class SseParser
+{
+public:
+    struct Item
+    {
+        enum class Kind { Event, Comment, Retry };
+        Kind kind = Kind::Event;
+        QByteArray eventType; // "message" unless the event named another
+        QByteArray data;      // data lines joined by '\n'
+        QByteArray id;        // the last event id in force when the event was dispatched
+        bool hasData = false; // at least one data field (an empty "data:" counts)
+        QByteArray comment;   // Kind::Comment: the text after ':'
+        int retryMs = -1;     // Kind::Retry
+    };
+
+    QList<Item> feed(QByteArrayView chunk);
+    // Call at end of stream: an event without its terminating blank line is discarded (per the
+    // standard); returns true when such an incomplete event was pending.
+    bool finish();
+    QByteArray lastEventId() const { return m_lastEventId; }
+    bool hasLastEventId() const { return m_hasLastEventId; }
+
+private:
+    void processLine(QByteArrayView line, QList<Item> &items);
+    void dispatch(QList<Item> &items);
+
+    QByteArray m_line;            // partial line across chunks
+    bool m_skipLeadingLf = false; // previous chunk ended in CR
+    bool m_bomChecked = false;
+    QByteArray m_eventType;
+    QByteArray m_data;
+    bool m_hasData = false;
+    bool m_pendingFields = false;
+    QByteArray m_lastEventId;
+    bool m_hasLastEventId = false;
+};
