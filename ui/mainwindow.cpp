@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEventLoopLocker>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -31,6 +32,16 @@ bool isTerminal(McpSession::State state)
 {
     return state == McpSession::State::Disconnected || state == McpSession::State::Failed;
 }
+
+// Keeps QApplication::exec() running while it exists, even after the last window closed.
+class ApplicationLock : public QObject
+{
+public:
+    using QObject::QObject;
+
+private:
+    QEventLoopLocker m_locker;
+};
 
 } // namespace
 
@@ -198,7 +209,18 @@ void MainWindow::retireSession()
         if (isTerminal(state))
             old->deleteLater();
     });
+    keepApplicationUntilEnded(old);
     old->disconnectFromServer();
+}
+
+void MainWindow::keepApplicationUntilEnded(McpSession *session)
+{
+    // The lock is the session's child, so it goes when the session ends or is destroyed.
+    auto *guard = new ApplicationLock(session);
+    connect(session, &McpSession::stateChanged, guard, [guard](McpSession::State state) {
+        if (isTerminal(state))
+            guard->deleteLater();
+    });
 }
 
 void MainWindow::recordTraffic(const TrafficEvent &event)
@@ -214,12 +236,8 @@ void MainWindow::handleSessionState()
     updateTitle();
     if (!m_session)
         return;
-    const McpSession::State state = m_session->state();
-    if (isTerminal(state)) {
+    if (isTerminal(m_session->state()))
         setSettled();
-        if (m_closeRequested)
-            close();
-    }
 }
 
 void MainWindow::setSettled()
@@ -242,14 +260,11 @@ void MainWindow::updateTitle()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!isSessionActive()) {
-        event->accept();
-        return;
+    // The window goes at once; the application stays until the server has been shut down the
+    // way the spec asks (stdin closed, then signals, all on timers in the transport).
+    if (isSessionActive()) {
+        keepApplicationUntilEnded(m_session);
+        m_session->disconnectFromServer();
     }
-    // Shut the server down the way the spec asks (stdin closed, then signals, all on timers)
-    // without blocking: hide now, close for real once the session has ended.
-    m_closeRequested = true;
-    event->ignore();
-    hide();
-    m_session->disconnectFromServer();
+    event->accept();
 }

@@ -47,6 +47,7 @@ private:
     QWidget *createCentralArea();
     void createMenus();
     void retireSession();
+    void keepApplicationUntilEnded(McpSession *session);
     void recordTraffic(const TrafficEvent &event);
     void handleSessionState();
     void setSettled();
@@ -62,5 +63,4 @@ private:
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;
-    bool m_closeRequested = false;
 };

@@ -44,15 +44,20 @@ bool parseEnvironment(const QStringList &assignments, ServerConfig &config)
 }
 
 // Waits until the window shows a stable picture (connected and tools listed, or failed, or
-// 5 s at most), then saves it and quits. For README screenshots and smoke tests.
+// 5 s at most), saves it, then closes the window: the application ends once the server has
+// been shut down, exactly as when a user closes the window.
 void scheduleScreenshot(MainWindow &window, const QString &path, bool connecting)
 {
     auto shoot = [&window, path] {
-        const bool saved = window.grab().save(path);
-        if (!saved)
+        if (!window.isVisible())
+            return; // already taken
+        if (!window.grab().save(path)) {
             std::fprintf(
                 stderr, "mcpscope: could not write the screenshot to %s\n", qPrintable(path));
-        QCoreApplication::exit(saved ? 0 : 1);
+            QCoreApplication::exit(1);
+            return;
+        }
+        window.close();
     };
     // A short delay after settling lets the last layout and paint happen.
     auto shootSoon = [&window, shoot] { QTimer::singleShot(300, &window, shoot); };

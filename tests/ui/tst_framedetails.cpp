@@ -73,6 +73,14 @@ TEST(FrameDetails, NonJsonFrameIsShownAsReceivedWithTheReason)
     ASSERT_FALSE(details.notes.isEmpty());
     EXPECT_TRUE(details.notes.first().startsWith(u"This frame is not valid JSON-RPC: not JSON"_s))
         << qPrintable(details.notes.first());
+    EXPECT_EQ(details.errorPosition, 0); // 'S' is where JSON fails
+
+    const MessageRecord truncated = recordOf(
+        UiTest::frame(Direction::Incoming, R"({"jsonrpc":"2.0","id":3,"result":{"content":[})"));
+    const FrameDetails cut = FrameDescriber::describe(truncated, DisplayText::kViewLimit);
+    EXPECT_FALSE(cut.bodyIsJson);
+    EXPECT_GT(cut.errorPosition, 40);
+    EXPECT_LT(cut.errorPosition, cut.body.size());
 }
 
 TEST(FrameDetails, HugeFrameIsCutQuicklyAndSaysHowMuchIsShown)

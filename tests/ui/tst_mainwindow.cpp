@@ -7,6 +7,7 @@
 #include <core/transport/serverconfig.h>
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -324,6 +325,27 @@ TEST_F(MainWindowTest, ReconnectKeepsTheLogAndNumbersOnAcrossSessions)
         = UiTest::findRow(log(), Direction::Outgoing, u"initialize"_s, Kind::Request, rowsBefore);
     ASSERT_GE(second, rowsBefore);
     EXPECT_GT(log().pairedRow(second), second);
+}
+
+TEST_F(MainWindowTest, ClosingTheWindowShutsTheServerDownWithoutBlocking)
+{
+    connectToServer();
+    QPointer<McpSession> session = m_window->session();
+    QElapsedTimer timer;
+    timer.start();
+    m_window->close();
+    EXPECT_LT(timer.elapsed(), 1000);
+    EXPECT_FALSE(m_window->isVisible());
+    // Not killed: the session is shutting the server down the spec's way, on timers.
+    ASSERT_FALSE(session.isNull());
+    EXPECT_EQ(session->state(), McpSession::State::Closing);
+    ASSERT_TRUE(UiTest::waitFor(
+        [&session] { return session->state() == McpSession::State::Disconnected; }));
+    m_window->logModel()->flush();
+    const MessageRecord &last = log().record(log().rowCount() - 1);
+    EXPECT_EQ(last.kind, TrafficEvent::Kind::Transport);
+    EXPECT_FALSE(last.isError) << qPrintable(last.summary);
+    EXPECT_TRUE(last.summary.contains(u"exited with code 0"_s)) << qPrintable(last.summary);
 }
 
 TEST(MainWindowFailures, ServerThatExitsBeforeInitializeIsExplainedWithItsStderr)

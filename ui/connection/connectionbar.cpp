@@ -127,8 +127,9 @@ void ConnectionBar::updateWidgets()
 void ConnectionBar::updateSettingsButton()
 {
     const qsizetype count = m_config.environment.size();
-    m_settingsButton->setText(count == 0 ? tr("Settings…")
-                                         : tr("Settings (%n variable(s))…", nullptr, int(count)));
+    m_settingsButton->setText(count == 0   ? tr("Settings…")
+                              : count == 1 ? tr("Settings (1 variable)…")
+                                           : tr("Settings (%1 variables)…").arg(count));
 }
 
 void ConnectionBar::editSettings()

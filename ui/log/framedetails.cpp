@@ -134,7 +134,15 @@ void describeFrameBody(const MessageRecord &record, qsizetype maxBodyChars, Fram
                                 "JSON-RPC message."_s
                               : u"This frame is not valid JSON-RPC: %1. Shown as received."_s.arg(
                                   decoded.errorString));
-        details.body = DisplayText::forView(QString::fromUtf8(record.raw), maxBodyChars, &note);
+        const QString text = QString::fromUtf8(record.raw);
+        details.body = DisplayText::forView(text, maxBodyChars, &note);
+        // Point at the parse error, unless cutting or line breaking moved the text around.
+        if (decoded.errorOffset >= 0 && note.isEmpty() && details.body == text) {
+            // QJsonParseError's offset is just past the character that failed.
+            const qsizetype failed = qMax<qsizetype>(0, decoded.errorOffset - 1);
+            const qsizetype position = QString::fromUtf8(record.raw.left(failed)).size();
+            details.errorPosition = qMin(position, qMax<qsizetype>(0, text.size() - 1));
+        }
     }
     if (!note.isEmpty())
         details.notes << note;

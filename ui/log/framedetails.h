@@ -28,9 +28,10 @@ struct FrameDetails
     QStringList facts; // "14:03:22.123", "latency 2.1 ms", "345 bytes", ...
     QString body;      // pretty JSON, or the text as received
     bool bodyIsJson = false;
-    QStringList notes;          // why the body is raw, what was cut, protocol problems
-    QList<DecodedError> errors; // one per error response in the frame
-    QString toolError;          // set when a result carries isError: true
+    QStringList notes;            // why the body is raw, what was cut, protocol problems
+    QList<DecodedError> errors;   // one per error response in the frame
+    QString toolError;            // set when a result carries isError: true
+    qsizetype errorPosition = -1; // where in `body` a non-JSON frame stops parsing, if known
 };
 
 namespace FrameDescriber {

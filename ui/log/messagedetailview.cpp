@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -123,6 +124,28 @@ void MessageDetailView::showRecord(const MessageRecord &record)
     m_notes->setText(details.notes.join(u'\n'));
     m_notes->setVisible(!details.notes.isEmpty());
     m_body->setPlainText(details.body);
+    markError(details.errorPosition);
+}
+
+void MessageDetailView::markError(qsizetype position)
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (position >= 0) {
+        QTextEdit::ExtraSelection selection;
+        selection.cursor = QTextCursor(m_body->document());
+        selection.cursor.setPosition(int(position));
+        selection.cursor.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor);
+        selection.format.setBackground(
+            PaletteColors::text(m_body->palette(), PaletteColors::Tone::Error));
+        selection.format.setForeground(m_body->palette().color(QPalette::Base));
+        selection.format.setToolTip(tr("The frame stops being valid JSON here"));
+        selections << selection;
+        QTextCursor cursor(m_body->document());
+        cursor.setPosition(int(position));
+        m_body->setTextCursor(cursor);
+        m_body->ensureCursorVisible();
+    }
+    m_body->setExtraSelections(selections);
 }
 
 void MessageDetailView::showErrors(const FrameDetails &details)

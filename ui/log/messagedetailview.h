@@ -30,6 +30,7 @@ Q_SIGNALS:
 private:
     void showErrors(const FrameDetails &details);
     void copyFrame();
+    void markError(qsizetype position);
 
     QLabel *m_heading = nullptr;
     QLabel *m_facts = nullptr;

@@ -56,7 +56,7 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     m_splitter->setObjectName(u"logSplitter"_s);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({760, 500});
+    m_splitter->setSizes({800, 460});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filterRow);
@@ -188,6 +188,6 @@ void MessageLogView::updateCount()
 {
     const int total = m_model->rowCount();
     const int shown = m_proxy->rowCount();
-    m_count->setText(shown == total ? tr("%n message(s)", nullptr, total)
-                                    : tr("%1 of %n message(s)", nullptr, total).arg(shown));
+    const QString messages = total == 1 ? tr("1 message") : tr("%1 messages").arg(total);
+    m_count->setText(shown == total ? messages : tr("%1 of %2").arg(shown).arg(messages));
 }

@@ -46,9 +46,11 @@ private:
         const qsizetype minLength = schema().value("minLength"_L1).toInteger(0);
         const qsizetype maxLength = schema().value("maxLength"_L1).toInteger(-1);
         if (text.size() < minLength)
-            return tr("must be at least %n character(s)", nullptr, int(minLength));
+            return minLength == 1 ? tr("must not be empty")
+                                  : tr("must be at least %1 characters").arg(minLength);
         if (maxLength >= 0 && text.size() > maxLength)
-            return tr("must be at most %n character(s)", nullptr, int(maxLength));
+            return maxLength == 1 ? tr("must be at most 1 character")
+                                  : tr("must be at most %1 characters").arg(maxLength);
         const QString pattern = schema().value("pattern"_L1).toString();
         if (!pattern.isEmpty() && !QRegularExpression(pattern).match(text).hasMatch())
             return tr("does not match the pattern %1").arg(pattern);
@@ -113,9 +115,11 @@ public:
                                                           .arg(DisplayText::compactJson(fallback)));
         }
         for (const QJsonValue &option : schema.value("enum"_L1).toArray()) {
+            const QString label
+                = option.isString() ? option.toString() : DisplayText::compactJson(option);
             m_values.append(option);
-            m_combo->addItem(option.isString() ? option.toString()
-                                               : DisplayText::compactJson(option));
+            m_labels.append(label);
+            m_combo->addItem(label);
         }
         if (required && m_values.contains(fallback))
             m_combo->setCurrentIndex(int(m_values.indexOf(fallback)));
@@ -124,7 +128,7 @@ public:
     }
     QString typeHint() const override
     {
-        return tr("one of %n value(s)", nullptr, m_combo->count());
+        return tr("one of: %1").arg(DisplayText::capped(m_labels.join(u", "_s), 200));
     }
     QJsonValue value(QString *) const override
     {
@@ -134,7 +138,8 @@ public:
 
 private:
     QComboBox *m_combo;
-    QList<QJsonValue> m_values;
+    QList<QJsonValue> m_values; // per combo item; Undefined for "not set"
+    QStringList m_labels;       // the enum's values as shown
 };
 
 // Objects, arrays and unions: the field's value typed as JSON, checked on every keystroke.

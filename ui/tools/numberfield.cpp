@@ -142,6 +142,7 @@ QSpinBox *NumberField::makeSpinBox(QWidget *parent)
     m_spin->setRange(isRequired() ? lowest : lowest - 1, highest);
     m_spin->setSpecialValueText(isRequired() ? QString() : tr("not set"));
     m_spin->setValue(isRequired() ? int(initialValue(lowest, highest)) : lowest - 1);
+    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(u'0') * 16);
     connect(m_spin, &QSpinBox::valueChanged, this, &FormField::changed);
     return m_spin;
 }
@@ -159,6 +160,7 @@ QDoubleSpinBox *NumberField::makeDoubleSpinBox(QWidget *parent)
     m_doubleSpin->setRange(isRequired() ? lowest : notSet, highest);
     m_doubleSpin->setSpecialValueText(isRequired() ? QString() : tr("not set"));
     m_doubleSpin->setValue(isRequired() ? initialValue(lowest, highest) : notSet);
+    m_doubleSpin->setMinimumWidth(m_doubleSpin->fontMetrics().horizontalAdvance(u'0') * 16);
     connect(m_doubleSpin, &QDoubleSpinBox::valueChanged, this, &FormField::changed);
     return m_doubleSpin;
 }

@@ -105,6 +105,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     m_splitter->addWidget(m_result);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({300, 200}); // the form is what you work in; the result reads in less
     m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -180,7 +181,9 @@ void ToolCallPane::callTool()
     const QStringList problems = m_form->validate();
     if (!problems.isEmpty()) {
         // The problems themselves are shown under their fields.
-        m_hint->setText(tr("Fix %n field(s) before calling.", nullptr, int(problems.size())));
+        m_hint->setText(problems.size() == 1
+                            ? tr("Fix 1 field before calling.")
+                            : tr("Fix %1 fields before calling.").arg(problems.size()));
         return;
     }
     const QString name = m_tool.value("name"_L1).toString();

@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -110,7 +111,9 @@ void ToolFormWidget::addField(const QString &name, const QJsonObject &schema, bo
     auto *column = new QVBoxLayout(container);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(2);
-    column->addWidget(field->editor());
+    // Text editors take the row's width; spin boxes, combos and check boxes their own.
+    const bool isText = qobject_cast<QLineEdit *>(field->editor()) != nullptr;
+    column->addWidget(field->editor(), 0, isText ? Qt::Alignment() : Qt::AlignLeft);
     const QString description = schema.value("description"_L1).toString();
     if (!description.isEmpty()) {
         QLabel *label = smallLabel(DisplayText::capped(description, 600), container);

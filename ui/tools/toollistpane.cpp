@@ -212,9 +212,10 @@ void ToolListPane::listFinished(PagedList *list)
         return;
     }
     m_model->setTools(list->items());
-    QStringList notes{tr("%n tool(s)", nullptr, m_model->rowCount())};
+    const int count = m_model->rowCount();
+    QStringList notes{count == 1 ? tr("1 tool") : tr("%1 tools").arg(count)};
     if (list->pageCount() > 1)
-        notes << tr("in %n pages", nullptr, list->pageCount());
+        notes << tr("in %1 pages").arg(list->pageCount());
     if (!list->warning().isEmpty())
         notes << list->warning();
     if (list->hasError())
