@@ -134,6 +134,7 @@ void MainWindow::createMenus()
                    QKeySequence(u"Ctrl+P"_s),
                    m_log,
                    &MessageLogView::goToPairedRow);
+    log->addAction(tr("&Filter…"), QKeySequence::Find, m_log, &MessageLogView::focusFilter);
     log->addAction(tr("&Clear"), QKeySequence(u"Ctrl+L"_s), m_logModel, &MessageLogModel::clear);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

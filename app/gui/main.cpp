@@ -65,14 +65,20 @@ void scheduleScreenshot(MainWindow &window, const QString &path, bool connecting
     QTimer::singleShot(connecting ? 5000 : 500, &window, shoot);
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// What the command line asks for; parse() prints the problem and returns false when it is
+// unusable.
+struct Options
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(u"mcpscope"_s);
-    QApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
+    ServerConfig config;
+    bool connect = false; // a command was given after --
+    int timeoutMs = 60000;
+    QString screenshot;
 
+    bool parse(const QCoreApplication &app);
+};
+
+bool Options::parse(const QCoreApplication &app)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Inspect a Model Context Protocol server: every frame, both ways, decoded.\n"
@@ -87,37 +93,72 @@ int main(int argc, char *argv[])
                                      u"Request timeout in seconds (0: none; default 60)."_s,
                                      u"SECONDS"_s,
                                      u"60"_s);
-    const QCommandLineOption screenshot(u"screenshot"_s,
-                                        u"Save the window to FILE once it has settled, then "
-                                        "quit."_s,
-                                        u"FILE"_s);
-    parser.addOptions({env, cwd, timeout, screenshot});
+    const QCommandLineOption shot(
+        u"screenshot"_s, u"Save the window to FILE once it has settled, then quit."_s, u"FILE"_s);
+    parser.addOptions({env, cwd, timeout, shot});
     parser.addPositionalArgument(
         u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
     parser.process(app);
 
-    ServerConfig config;
     const QStringList command = parser.positionalArguments();
-    config.program = command.isEmpty() ? findDemoServer() : command.first();
+    connect = !command.isEmpty();
+    config.program = connect ? command.first() : findDemoServer();
     config.arguments = command.mid(1);
     config.workingDirectory = parser.value(cwd);
-    if (!parseEnvironment(parser.values(env), config))
-        return 2;
-    bool timeoutOk = false;
-    const int timeoutSeconds = parser.value(timeout).toInt(&timeoutOk);
-    if (!timeoutOk || timeoutSeconds < 0) {
+    screenshot = parser.value(shot);
+    bool ok = false;
+    const int seconds = parser.value(timeout).toInt(&ok);
+    if (!ok || seconds < 0) {
         std::fprintf(stderr, "mcpscope: --timeout wants a number of seconds\n");
-        return 2;
+        return false;
     }
+    timeoutMs = seconds * 1000;
+    return parseEnvironment(parser.values(env), config);
+}
+
+// --help and --version must work in a terminal without a display, where QApplication aborts.
+bool wantsTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView argument(argv[i]);
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "--help" || argument == "--help-all" || argument == "-v"
+            || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(u"mcpscope"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        Options().parse(app); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    setApplicationNames();
+    Options options;
+    if (!options.parse(app))
+        return 2;
 
     MainWindow window;
-    window.setServerConfig(config);
-    window.setRequestTimeoutMs(timeoutSeconds * 1000);
+    window.setServerConfig(options.config);
+    window.setRequestTimeoutMs(options.timeoutMs);
     window.show();
-    const bool connecting = !command.isEmpty();
-    if (connecting)
+    if (options.connect)
         window.connectToServer();
-    if (parser.isSet(screenshot))
-        scheduleScreenshot(window, parser.value(screenshot), connecting);
+    if (!options.screenshot.isEmpty())
+        scheduleScreenshot(window, options.screenshot, options.connect);
     return app.exec();
 }

@@ -65,12 +65,31 @@ ServerSettingsDialog::ServerSettingsDialog(QWidget *parent)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Server Settings"));
+    m_problem->setObjectName(u"settingsProblem"_s);
+    m_problem->setWordWrap(true);
+    PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(
+        new QLabel(tr("Environment variables, added to the inherited environment:"), this));
+    layout->addLayout(createEnvironmentRow(), 1);
+    layout->addLayout(createOptionRows());
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+    resize(640, 420);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ServerSettingsDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ServerSettingsDialog::reject);
+    updateProblem();
+}
+
+QLayout *ServerSettingsDialog::createEnvironmentRow()
+{
     m_environment->setObjectName(u"environmentTable"_s);
     m_environment->setHorizontalHeaderLabels({tr("Name"), tr("Value"), tr("Secret")});
-    m_environment->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
-    m_environment->horizontalHeader()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
-    m_environment->horizontalHeader()->setSectionResizeMode(SecretColumn,
-                                                            QHeaderView::ResizeToContents);
+    QHeaderView *header = m_environment->horizontalHeader();
+    header->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
+    header->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(SecretColumn, QHeaderView::ResizeToContents);
     m_environment->setColumnWidth(NameColumn, 180);
     m_environment->verticalHeader()->hide();
     m_environment->setItemDelegateForColumn(ValueColumn, new SecretValueDelegate(m_environment));
@@ -78,14 +97,27 @@ ServerSettingsDialog::ServerSettingsDialog(QWidget *parent)
     addButton->setObjectName(u"addVariableButton"_s);
     auto *removeButton = new QPushButton(tr("Remove"), this);
     removeButton->setObjectName(u"removeVariableButton"_s);
-    auto *tableButtons = new QVBoxLayout;
-    tableButtons->addWidget(addButton);
-    tableButtons->addWidget(removeButton);
-    tableButtons->addStretch(1);
-    auto *tableRow = new QHBoxLayout;
-    tableRow->addWidget(m_environment, 1);
-    tableRow->addLayout(tableButtons);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(addButton);
+    buttons->addWidget(removeButton);
+    buttons->addStretch(1);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_environment, 1);
+    row->addLayout(buttons);
 
+    connect(addButton, &QPushButton::clicked, this, [this] { addVariable(); });
+    connect(removeButton, &QPushButton::clicked, this, &ServerSettingsDialog::removeSelected);
+    connect(m_environment, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        // Re-mask or unmask the value when the Secret box flips.
+        if (item->column() == SecretColumn)
+            m_environment->update(m_environment->model()->index(item->row(), ValueColumn));
+        updateProblem();
+    });
+    return row;
+}
+
+QLayout *ServerSettingsDialog::createOptionRows()
+{
     m_workingDirectory->setObjectName(u"workingDirectoryEdit"_s);
     m_workingDirectory->setPlaceholderText(tr("mcpscope's own working directory"));
     auto *browseButton = new QPushButton(tr("Browse…"), this);
@@ -98,36 +130,14 @@ ServerSettingsDialog::ServerSettingsDialog(QWidget *parent)
     m_timeout->setSpecialValueText(tr("no timeout"));
     m_timeout->setToolTip(tr("How long mcpscope waits for any answer before it gives up and "
                              "cancels the request. Progress notifications restart the wait."));
-
     auto *form = new QFormLayout;
     form->addRow(tr("Working directory:"), directoryRow);
     form->addRow(tr("Request timeout:"), m_timeout);
-    m_problem->setObjectName(u"settingsProblem"_s);
-    m_problem->setWordWrap(true);
-    PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(
-        new QLabel(tr("Environment variables, added to the inherited environment:"), this));
-    layout->addLayout(tableRow, 1);
-    layout->addLayout(form);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_buttons);
-    resize(640, 420);
 
-    connect(addButton, &QPushButton::clicked, this, [this] { addVariable(); });
-    connect(removeButton, &QPushButton::clicked, this, &ServerSettingsDialog::removeSelected);
     connect(browseButton, &QPushButton::clicked, this, &ServerSettingsDialog::browse);
-    connect(m_environment, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        // Re-mask or unmask the value when the Secret box flips.
-        if (item->column() == SecretColumn)
-            m_environment->update(m_environment->model()->index(item->row(), ValueColumn));
-        updateProblem();
-    });
     connect(
         m_workingDirectory, &QLineEdit::textChanged, this, &ServerSettingsDialog::updateProblem);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &ServerSettingsDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &ServerSettingsDialog::reject);
-    updateProblem();
+    return form;
 }
 
 void ServerSettingsDialog::addVariable(const ServerConfig::EnvironmentVariable &variable)

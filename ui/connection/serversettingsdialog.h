@@ -8,6 +8,7 @@
 
 class QDialogButtonBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QSpinBox;
 class QTableWidget;
@@ -30,6 +31,8 @@ public:
     void accept() override;
 
 private:
+    QLayout *createEnvironmentRow();
+    QLayout *createOptionRows();
     void addVariable(const ServerConfig::EnvironmentVariable &variable = {});
     void removeSelected();
     void browse();

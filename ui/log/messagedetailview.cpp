@@ -60,18 +60,8 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     , m_notes(makeWrappedLabel(u"frameNotes"_s, this))
     , m_body(new QPlainTextEdit(this))
 {
-    m_heading->setObjectName(u"frameHeading"_s);
-    m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont headingFont = m_heading->font();
-    headingFont.setBold(true);
-    m_heading->setFont(headingFont);
     m_facts->setObjectName(u"frameFacts"_s);
-    m_facts->setForegroundRole(QPalette::PlaceholderText);
-    m_pairButton->setObjectName(u"goToPairedButton"_s);
-    m_pairButton->setToolTip(tr("Select the request or response that pairs with this frame "
-                                "(or double-click the row)"));
-    m_copyButton->setObjectName(u"copyFrameButton"_s);
-    m_copyButton->setToolTip(tr("Copy the frame's exact bytes, however large"));
+    PaletteColors::setTextTone(m_facts, PaletteColors::Tone::Neutral);
     m_errors->setFrameShape(QFrame::StyledPanel);
     m_errors->setAutoFillBackground(true);
     m_errors->setMargin(6);
@@ -80,22 +70,35 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_body->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_body->setPlaceholderText(tr("Select a message in the log to see it here."));
-
-    auto *titleRow = new QHBoxLayout;
-    titleRow->addWidget(m_heading, 1);
-    titleRow->addWidget(m_pairButton);
-    titleRow->addWidget(m_copyButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(titleRow);
+    layout->addLayout(createTitleRow());
     layout->addWidget(m_facts);
     layout->addWidget(m_errors);
     layout->addWidget(m_notes);
     layout->addWidget(m_body, 1);
+    clear();
+}
 
+QLayout *MessageDetailView::createTitleRow()
+{
+    m_heading->setObjectName(u"frameHeading"_s);
+    m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont headingFont = m_heading->font();
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_pairButton->setObjectName(u"goToPairedButton"_s);
+    m_pairButton->setToolTip(tr("Select the request or response that pairs with this frame "
+                                "(or double-click the row)"));
+    m_copyButton->setObjectName(u"copyFrameButton"_s);
+    m_copyButton->setToolTip(tr("Copy the frame's exact bytes, however large"));
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_heading, 1);
+    row->addWidget(m_pairButton);
+    row->addWidget(m_copyButton);
     connect(m_pairButton, &QPushButton::clicked, this, &MessageDetailView::pairedRowRequested);
     connect(m_copyButton, &QPushButton::clicked, this, &MessageDetailView::copyFrame);
-    clear();
+    return row;
 }
 
 void MessageDetailView::clear()

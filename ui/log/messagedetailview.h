@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QLayout;
 class QPlainTextEdit;
 class QPushButton;
 struct FrameDetails;
@@ -28,6 +29,7 @@ Q_SIGNALS:
     void pairedRowRequested();
 
 private:
+    QLayout *createTitleRow();
     void showErrors(const FrameDetails &details);
     void copyFrame();
     void markError(qsizetype position);

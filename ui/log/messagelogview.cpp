@@ -34,24 +34,6 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     , m_detail(new MessageDetailView(m_splitter))
 {
     m_proxy->setSourceModel(m_model);
-    m_filter->setObjectName(u"logFilter"_s);
-    m_filter->setPlaceholderText(tr("Filter messages by method, id or text"));
-    m_filter->setClearButtonEnabled(true);
-    m_errorsOnly->setObjectName(u"errorsOnly"_s);
-    m_count->setObjectName(u"logCount"_s);
-    auto *clearButton = new QPushButton(tr("Clear"), this);
-    clearButton->setObjectName(u"clearLogButton"_s);
-    clearButton->setToolTip(tr("Remove every row from the log"));
-
-    auto *filterRow = new QHBoxLayout;
-    auto *title = new QLabel(tr("<b>Messages</b>"), this);
-    filterRow->addWidget(title);
-    filterRow->addSpacing(8);
-    filterRow->addWidget(m_filter, 1);
-    filterRow->addWidget(m_errorsOnly);
-    filterRow->addWidget(m_count);
-    filterRow->addWidget(clearButton);
-
     setUpTable();
     m_splitter->setObjectName(u"logSplitter"_s);
     m_splitter->setStretchFactor(0, 3);
@@ -59,12 +41,9 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     m_splitter->setSizes({800, 460});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(filterRow);
+    layout->addLayout(createFilterRow());
     layout->addWidget(m_splitter, 1);
 
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &MessageFilterProxyModel::setText);
-    connect(m_errorsOnly, &QCheckBox::toggled, m_proxy, &MessageFilterProxyModel::setErrorsOnly);
-    connect(clearButton, &QPushButton::clicked, m_model, &MessageLogModel::clear);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MessageLogView::handleRowsInserted);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MessageLogView::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
@@ -74,6 +53,30 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MessageLogView::updateCount);
     connect(m_detail, &MessageDetailView::pairedRowRequested, this, &MessageLogView::goToPairedRow);
     updateCount();
+}
+
+QLayout *MessageLogView::createFilterRow()
+{
+    m_filter->setObjectName(u"logFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter messages by method, id or text"));
+    m_filter->setClearButtonEnabled(true);
+    m_errorsOnly->setObjectName(u"errorsOnly"_s);
+    m_count->setObjectName(u"logCount"_s);
+    auto *clearButton = new QPushButton(tr("Clear"), this);
+    clearButton->setObjectName(u"clearLogButton"_s);
+    clearButton->setToolTip(tr("Remove every row from the log"));
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("<b>Messages</b>"), this));
+    row->addSpacing(8);
+    row->addWidget(m_filter, 1);
+    row->addWidget(m_errorsOnly);
+    row->addWidget(m_count);
+    row->addWidget(clearButton);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &MessageFilterProxyModel::setText);
+    connect(m_errorsOnly, &QCheckBox::toggled, m_proxy, &MessageFilterProxyModel::setErrorsOnly);
+    connect(clearButton, &QPushButton::clicked, m_model, &MessageLogModel::clear);
+    return row;
 }
 
 void MessageLogView::setUpTable()
@@ -172,6 +175,12 @@ void MessageLogView::goToPairedRow()
         return;
     }
     selectRow(paired);
+}
+
+void MessageLogView::focusFilter()
+{
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
 }
 
 void MessageLogView::handleRowsInserted()

@@ -9,6 +9,7 @@ class MessageFilterProxyModel;
 class MessageLogModel;
 class QCheckBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QModelIndex;
 class QSplitter;
@@ -31,10 +32,13 @@ public:
     int currentRow() const; // source row, or -1
     bool isFollowing() const { return m_following; }
 
+    void focusFilter();
+
 Q_SIGNALS:
     void statusMessage(const QString &message);
 
 private:
+    QLayout *createFilterRow();
     void setUpTable();
     void sizeColumns();
     void showCurrent();

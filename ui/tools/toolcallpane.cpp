@@ -61,25 +61,33 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_result(new ResultView(m_splitter))
 {
+    auto *top = new QWidget(m_splitter);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(createHeader());
+    topLayout->addWidget(createFormArea(), 1);
+    m_splitter->addWidget(top);
+    m_splitter->addWidget(m_result);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({300, 200}); // the form is what you work in; the result reads in less
+    m_splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connect(m_callButton, &QPushButton::clicked, this, &ToolCallPane::callTool);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ToolCallPane::cancelCall);
+    connect(m_form, &ToolFormWidget::changed, this, &ToolCallPane::updateWidgets);
+    showTool();
+}
+
+QLayout *ToolCallPane::createHeader()
+{
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     m_title->setFont(titleFont);
-    m_form->setObjectName(u"toolForm"_s);
-
-    auto *formPage = new QWidget;
-    m_description = makeLabel(u"toolDescription"_s, formPage);
-    m_annotations = makeLabel(u"toolAnnotations"_s, formPage);
-    PaletteColors::setTextTone(m_annotations, PaletteColors::Tone::Neutral);
-    auto *formLayout = new QVBoxLayout(formPage);
-    formLayout->addWidget(m_description);
-    formLayout->addWidget(m_annotations);
-    formLayout->addSpacing(4);
-    formLayout->addWidget(m_form, 1);
-    m_scroll->setWidget(formPage);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-
     m_callButton->setObjectName(u"callButton"_s);
     m_callButton->setDefault(true);
     m_callButton->setToolTip(tr("Send tools/call with these arguments (Ctrl+Return)"));
@@ -95,26 +103,25 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     header->addWidget(m_hint);
     header->addWidget(m_callButton);
     header->addWidget(m_cancelButton);
+    return header;
+}
 
-    auto *top = new QWidget(m_splitter);
-    auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addLayout(header);
-    topLayout->addWidget(m_scroll, 1);
-    m_splitter->addWidget(top);
-    m_splitter->addWidget(m_result);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({300, 200}); // the form is what you work in; the result reads in less
-    m_splitter->setChildrenCollapsible(false);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter);
-
-    connect(m_callButton, &QPushButton::clicked, this, &ToolCallPane::callTool);
-    connect(m_cancelButton, &QPushButton::clicked, this, &ToolCallPane::cancelCall);
-    connect(m_form, &ToolFormWidget::changed, this, &ToolCallPane::updateWidgets);
-    showTool();
+QWidget *ToolCallPane::createFormArea()
+{
+    auto *page = new QWidget;
+    m_description = makeLabel(u"toolDescription"_s, page);
+    m_annotations = makeLabel(u"toolAnnotations"_s, page);
+    PaletteColors::setTextTone(m_annotations, PaletteColors::Tone::Neutral);
+    m_form->setObjectName(u"toolForm"_s);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_description);
+    layout->addWidget(m_annotations);
+    layout->addSpacing(4);
+    layout->addWidget(m_form, 1);
+    m_scroll->setWidget(page);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    return m_scroll;
 }
 
 void ToolCallPane::setSession(McpSession *session)

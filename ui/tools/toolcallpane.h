@@ -9,6 +9,7 @@
 class McpSession;
 class PendingRequest;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QScrollArea;
 class QSplitter;
@@ -39,6 +40,8 @@ Q_SIGNALS:
     void callFinished();
 
 private:
+    QLayout *createHeader();
+    QWidget *createFormArea();
     void showTool();
     void handleFinished(PendingRequest *request);
     void updateWidgets();

@@ -91,40 +91,48 @@ ToolListPane::ToolListPane(QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(ToolListModel::SearchTextRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    setUpView();
+    m_status->setObjectName(u"toolListStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(createHeader());
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+    setSession(nullptr);
+}
+
+QLayout *ToolListPane::createHeader()
+{
     m_filter->setObjectName(u"toolFilter"_s);
     m_filter->setPlaceholderText(tr("Filter tools"));
     m_filter->setClearButtonEnabled(true);
     m_refreshButton->setObjectName(u"refreshToolsButton"_s);
     m_refreshButton->setText(tr("Refresh"));
     m_refreshButton->setToolTip(tr("List the server's tools again (F5)"));
+    auto *header = new QHBoxLayout;
+    header->addWidget(new QLabel(tr("<b>Tools</b>"), this));
+    header->addWidget(m_filter, 1);
+    header->addWidget(m_refreshButton);
+    connect(
+        m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_refreshButton, &QToolButton::clicked, this, &ToolListPane::refresh);
+    return header;
+}
+
+void ToolListPane::setUpView()
+{
     m_view->setObjectName(u"toolList"_s);
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new ToolItemDelegate(m_view));
     m_view->setUniformItemSizes(true);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the delegate elides instead
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_status->setObjectName(u"toolListStatus"_s);
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
-    auto *header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("<b>Tools</b>"), this));
-    header->addWidget(m_filter, 1);
-    header->addWidget(m_refreshButton);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(header);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_status);
-
-    connect(
-        m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_refreshButton, &QToolButton::clicked, this, &ToolListPane::refresh);
     connect(m_view->selectionModel(),
             &QItemSelectionModel::currentChanged,
             this,
             &ToolListPane::emitSelection);
-    setSession(nullptr);
 }
 
 void ToolListPane::setSession(McpSession *session)

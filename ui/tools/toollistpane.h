@@ -8,6 +8,7 @@
 
 class McpSession;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListView;
 class QSortFilterProxyModel;
@@ -36,6 +37,8 @@ Q_SIGNALS:
     void toolsLoaded();                         // a listing finished, with or without tools
 
 private:
+    QLayout *createHeader();
+    void setUpView();
     void handleSessionState();
     void listIfOffered();
     void listFinished(class PagedList *list);
