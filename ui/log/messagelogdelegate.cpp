@@ -44,7 +44,14 @@ bool MessageLogDelegate::helpEvent(QHelpEvent *event,
 {
     if (event->type() != QEvent::ToolTip || !index.isValid())
         return QStyledItemDelegate::helpEvent(event, view, option, index);
-    const QString tip = index.data(Qt::ToolTipRole).toString();
+    QString tip = index.data(Qt::ToolTipRole).toString();
+    if (tip.isEmpty()) {
+        // An elided cell shows its whole text on hover.
+        const QString text = index.data(Qt::DisplayRole).toString();
+        const int available = view->visualRect(index).width() - 8;
+        if (option.fontMetrics.horizontalAdvance(DisplayText::firstLine(text)) > available)
+            tip = text;
+    }
     if (tip.isEmpty()) {
         QToolTip::hideText();
         return true;

@@ -141,6 +141,7 @@ void ToolListPane::setSession(McpSession *session)
         m_session->disconnect(this);
     m_session = session;
     m_loading = false;
+    m_listAgain = false;
     m_model->clear();
     emitSelection();
     if (session) {
@@ -198,8 +199,14 @@ void ToolListPane::listIfOffered()
 
 void ToolListPane::refresh()
 {
-    if (!m_session || m_session->state() != McpSession::State::Ready || m_loading)
+    if (!m_session || m_session->state() != McpSession::State::Ready)
         return;
+    if (m_loading) {
+        // The list may change while a listing is under way (servers often announce
+        // list_changed right after initialize): list again once this one is done.
+        m_listAgain = true;
+        return;
+    }
     m_loading = true;
     setStatus(tr("Listing tools…"));
     PagedList *list = PagedList::start(m_session, Mcp::Method::ToolsList, u"tools"_s);
@@ -209,6 +216,11 @@ void ToolListPane::refresh()
 void ToolListPane::listFinished(PagedList *list)
 {
     m_loading = false;
+    if (m_listAgain) {
+        m_listAgain = false;
+        refresh();
+        return;
+    }
     if (list->hasError() && list->items().isEmpty()) {
         QString text = tr("Could not list the tools: %1").arg(list->errorString());
         if (list->isRemoteError())

@@ -54,4 +54,5 @@ private:
     QLabel *m_status = nullptr;
     QString m_selectedName;
     bool m_loading = false;
+    bool m_listAgain = false; // the list changed while it was being listed
 };
