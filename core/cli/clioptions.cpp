@@ -3,8 +3,10 @@
 #include "clioptions.h"
 
 #include <QCommandLineParser>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QUrl>
 
 using namespace Qt::StringLiterals;
 
@@ -30,6 +32,20 @@ struct Parser
     QCommandLineOption promptName{u"prompt-name"_s, u"Prompt to get (prompts/get)."_s, u"NAME"_s};
     QCommandLineOption promptArgs{
         u"prompt-args"_s, u"Prompt argument (always a string); repeatable."_s, u"K=V"_s};
+    QCommandLineOption url{
+        u"url"_s,
+        u"Remote server URL instead of a command: http(s):// (Streamable HTTP, or HTTP+SSE when the path ends in /sse), ws(s):// (WebSocket, experimental)."_s,
+        u"URL"_s};
+    QCommandLineOption transport{
+        u"transport"_s,
+        u"Remote transport, instead of inferring it from the URL: http (Streamable HTTP), sse (HTTP+SSE, 2024-11-05) or ws (WebSocket)."_s,
+        u"http|sse|ws"_s};
+    QCommandLineOption header{
+        u"header"_s, u"HTTP header for a remote server; repeatable."_s, u"\"K: V\""_s};
+    QCommandLineOption acceptCertificate{
+        u"accept-certificate"_s,
+        u"Trust a self-signed TLS certificate with this SHA-256 fingerprint (the error message of a refused certificate prints it)."_s,
+        u"SHA256"_s};
     QCommandLineOption env{QStringList{u"e"_s},
                            u"Environment variable for the server process; repeatable."_s,
                            u"KEY=VALUE"_s};
@@ -52,10 +68,12 @@ struct Parser
         parser.setApplicationDescription(
             u"Talk to an MCP server from the command line: start it, run the handshake, send one "
             "method, print the answer.\n\n"
-            "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n\n"
-            "Exit codes: 0 success; 1 usage or unexpected error; 4 server failed to start, "
-            "crashed, failed the handshake or timed out; 5 the server answered with a JSON-RPC "
-            "error, or the tool result has isError: true."_s);
+            "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
+            "  mcpscope-cli [options] --method M [method options] --url URL\n\n"
+            "Exit codes: 0 success; 1 usage or unexpected error; 3 authorization required (HTTP "
+            "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
+            "timed out; 5 the server answered with a JSON-RPC error, or the tool result has "
+            "isError: true."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addOptions({method,
                            toolName,
@@ -64,6 +82,10 @@ struct Parser
                            uri,
                            promptName,
                            promptArgs,
+                           url,
+                           transport,
+                           header,
+                           acceptCertificate,
                            env,
                            cwd,
                            timeout,
@@ -142,12 +164,61 @@ QString readToolArguments(const Parser &p, CliOptions &options)
     return {};
 }
 
+QString readRemoteServer(const Parser &p, CliOptions &options)
+{
+    const QUrl url(p.parser.value(p.url), QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || url.host().isEmpty()
+        || !QStringList{u"http"_s, u"https"_s, u"ws"_s, u"wss"_s}.contains(scheme))
+        return u"--url must be an http://, https://, ws:// or wss:// URL with a host, got \"%1\""_s
+            .arg(p.parser.value(p.url));
+    options.server.url = url;
+    if (p.parser.isSet(p.transport)) {
+        const QString name = p.parser.value(p.transport);
+        const QHash<QString, ServerConfig::TransportKind> kinds{
+            {u"http"_s, ServerConfig::TransportKind::StreamableHttp},
+            {u"sse"_s, ServerConfig::TransportKind::Sse},
+            {u"ws"_s, ServerConfig::TransportKind::WebSocket}};
+        if (!kinds.contains(name))
+            return u"--transport must be http, sse or ws, got \"%1\""_s.arg(name);
+        options.server.transport = kinds.value(name);
+        options.server.transportChosen = true;
+        const bool webSocketUrl = scheme == "ws"_L1 || scheme == "wss"_L1;
+        if (webSocketUrl != (options.server.transport == ServerConfig::TransportKind::WebSocket))
+            return u"--transport %1 does not fit a %2:// URL"_s.arg(name, scheme);
+    } else {
+        options.server.transport = ServerConfig::inferTransport(url);
+    }
+    for (const QString &line : p.parser.values(p.header)) {
+        const qsizetype colon = line.indexOf(u':');
+        if (colon <= 0 || line.left(colon).trimmed().isEmpty())
+            return u"--header expects \"Name: value\", got \"%1\""_s.arg(line);
+        const QString name = line.left(colon).trimmed();
+        options.server.headers.append({name,
+                                       line.mid(colon + 1).trimmed(),
+                                       name.compare(u"authorization"_s, Qt::CaseInsensitive) == 0});
+    }
+    options.server.acceptedCertificateSha256 = p.parser.value(p.acceptCertificate);
+    return {};
+}
+
 QString readServer(const Parser &p, const QStringList &arguments, CliOptions &options)
 {
     const QStringList command = p.parser.positionalArguments();
+    const bool remote = p.parser.isSet(p.url);
+    if (remote && !command.isEmpty())
+        return u"give either --url or a command after --, not both"_s;
+    if (!remote) {
+        for (const QCommandLineOption *option : {&p.transport, &p.header, &p.acceptCertificate}) {
+            if (p.parser.isSet(*option))
+                return u"--%1 is only used with --url"_s.arg(option->names().constFirst());
+        }
+    }
+    if (remote)
+        return readRemoteServer(p, options);
     if (command.isEmpty())
         return u"no server given: put the server command after --, e.g. "
-               "mcpscope-cli --method tools/list -- node server.js"_s;
+               "mcpscope-cli --method tools/list -- node server.js, or use --url URL"_s;
     if (!arguments.contains(u"--"_s))
         return u"put the server command after --, e.g. mcpscope-cli --method %1 -- %2"_s.arg(
             options.method, command.join(u' '));

@@ -11,6 +11,7 @@
 #include <mcp/mcpsession.h>
 #include <mcp/pagedlist.h>
 #include <mcp/pendingrequest.h>
+#include <transport/autohttptransport.h>
 #include <transport/stdiotransport.h>
 
 using namespace Qt::StringLiterals;
@@ -51,9 +52,10 @@ CliRunner::CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, 
 
 void CliRunner::start()
 {
-    auto transport = std::make_unique<StdioTransport>(m_options.server);
+    std::unique_ptr<Transport> transport = createTransport(m_options.server);
     // A one-shot run must not linger: many servers ignore a closed stdin, so SIGTERM soon after.
-    transport->setShutdownGrace(100, 2000);
+    if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
+        stdio->setShutdownGrace(100, 2000);
     m_session = new McpSession(std::move(transport), this);
     m_session->setDefaultTimeout(m_options.timeoutMs);
     connect(m_session, &McpSession::trafficObserved, this, &CliRunner::handleTraffic);
@@ -74,9 +76,7 @@ void CliRunner::handleState()
         if (m_finished)
             break;
         if (!m_answered) {
-            m_answered = true;
-            printFailure(m_session->failureReason());
-            m_exitCode = ServerFailure;
+            printFailure(m_session->failureReason(), m_session->failureHttpStatus());
         }
         finishWith(m_exitCode);
         break;
@@ -143,7 +143,7 @@ void CliRunner::sendMethod()
             printRemoteError(request->error());
             return;
         default:
-            printFailure(request->errorString());
+            printFailure(request->errorString(), request->httpStatus());
             return;
         }
     });
@@ -183,15 +183,16 @@ void CliRunner::printRemoteError(const JsonRpcError &error)
     finishWith(ServerError);
 }
 
-void CliRunner::printFailure(const QString &message)
+void CliRunner::printFailure(const QString &message, int httpStatus)
 {
     m_answered = true;
+    const bool authorization = httpStatus == 401 || httpStatus == 403;
     if (m_options.format == CliOptions::Format::Json)
         writeOut(QString::fromUtf8(
             QJsonDocument(QJsonObject{{"error"_L1, QJsonObject{{"message"_L1, message}}}})
                 .toJson(QJsonDocument::Indented)));
     writeErr(u"mcpscope-cli: error: "_s + message + u'\n');
-    finishWith(ServerFailure);
+    finishWith(authorization ? AuthorizationRequired : ServerFailure);
 }
 
 void CliRunner::finishWith(int exitCode)

@@ -40,7 +40,7 @@ private:
     void handleTraffic(const TrafficEvent &event);
     void printResult(const QJsonObject &result, bool toolError);
     void printRemoteError(const JsonRpcError &error);
-    void printFailure(const QString &message);
+    void printFailure(const QString &message, int httpStatus = 0);
     void finishWith(int exitCode);
     void writeOut(const QString &text);
     void writeErr(const QString &text);

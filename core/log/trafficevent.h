@@ -26,6 +26,8 @@ struct TrafficEvent
     TransportEvent::Kind transportKind = TransportEvent::Kind::Info; // Transport only
     QString text; // Transport and Diagnostic: what happened, in words
     QString channel;
+    std::optional<HttpExchange> http; // Transport rows of HTTP exchanges
+    int httpStatus = 0;               // frames that arrived in an HTTP response
 
     static QString directionName(Direction direction);
 };

@@ -45,13 +45,10 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     m_clock.start();
     m_transport->setParent(this);
     connect(m_transport, &Transport::stateChanged, this, &McpSession::handleTransportState);
-    connect(m_transport,
-            &Transport::frameReceived,
-            this,
-            [this](const QByteArray &frame, const FrameInfo &info) {
-                handleFrame(frame, info.channel);
-            });
+    connect(m_transport, &Transport::frameReceived, this, &McpSession::handleFrame);
     connect(m_transport, &Transport::eventOccurred, this, &McpSession::handleTransportEvent);
+    connect(m_transport, &Transport::sendFailed, this, &McpSession::handleSendFailed);
+    connect(m_transport, &Transport::sessionExpired, this, &McpSession::handleSessionExpired);
     attachHandshake();
     // MCP: the receiver of a ping must answer promptly with an empty result.
     setRequestHandler(
@@ -116,6 +113,8 @@ void McpSession::connectToServer()
     if (m_state != State::Disconnected && m_state != State::Failed)
         return;
     m_failureReason.clear();
+    m_failureHttpStatus = 0;
+    m_lastSendFailureStatus = 0;
     m_serverInfo = {};
     setState(State::Connecting);
     m_transport->open();
@@ -137,18 +136,48 @@ void McpSession::fail(const QString &reason)
     if (m_state == State::Failed)
         return;
     m_failureReason = reason;
+    m_failureHttpStatus = m_lastSendFailureStatus;
     diagnose(reason);
     setState(State::Failed);
     if (m_transport->state() == Transport::State::Open)
         m_transport->close();
 }
 
+void McpSession::startHandshake()
+{
+    setState(State::Initializing);
+    m_handshake->start(this);
+}
+
+void McpSession::handleSendFailed(const QByteArray &frame, const TransportFailure &failure)
+{
+    m_lastSendFailureStatus = failure.httpStatus;
+    for (const JsonRpcMessage &message : JsonRpc::decode(frame).messages) {
+        if (!message.isRequest())
+            continue;
+        PendingRequest *request = m_pending.take(message.id());
+        if (!request)
+            continue;
+        request->m_httpStatus = failure.httpStatus;
+        request->finishLocally(PendingRequest::Outcome::TransportError,
+                               u"%1 (sending %2)"_s.arg(failure.message, request->method()));
+    }
+}
+
+void McpSession::handleSessionExpired()
+{
+    // MCP 2025-11-25, Streamable HTTP: a 404 for a known session id means the session is gone;
+    // the client starts a new one with initialize (and no session id).
+    diagnose(u"the server no longer knows this session (HTTP 404): initializing a new one"_s);
+    if (m_state == State::Ready)
+        startHandshake();
+}
+
 void McpSession::handleTransportState()
 {
     const Transport::State transportState = m_transport->state();
     if (transportState == Transport::State::Open && m_state == State::Connecting) {
-        setState(State::Initializing);
-        m_handshake->start(this);
+        startHandshake();
         return;
     }
     if (transportState != Transport::State::Closed)
@@ -164,7 +193,7 @@ void McpSession::handleTransportState()
     failAllPending(reason);
     if (m_state != State::Failed && m_state != State::Disconnected) {
         const QString detail = m_transport->lastDiagnostic();
-        fail(detail.isEmpty() ? reason : reason + u"; "_s + detail);
+        fail(detail.isEmpty() || reason.contains(detail) ? reason : reason + u"; "_s + detail);
     }
 }
 
@@ -175,7 +204,7 @@ void McpSession::failAllPending(const QString &reason)
     m_pending.clear();
     for (PendingRequest *request : pending) {
         QString text = u"%1 before answering %2"_s.arg(reason, request->method());
-        if (!detail.isEmpty())
+        if (!detail.isEmpty() && !reason.contains(detail))
             text += u"; "_s + detail;
         request->finishLocally(PendingRequest::Outcome::ConnectionClosed, text);
     }
@@ -273,12 +302,13 @@ void McpSession::sendCancel(PendingRequest *request, const QString &reason)
     sendNotification(Mcp::Method::Cancelled, params);
 }
 
-void McpSession::handleFrame(const QByteArray &frame, const QString &channel)
+void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)
 {
     TrafficEvent event;
     event.direction = TrafficEvent::Direction::Incoming;
     event.raw = frame;
-    event.channel = channel;
+    event.channel = info.channel;
+    event.httpStatus = info.httpStatus;
     event.decoded = JsonRpc::decode(frame);
     const QList<JsonRpcMessage> messages = event.decoded.messages;
     observe(std::move(event));
@@ -297,6 +327,7 @@ void McpSession::handleTransportEvent(const TransportEvent &transportEvent)
     event.text = transportEvent.text;
     event.raw = transportEvent.raw;
     event.channel = transportEvent.kind == TransportEvent::Kind::Stderr ? u"stderr"_s : QString();
+    event.http = transportEvent.http;
     observe(std::move(event));
 }
 

@@ -61,6 +61,8 @@ public:
     ServerInfo serverInfo() const { return m_serverInfo; }
     // Why the session failed or the connection closed, in one line; empty when all is well.
     QString failureReason() const { return m_failureReason; }
+    // The HTTP status behind the failure, if any (401/403: authorization required).
+    int failureHttpStatus() const { return m_failureHttpStatus; }
 
     void setClientInfo(const QJsonObject &clientInfo) { m_clientInfo = clientInfo; }
     QJsonObject clientInfo() const { return m_clientInfo; }
@@ -97,8 +99,11 @@ private:
     void attachHandshake();
     void transmit(const QJsonObject &message);
     void handleTransportState();
-    void handleFrame(const QByteArray &frame, const QString &channel);
+    void handleFrame(const QByteArray &frame, const FrameInfo &info);
     void handleTransportEvent(const TransportEvent &event);
+    void handleSendFailed(const QByteArray &frame, const TransportFailure &failure);
+    void handleSessionExpired();
+    void startHandshake();
     void handleMessage(const JsonRpcMessage &message);
     void handleResponse(const JsonRpcMessage &message);
     void handleServerRequest(const JsonRpcMessage &message);
@@ -116,6 +121,8 @@ private:
     State m_state = State::Disconnected;
     ServerInfo m_serverInfo;
     QString m_failureReason;
+    int m_failureHttpStatus = 0;
+    int m_lastSendFailureStatus = 0;
     QJsonObject m_clientInfo;
     QJsonObject m_clientCapabilities;
     int m_defaultTimeoutMs = 60000;

@@ -16,7 +16,15 @@ class PendingRequest : public QObject
 {
     Q_OBJECT
 public:
-    enum class Outcome { Pending, Result, RemoteError, Timeout, Cancelled, ConnectionClosed };
+    enum class Outcome {
+        Pending,
+        Result,
+        RemoteError,
+        Timeout,
+        Cancelled,
+        ConnectionClosed,
+        TransportError
+    };
     Q_ENUM(Outcome)
 
     JsonRpcId id() const { return m_id; }
@@ -30,7 +38,8 @@ public:
     QString errorString() const { return m_errorString; } // one line, every error outcome
     qint64 elapsedMs() const { return m_elapsed.elapsed(); }
     bool hasProgressToken() const { return m_hasProgressToken; }
-    int timeoutMs() const { return m_timeoutMs; } // 0: none
+    int timeoutMs() const { return m_timeoutMs; }   // 0: none
+    int httpStatus() const { return m_httpStatus; } // TransportError over HTTP
 
     // Asks the server to stop (notifications/cancelled) and finishes with Cancelled.
     void cancel(const QString &reason = {});
@@ -64,6 +73,7 @@ private:
     int m_timeoutMs = 0;
     int m_maxTotalMs = 0;
     bool m_hasProgressToken = false;
+    int m_httpStatus = 0;
     std::function<void(PendingRequest *, const QString &)> m_cancelHook;
     std::function<void(PendingRequest *)> m_timeoutHook;
 };

@@ -52,6 +52,19 @@ QString ServerConfig::transportName(TransportKind kind)
     return {};
 }
 
+ServerConfig::TransportKind ServerConfig::inferTransport(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    if (scheme == "ws"_L1 || scheme == "wss"_L1)
+        return TransportKind::WebSocket;
+    QString path = url.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    if (path.endsWith("/sse"_L1))
+        return TransportKind::Sse;
+    return TransportKind::StreamableHttp;
+}
+
 QJsonObject ServerConfig::toJson(bool redactSecrets) const
 {
     QJsonArray env;
@@ -69,6 +82,20 @@ QJsonObject ServerConfig::toJson(bool redactSecrets) const
                        {"workingDirectory"_L1, workingDirectory}};
     if (!url.isEmpty())
         object.insert("url"_L1, url.toString());
+    QJsonArray headerArray;
+    for (const Header &header : headers) {
+        const bool redact = redactSecrets && header.secret;
+        headerArray.append(QJsonObject{{"name"_L1, header.name},
+                                       {"value"_L1, redact ? u"***"_s : header.value},
+                                       {"secret"_L1, header.secret}});
+    }
+    if (!headerArray.isEmpty())
+        object.insert("headers"_L1, headerArray);
+    if (!bearerToken.isEmpty())
+        object.insert("bearerToken"_L1, redactSecrets ? u"***"_s : bearerToken);
+    if (!acceptedCertificateSha256.isEmpty())
+        object.insert("acceptedCertificateSha256"_L1, acceptedCertificateSha256);
+    object.insert("transportChosen"_L1, transportChosen);
     return object;
 }
 
@@ -95,5 +122,14 @@ ServerConfig ServerConfig::fromJson(const QJsonObject &object)
     }
     config.workingDirectory = object.value("workingDirectory"_L1).toString();
     config.url = QUrl(object.value("url"_L1).toString());
+    for (const QJsonValue &value : object.value("headers"_L1).toArray()) {
+        const QJsonObject header = value.toObject();
+        config.headers.append({header.value("name"_L1).toString(),
+                               header.value("value"_L1).toString(),
+                               header.value("secret"_L1).toBool()});
+    }
+    config.bearerToken = object.value("bearerToken"_L1).toString();
+    config.acceptedCertificateSha256 = object.value("acceptedCertificateSha256"_L1).toString();
+    config.transportChosen = object.value("transportChosen"_L1).toBool();
     return config;
 }

@@ -28,12 +28,26 @@ struct ServerConfig
     QStringList arguments;
     QList<EnvironmentVariable> environment; // added to the inherited environment
     QString workingDirectory;
+    struct Header
+    {
+        QString name;
+        QString value;
+        bool secret = false; // redacted in logs, saved sessions and exports
+    };
+
     // remote transports
     QUrl url;
+    bool transportChosen = false; // false: infer from the URL (and fall back to HTTP+SSE)
+    QList<Header> headers;
+    QString bearerToken; // sent as "Authorization: Bearer …"; always treated as a secret
+    // SHA-256 fingerprint (hex) of a self-signed certificate the user chose to accept.
+    QString acceptedCertificateSha256;
 
     QString displayCommand() const; // program and arguments, quoted where needed
     QString displayName() const;    // name, else the command or URL
     QJsonObject toJson(bool redactSecrets = true) const;
     static ServerConfig fromJson(const QJsonObject &object);
     static QString transportName(TransportKind kind);
+    // ws:// and wss:// -> WebSocket, a path ending in /sse -> HTTP+SSE, else Streamable HTTP.
+    static TransportKind inferTransport(const QUrl &url);
 };

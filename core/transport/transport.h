@@ -3,14 +3,44 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QString>
+#include <QUrl>
 
-// Where a frame came from, for the log. Transports fill what they know (HTTP ones add status,
-// stream and event ids in later issues).
+#include <optional>
+
+using HttpHeaderList = QList<QPair<QByteArray, QByteArray>>;
+
+// One HTTP request and what came back, for the log's exchange rows. Secret header values
+// (Authorization, cookies) are already redacted here.
+struct HttpExchange
+{
+    QByteArray method;
+    QUrl url;
+    int status = 0;    // 0: no HTTP response (network failure)
+    QByteArray reason; // "Not Found"
+    HttpHeaderList requestHeaders;
+    HttpHeaderList responseHeaders;
+    qint64 elapsedMs = -1;
+    QByteArray bodyPreview; // the first bytes of an error body
+};
+
+// Where a frame came from, for the log.
 struct FrameInfo
 {
-    QString channel; // "stdout", "POST response", "GET stream", ...
+    QString channel; // "stdout", "POST response", "GET stream", "SSE stream", "WebSocket"
+    int httpStatus = 0;
+    QByteArray sseEventId;
+};
+
+// Why a frame could not be delivered (HTTP transports): the session fails the request the
+// frame carried, if any, with this reason instead of waiting for a timeout.
+struct TransportFailure
+{
+    QString message;    // one line a person can act on
+    int httpStatus = 0; // 401/403 mean "authorization required"
 };
 
 // Something that happened on the transport that is not a frame: a stderr line, a process
@@ -21,6 +51,7 @@ struct TransportEvent
     Kind kind = Kind::Info;
     QString text;
     QByteArray raw; // the exact bytes, when the event carries some (a stderr line)
+    std::optional<HttpExchange> http;
 };
 
 // Moves byte frames to and from one MCP server. Never decodes JSON (the session does) and
@@ -48,6 +79,10 @@ Q_SIGNALS:
     void stateChanged(Transport::State state);
     void frameReceived(const QByteArray &frame, const FrameInfo &info);
     void eventOccurred(const TransportEvent &event);
+    void sendFailed(const QByteArray &frame, const TransportFailure &failure);
+    // HTTP: the server no longer knows our session (404 with Mcp-Session-Id); MCP says
+    // to initialize again without a session id.
+    void sessionExpired();
 
 protected:
     explicit Transport(QObject *parent = nullptr);

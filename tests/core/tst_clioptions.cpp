@@ -51,7 +51,28 @@ const UsageErrorRow usageErrors[] = {
     {"no_server",
      {"--method", "ping"},
      "no server given: put the server command after --, e.g. mcpscope-cli --method tools/list -- "
-     "node server.js"},
+     "node server.js, or use --url URL"},
+    {"url_and_command",
+     {"--method", "ping", "--url", "http://127.0.0.1:1/mcp", "--", "srv"},
+     "give either --url or a command after --, not both"},
+    {"url_without_host",
+     {"--method", "ping", "--url", "http:/mcp"},
+     "--url must be an http://, https://, ws:// or wss:// URL with a host, got \"http:/mcp\""},
+    {"url_bad_scheme",
+     {"--method", "ping", "--url", "ftp://h/x"},
+     "--url must be an http://, https://, ws:// or wss:// URL with a host, got \"ftp://h/x\""},
+    {"bad_transport",
+     {"--method", "ping", "--url", "http://h/mcp", "--transport", "grpc"},
+     "--transport must be http, sse or ws, got \"grpc\""},
+    {"transport_mismatch",
+     {"--method", "ping", "--url", "http://h/mcp", "--transport", "ws"},
+     "--transport ws does not fit a http:// URL"},
+    {"header_without_colon",
+     {"--method", "ping", "--url", "http://h/mcp", "--header", "X-Key"},
+     "--header expects \"Name: value\", got \"X-Key\""},
+    {"header_with_stdio",
+     {"--method", "ping", "--header", "A: b", "--", "srv"},
+     "--header is only used with --url"},
     {"server_without_dashdash",
      {"--method", "ping", "node", "s.js"},
      "put the server command after --, e.g. mcpscope-cli --method ping -- node s.js"},
@@ -166,6 +187,63 @@ TEST(CliOptions, ParsesAFullToolCall)
     EXPECT_EQ(o.server.workingDirectory, u"/tmp"_s);
     EXPECT_EQ(o.timeoutMs, 1500);
     EXPECT_EQ(o.format, CliOptions::Format::Json);
+}
+
+struct TransportRow
+{
+    const char *url;
+    const char *transport; // "" = inferred
+    ServerConfig::TransportKind kind;
+};
+
+class CliTransports : public ::testing::TestWithParam<TransportRow>
+{};
+
+TEST_P(CliTransports, ChoosesTransport)
+{
+    QStringList arguments{
+        u"mcpscope-cli"_s, u"--method"_s, u"ping"_s, u"--url"_s, QString::fromUtf8(GetParam().url)};
+    if (*GetParam().transport)
+        arguments << u"--transport"_s << QString::fromUtf8(GetParam().transport);
+    const CliParseResult parsed = Cli::parseArguments(arguments);
+    ASSERT_TRUE(parsed.error.isEmpty()) << parsed.error.toStdString();
+    EXPECT_EQ(parsed.options.server.transport, GetParam().kind);
+    EXPECT_EQ(parsed.options.server.transportChosen, *GetParam().transport != '\0');
+}
+
+const TransportRow transportRows[] = {
+    {"http://127.0.0.1:3001/mcp", "", ServerConfig::TransportKind::StreamableHttp},
+    {"https://example.test/mcp/", "", ServerConfig::TransportKind::StreamableHttp},
+    {"http://127.0.0.1:3001/sse", "", ServerConfig::TransportKind::Sse},
+    {"http://127.0.0.1:3001/sse/", "", ServerConfig::TransportKind::Sse},
+    {"ws://127.0.0.1:3001/", "", ServerConfig::TransportKind::WebSocket},
+    {"wss://example.test/mcp", "", ServerConfig::TransportKind::WebSocket},
+    {"http://127.0.0.1:3001/events", "sse", ServerConfig::TransportKind::Sse},
+    {"http://127.0.0.1:3001/sse", "http", ServerConfig::TransportKind::StreamableHttp},
+};
+INSTANTIATE_TEST_SUITE_P(Rows, CliTransports, ::testing::ValuesIn(transportRows));
+
+TEST(CliOptions, HeadersAreParsedAndAuthorizationIsSecret)
+{
+    const CliParseResult parsed = Cli::parseArguments(argv({"--method",
+                                                            "ping",
+                                                            "--url",
+                                                            "http://127.0.0.1:1/mcp",
+                                                            "--header",
+                                                            "Authorization: Bearer abc",
+                                                            "--header",
+                                                            "X-Tenant:  acme ",
+                                                            "--accept-certificate",
+                                                            "ab:cd"}));
+    ASSERT_TRUE(parsed.error.isEmpty()) << parsed.error.toStdString();
+    const QList<ServerConfig::Header> headers = parsed.options.server.headers;
+    ASSERT_EQ(headers.size(), 2);
+    EXPECT_EQ(headers.at(0).value, u"Bearer abc"_s);
+    EXPECT_TRUE(headers.at(0).secret);
+    EXPECT_EQ(headers.at(1).name, u"X-Tenant"_s);
+    EXPECT_EQ(headers.at(1).value, u"acme"_s);
+    EXPECT_FALSE(headers.at(1).secret);
+    EXPECT_EQ(parsed.options.server.acceptedCertificateSha256, u"ab:cd"_s);
 }
 
 TEST(CliOptions, PromptArgumentsStayStrings)

@@ -1,0 +1,18 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "serverconfig.h"
+#include "transport.h"
+
+#include <QNetworkRequest>
+
+// Builds the HTTP requests of every HTTP transport the same way: the server's custom headers,
+// its bearer token, and the protocol headers the caller adds; and the list of what was sent,
+// with secret values redacted, for the log.
+namespace HttpRequestBuilder {
+QNetworkRequest build(const ServerConfig &config,
+                      const QUrl &url,
+                      const HttpHeaderList &protocolHeaders,
+                      HttpHeaderList *logged);
+} // namespace HttpRequestBuilder

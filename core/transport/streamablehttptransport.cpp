@@ -1,0 +1,420 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "streamablehttptransport.h"
+
+#include "httpdiagnosis.h"
+#include "httpreplyreader.h"
+#include "httprequestbuilder.h"
+#include "tlspolicy.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+#include <cmath>
+#include <jsonrpc/jsonrpccodec.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kMaxResumeAttempts = 5;
+constexpr int kMaxStandaloneFailures = 5;
+constexpr int kDefaultRetryMs = 1000;
+constexpr int kDeleteTimeoutMs = 2000;
+
+QSet<JsonRpcId> requestIds(const QByteArray &frame)
+{
+    QSet<JsonRpcId> ids;
+    for (const JsonRpcMessage &message : JsonRpc::decode(frame).messages) {
+        if (message.isRequest())
+            ids.insert(message.id());
+    }
+    return ids;
+}
+
+int backoffMs(int attempt)
+{
+    return int(kDefaultRetryMs * std::pow(1.5, attempt));
+}
+
+} // namespace
+
+StreamableHttpTransport::StreamableHttpTransport(const ServerConfig &config, QObject *parent)
+    : Transport(parent)
+    , m_config(config)
+    , m_network(new QNetworkAccessManager(this))
+{
+    m_closeTimer.setSingleShot(true);
+    connect(&m_closeTimer, &QTimer::timeout, this, &StreamableHttpTransport::finishClosing);
+}
+
+StreamableHttpTransport::~StreamableHttpTransport()
+{
+    for (HttpReplyReader *reader : m_streams.keys())
+        reader->disconnect(this);
+}
+
+QString StreamableHttpTransport::description() const
+{
+    return u"Streamable HTTP: "_s + m_config.url.toDisplayString();
+}
+
+void StreamableHttpTransport::open()
+{
+    if (state() != State::Closed)
+        return;
+    setCloseReason({});
+    m_sessionId.clear();
+    m_protocolVersion.clear();
+    m_standaloneStarted = false;
+    m_anyPostAnswered = false;
+    const QString scheme = m_config.url.scheme();
+    if (!m_config.url.isValid() || (scheme != "http"_L1 && scheme != "https"_L1)) {
+        setCloseReason(u"not an http:// or https:// URL: \"%1\""_s.arg(m_config.url.toString()));
+        emitEvent(TransportEvent::Kind::Error, closeReason());
+        return;
+    }
+    // HTTP has no connection to open up front: the first POST (initialize) shows whether the
+    // server is there, and its failure is reported against that request.
+    setState(State::Opening);
+    QTimer::singleShot(0, this, [this] {
+        if (state() == State::Opening)
+            setState(State::Open);
+    });
+}
+
+QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &accept,
+                                                     HttpHeaderList *logged) const
+{
+    HttpHeaderList headers{{QByteArray("Accept"), accept}};
+    if (!m_sessionId.isEmpty())
+        headers.append({QByteArray("Mcp-Session-Id"), m_sessionId});
+    if (!m_protocolVersion.isEmpty())
+        headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
+    return HttpRequestBuilder::build(m_config, m_config.url, headers, logged);
+}
+
+HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
+                                                       const QByteArray &accept,
+                                                       const QByteArray &body,
+                                                       const QByteArray &lastEventId)
+{
+    HttpHeaderList logged;
+    QNetworkRequest request = makeRequest(accept, &logged);
+    if (!lastEventId.isEmpty()) {
+        request.setRawHeader("Last-Event-ID", lastEventId);
+        logged.append({"Last-Event-ID", lastEventId});
+    }
+    QNetworkReply *reply = nullptr;
+    if (method == "POST") {
+        request.setRawHeader("Content-Type", "application/json");
+        logged.append({QByteArray("Content-Type"), QByteArray("application/json")});
+        reply = m_network->post(request, body);
+    } else if (method == "DELETE") {
+        reply = m_network->deleteResource(request);
+    } else {
+        reply = m_network->get(request);
+    }
+    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256);
+    return new HttpReplyReader(reply, method, logged, this);
+}
+
+void StreamableHttpTransport::sendFrame(const QByteArray &frame)
+{
+    if (state() != State::Open) {
+        emitEvent(TransportEvent::Kind::Warning, u"not sent: the HTTP transport is not open"_s);
+        return;
+    }
+    Stream stream;
+    stream.frame = frame;
+    stream.awaiting = requestIds(frame);
+    stream.channel = u"POST response"_s;
+    track(startRequest("POST", "application/json, text/event-stream", frame), stream);
+}
+
+void StreamableHttpTransport::track(HttpReplyReader *reader, Stream stream)
+{
+    m_streams.insert(reader, stream);
+    connect(
+        reader, &HttpReplyReader::headersReceived, this, [this, reader] { handleHeaders(reader); });
+    connect(reader, &HttpReplyReader::sseItem, this, [this, reader](const SseParser::Item &item) {
+        if (item.kind == SseParser::Item::Kind::Event && !item.data.isEmpty())
+            handleSseItem(reader, item.data, item.id);
+    });
+    connect(reader, &HttpReplyReader::finished, this, [this, reader] { handleFinished(reader); });
+}
+
+void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
+{
+    const int status = reader->status();
+    if (status < 200 || status >= 300)
+        return; // reported with the body when the reply finishes
+    const QByteArray sessionId = reader->header("Mcp-Session-Id");
+    if (!sessionId.isEmpty() && sessionId != m_sessionId) {
+        m_sessionId = sessionId;
+        emitEvent(TransportEvent::Kind::Info,
+                  u"session id: %1"_s.arg(QString::fromLatin1(sessionId)));
+    }
+    const Stream &stream = m_streams[reader];
+    if (stream.standalone)
+        m_standaloneFailures = 0;
+    const QByteArray type = reader->contentType();
+    reportExchange(
+        reader,
+        TransportEvent::Kind::Info,
+        u"%1 → %2 %3%4"_s.arg(QString::fromLatin1(reader->exchange().method))
+            .arg(status)
+            .arg(QString::fromLatin1(reader->reason()),
+                 type.isEmpty() ? QString() : u" ("_s + QString::fromLatin1(type) + u')'));
+}
+
+void StreamableHttpTransport::handleSseItem(HttpReplyReader *reader,
+                                            const QByteArray &data,
+                                            const QByteArray &id)
+{
+    auto it = m_streams.find(reader);
+    if (it == m_streams.end())
+        return;
+    FrameInfo info{
+        it->standalone ? u"GET stream"_s : it->channel + u" (SSE)"_s, reader->status(), id};
+    for (const JsonRpcMessage &message : JsonRpc::decode(data).messages) {
+        if (message.isResponse())
+            it->awaiting.remove(message.id());
+    }
+    Q_EMIT frameReceived(data, info);
+}
+
+void StreamableHttpTransport::deliver(HttpReplyReader *reader,
+                                      Stream &stream,
+                                      const QByteArray &frame)
+{
+    for (const JsonRpcMessage &message : JsonRpc::decode(frame).messages) {
+        if (message.isResponse())
+            stream.awaiting.remove(message.id());
+    }
+    Q_EMIT frameReceived(frame, FrameInfo{stream.channel, reader->status(), {}});
+}
+
+void StreamableHttpTransport::handleFinished(HttpReplyReader *reader)
+{
+    Stream stream = m_streams.take(reader);
+    reader->deleteLater();
+    if (state() == State::Closing || state() == State::Closed || reader->wasAborted())
+        return;
+    QNetworkReply *reply = reader->reply();
+    const int status = reader->status();
+    if (status == 0) {
+        const QString message = TlsPolicy::failureText(reply).isEmpty()
+                                    ? HttpDiagnosis::describeNetworkError(
+                                        reply->error(), reply->url(), reply->errorString())
+                                    : TlsPolicy::failureText(reply);
+        reportExchange(reader, TransportEvent::Kind::Error, message);
+        if (stream.standalone)
+            return;
+        fail(stream.frame, message, 0);
+        return;
+    }
+    if (status >= 400) {
+        handleFailure(reader, stream);
+        return;
+    }
+    if (!stream.standalone)
+        m_anyPostAnswered = true;
+    if (reader->isEventStream()) {
+        if (reader->incompleteEventAtEnd())
+            emitEvent(
+                TransportEvent::Kind::Warning,
+                u"the SSE stream ended in the middle of an event; the partial event is lost"_s);
+        if (stream.standalone) {
+            if (++m_standaloneFailures <= kMaxStandaloneFailures) {
+                const int delay
+                    = reader->retryMs() >= 0 ? reader->retryMs() : backoffMs(m_standaloneFailures);
+                emitEvent(TransportEvent::Kind::Info,
+                          u"the GET stream closed; reopening in %1 ms"_s.arg(delay));
+                const QByteArray lastId = reader->lastEventId();
+                QTimer::singleShot(delay, this, [this, lastId] { openStandaloneStream(lastId); });
+            } else {
+                emitEvent(TransportEvent::Kind::Warning,
+                          u"the GET stream closed %1 times in a row; not reopening it"_s.arg(
+                              kMaxStandaloneFailures));
+            }
+            return;
+        }
+        if (!stream.awaiting.isEmpty())
+            resumeOrFail(reader, stream);
+        return;
+    }
+    const QByteArray body = reader->body();
+    if (body.trimmed().isEmpty()) {
+        if (!stream.awaiting.isEmpty())
+            fail(stream.frame,
+                 u"HTTP %1 with an empty body: the server sent no response to the request"_s.arg(
+                     status),
+                 status);
+        return;
+    }
+    if (reader->contentType() != "application/json") {
+        const QString message = u"expected application/json or text/event-stream from POST %1, got "
+                                "\"%2\": %3"_s.arg(reply->url().toDisplayString(),
+                                                   QString::fromLatin1(reader->contentType()),
+                                                   HttpDiagnosis::bodyPreview(body));
+        reportExchange(reader, TransportEvent::Kind::Error, message);
+        fail(stream.frame, message, status);
+        return;
+    }
+    deliver(reader, stream, body);
+}
+
+void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &stream)
+{
+    const int status = reader->status();
+    const QByteArray body = reader->body();
+    const QString described = HttpDiagnosis::describeStatus(
+        reader->exchange().method, reader->reply()->url(), status, reader->reason(), body);
+    if (stream.standalone) {
+        m_standaloneStarted = status != 404;
+        if (status == 405)
+            reportExchange(reader,
+                           TransportEvent::Kind::Info,
+                           u"the server offers no GET stream (HTTP 405); server messages can only "
+                           "arrive on POST responses"_s);
+        else
+            reportExchange(
+                reader, TransportEvent::Kind::Warning, u"GET stream refused: "_s + described);
+        return;
+    }
+    const bool hadSession
+        = reader->exchange().requestHeaders.contains({"Mcp-Session-Id", m_sessionId})
+          && !m_sessionId.isEmpty();
+    if (status == 404 && hadSession) {
+        const QString message
+            = u"session expired: the server answered HTTP 404 for session %1"_s.arg(
+                QString::fromLatin1(m_sessionId));
+        m_sessionId.clear();
+        reportExchange(reader, TransportEvent::Kind::Error, message);
+        fail(stream.frame, message, status);
+        Q_EMIT sessionExpired();
+        return;
+    }
+    // A JSON-RPC error in the body answers the request better than the status alone.
+    const JsonRpc::DecodeResult decoded = JsonRpc::decode(body);
+    const bool answersRequest = std::any_of(
+        decoded.messages.cbegin(), decoded.messages.cend(), [&stream](const JsonRpcMessage &m) {
+            return m.isResponse() && stream.awaiting.contains(m.id());
+        });
+    if (answersRequest) {
+        reportExchange(reader, TransportEvent::Kind::Warning, described);
+        deliver(reader, stream, body);
+        return;
+    }
+    if (m_fallbackAllowed && !m_anyPostAnswered
+        && (status == 400 || status == 404 || status == 405)) {
+        reportExchange(reader, TransportEvent::Kind::Info, described);
+        Q_EMIT fallbackRequested(stream.frame, described);
+        return;
+    }
+    reportExchange(reader, TransportEvent::Kind::Error, described);
+    fail(stream.frame, described, status);
+}
+
+void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream stream)
+{
+    const QByteArray lastId = reader->lastEventId();
+    if (lastId.isEmpty() || stream.resumeAttempts >= kMaxResumeAttempts) {
+        fail(stream.frame,
+             lastId.isEmpty() ? u"the SSE stream ended before the response arrived, and the server "
+                                "sent no event id to resume from"_s
+                              : u"the SSE stream ended %1 times before the response arrived"_s.arg(
+                                  stream.resumeAttempts + 1),
+             reader->status());
+        return;
+    }
+    // MCP 2025-11-25, Streamable HTTP: resume with GET and Last-Event-ID, after the delay the
+    // server asked for with retry:.
+    const int delay = reader->retryMs() >= 0 ? reader->retryMs() : backoffMs(stream.resumeAttempts);
+    emitEvent(TransportEvent::Kind::Info,
+              u"the SSE stream ended before the response; resuming with GET and Last-Event-ID %1 "
+              "in %2 ms"_s.arg(QString::fromLatin1(lastId))
+                  .arg(delay));
+    ++stream.resumeAttempts;
+    stream.channel = u"GET (resumed)"_s;
+    QTimer::singleShot(delay, this, [this, stream, lastId] {
+        if (state() == State::Open)
+            track(startRequest("GET", "text/event-stream", {}, lastId), stream);
+    });
+}
+
+void StreamableHttpTransport::setProtocolVersion(const QString &version)
+{
+    m_protocolVersion = version;
+    if (!m_standaloneStarted && state() == State::Open) {
+        m_standaloneStarted = true;
+        m_standaloneFailures = 0;
+        openStandaloneStream();
+    }
+}
+
+void StreamableHttpTransport::openStandaloneStream(const QByteArray &lastEventId)
+{
+    if (state() != State::Open)
+        return;
+    Stream stream;
+    stream.standalone = true;
+    stream.channel = u"GET stream"_s;
+    track(startRequest("GET", "text/event-stream", {}, lastEventId), stream);
+}
+
+void StreamableHttpTransport::reportExchange(HttpReplyReader *reader,
+                                             TransportEvent::Kind kind,
+                                             const QString &text)
+{
+    if (kind == TransportEvent::Kind::Error || kind == TransportEvent::Kind::Warning)
+        m_lastDiagnostic = text;
+    TransportEvent event{kind, text, {}, reader->exchange()};
+    Q_EMIT eventOccurred(event);
+}
+
+void StreamableHttpTransport::fail(const QByteArray &frame, const QString &message, int httpStatus)
+{
+    m_lastDiagnostic = message;
+    Q_EMIT sendFailed(frame, TransportFailure{message, httpStatus});
+}
+
+void StreamableHttpTransport::close()
+{
+    if (state() == State::Closed || state() == State::Closing)
+        return;
+    setState(State::Closing);
+    for (HttpReplyReader *reader : m_streams.keys())
+        reader->abort();
+    if (m_sessionId.isEmpty()) {
+        QTimer::singleShot(0, this, &StreamableHttpTransport::finishClosing);
+        return;
+    }
+    // MCP: a client that is done with a session should DELETE it (405 is an allowed answer).
+    HttpHeaderList logged;
+    QNetworkRequest request = makeRequest("application/json, text/event-stream", &logged);
+    QNetworkReply *reply = m_network->deleteResource(request);
+    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256);
+    auto *reader = new HttpReplyReader(reply, "DELETE", logged, this);
+    connect(reader, &HttpReplyReader::finished, this, [this, reader] {
+        reader->deleteLater();
+        const int status = reader->status();
+        reportExchange(reader,
+                       TransportEvent::Kind::Info,
+                       status == 0
+                           ? u"DELETE of the session failed: "_s + reader->reply()->errorString()
+                           : u"DELETE session → %1 %2"_s.arg(status).arg(
+                               QString::fromLatin1(reader->reason())));
+        finishClosing();
+    });
+    m_closeTimer.start(kDeleteTimeoutMs);
+}
+
+void StreamableHttpTransport::finishClosing()
+{
+    m_closeTimer.stop();
+    m_sessionId.clear();
+    setState(State::Closed);
+}

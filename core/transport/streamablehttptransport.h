@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "serverconfig.h"
+#include "transport.h"
+
+#include <QHash>
+#include <QSet>
+#include <QTimer>
+
+#include <jsonrpc/jsonrpcid.h>
+
+class HttpReplyReader;
+class QNetworkAccessManager;
+class QNetworkRequest;
+
+// MCP Streamable HTTP (2025-03-26 … 2025-11-25 shape): every frame is a POST to one endpoint
+// that answers JSON, an SSE stream or 202; Mcp-Session-Id is kept and sent; MCP-Protocol-Version
+// follows the handshake; a GET stream carries server-initiated messages (405 is fine); a stream
+// that ends before its response is resumed with GET + Last-Event-ID after the server's retry
+// delay; 404 for a known session reports sessionExpired(); close() sends DELETE.
+// Every HTTP exchange is reported as a TransportEvent with its details.
+class StreamableHttpTransport : public Transport
+{
+    Q_OBJECT
+public:
+    explicit StreamableHttpTransport(const ServerConfig &config, QObject *parent = nullptr);
+    ~StreamableHttpTransport() override;
+
+    QString description() const override;
+    void open() override;
+    void close() override;
+    void sendFrame(const QByteArray &frame) override;
+    void setProtocolVersion(const QString &version) override;
+    QString lastDiagnostic() const override { return m_lastDiagnostic; }
+
+    QByteArray sessionId() const { return m_sessionId; }
+    // Auto mode: if the very first POST is refused with 400, 404 or 405 (and no JSON-RPC error),
+    // emit fallbackRequested() instead of failing, so the caller can try HTTP+SSE.
+    void setFallbackAllowed(bool allowed) { m_fallbackAllowed = allowed; }
+
+Q_SIGNALS:
+    void fallbackRequested(const QByteArray &frame, const QString &reason);
+
+private:
+    struct Stream
+    {
+        QByteArray frame;         // the POST body (empty for GET streams)
+        QSet<JsonRpcId> awaiting; // request ids whose response has not arrived yet
+        QString channel;
+        int resumeAttempts = 0;
+        bool standalone = false; // the long-lived GET stream
+    };
+
+    QNetworkRequest makeRequest(const QByteArray &accept, HttpHeaderList *logged) const;
+    HttpReplyReader *startRequest(const QByteArray &method,
+                                  const QByteArray &accept,
+                                  const QByteArray &body,
+                                  const QByteArray &lastEventId = {});
+    void track(HttpReplyReader *reader, Stream stream);
+    void handleHeaders(HttpReplyReader *reader);
+    void handleSseItem(HttpReplyReader *reader, const QByteArray &data, const QByteArray &id);
+    void handleFinished(HttpReplyReader *reader);
+    void handleFailure(HttpReplyReader *reader, Stream &stream);
+    void deliver(HttpReplyReader *reader, Stream &stream, const QByteArray &frame);
+    void resumeOrFail(HttpReplyReader *reader, Stream stream);
+    void openStandaloneStream(const QByteArray &lastEventId = {});
+    void reportExchange(HttpReplyReader *reader, TransportEvent::Kind kind, const QString &text);
+    void fail(const QByteArray &frame, const QString &message, int httpStatus);
+    void finishClosing();
+
+    ServerConfig m_config;
+    QNetworkAccessManager *m_network;
+    QHash<HttpReplyReader *, Stream> m_streams;
+    QByteArray m_sessionId;
+    QString m_protocolVersion;
+    QString m_lastDiagnostic;
+    QTimer m_closeTimer;
+    int m_standaloneFailures = 0;
+    bool m_standaloneStarted = false;
+    bool m_fallbackAllowed = false;
+    bool m_anyPostAnswered = false;
+};
