@@ -135,6 +135,7 @@ void StreamableHttpTransport::sendFrame(const QByteArray &frame)
 
 void StreamableHttpTransport::track(HttpReplyReader *reader, Stream stream)
 {
+    stream.sentSessionId = m_sessionId;
     m_streams.insert(reader, stream);
     connect(
         reader, &HttpReplyReader::headersReceived, this, [this, reader] { handleHeaders(reader); });
@@ -284,13 +285,10 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
                 reader, TransportEvent::Kind::Warning, u"GET stream refused: "_s + described);
         return;
     }
-    const bool hadSession
-        = reader->exchange().requestHeaders.contains({"Mcp-Session-Id", m_sessionId})
-          && !m_sessionId.isEmpty();
-    if (status == 404 && hadSession) {
+    if (status == 404 && !stream.sentSessionId.isEmpty()) {
         const QString message
             = u"session expired: the server answered HTTP 404 for session %1"_s.arg(
-                QString::fromLatin1(m_sessionId));
+                QString::fromLatin1(stream.sentSessionId));
         m_sessionId.clear();
         reportExchange(reader, TransportEvent::Kind::Error, message);
         fail(stream.frame, message, status);

@@ -50,7 +50,8 @@ private:
         QSet<JsonRpcId> awaiting; // request ids whose response has not arrived yet
         QString channel;
         int resumeAttempts = 0;
-        bool standalone = false; // the long-lived GET stream
+        bool standalone = false;  // the long-lived GET stream
+        QByteArray sentSessionId; // the Mcp-Session-Id the request carried
     };
 
     QNetworkRequest makeRequest(const QByteArray &accept, HttpHeaderList *logged) const;

@@ -1,0 +1,454 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "support/qtprinters.h"
+#include "support/scriptedhttpserver.h"
+
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/pendingrequest.h>
+#include <core/transport/autohttptransport.h>
+#include <core/transport/ssetransport.h>
+#include <core/transport/streamablehttptransport.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+using Reply = ScriptedHttpServer::Reply;
+using Request = ScriptedHttpServer::Request;
+
+namespace {
+
+JsonRpcMessage parse(const QByteArray &body)
+{
+    return JsonRpc::decode(body).messages.value(0);
+}
+
+QByteArray answer(const JsonRpcMessage &request, const QJsonObject &result)
+{
+    return JsonRpc::encode(JsonRpcMessage::response(request.id(), result));
+}
+
+QJsonObject initializeResult()
+{
+    return {
+        {"protocolVersion"_L1, u"2025-11-25"_s},
+        {"capabilities"_L1, QJsonObject{{"tools"_L1, QJsonObject{}}}},
+        {"serverInfo"_L1, QJsonObject{{"name"_L1, u"scripted-http"_s}, {"version"_L1, u"1"_s}}}};
+}
+
+// A Streamable HTTP server whose tools/call behaviour each test chooses.
+struct HttpFixture
+{
+    std::function<void(const JsonRpcMessage &, Reply)> onCall;
+    QByteArray sessionId = "s1";
+    bool sessionKnown = true;
+    ScriptedHttpServer server{
+        [this](const Request &request, Reply reply) { handle(request, reply); }};
+    std::unique_ptr<McpSession> session;
+    QList<TrafficEvent> traffic;
+
+    void handle(const Request &request, Reply reply)
+    {
+        if (request.method == "GET") {
+            reply.send(405, "text/plain", "GET not supported");
+            return;
+        }
+        if (request.method == "DELETE") {
+            reply.send(200, {}, {});
+            return;
+        }
+        const JsonRpcMessage message = parse(request.body);
+        if (message.method() == "initialize"_L1) {
+            sessionKnown = true;
+            reply.send(200,
+                       "application/json",
+                       answer(message, initializeResult()),
+                       {{"Mcp-Session-Id", sessionId}});
+            return;
+        }
+        if (!sessionKnown && request.headers.contains("mcp-session-id")) {
+            reply.send(404, "text/plain", "Session not found");
+            return;
+        }
+        if (!message.isRequest()) {
+            reply.send(202, {}, {});
+            return;
+        }
+        if (onCall)
+            onCall(message, reply);
+        else
+            reply.send(
+                200, "application/json", answer(message, QJsonObject{{"tools"_L1, QJsonArray{}}}));
+    }
+
+    bool connect(ServerConfig config = {})
+    {
+        if (!server.listen())
+            return false;
+        if (config.url.isEmpty())
+            config.url = QUrl(QString::fromLatin1(server.url("/mcp")));
+        config.transportChosen = true;
+        session = std::make_unique<McpSession>(std::make_unique<StreamableHttpTransport>(config));
+        QObject::connect(session.get(),
+                         &McpSession::trafficObserved,
+                         session.get(),
+                         [this](const TrafficEvent &e) { traffic << e; });
+        session->connectToServer();
+        return QTest::qWaitFor(
+                   [this] {
+                       return session->state() == McpSession::State::Ready
+                              || session->state() == McpSession::State::Failed;
+                   },
+                   10000)
+               && session->state() == McpSession::State::Ready;
+    }
+
+    QStringList transportTexts() const
+    {
+        QStringList texts;
+        for (const TrafficEvent &e : traffic) {
+            if (e.kind != TrafficEvent::Kind::Frame)
+                texts << e.text;
+        }
+        return texts;
+    }
+};
+
+struct Outcome
+{
+    bool done = false;
+    PendingRequest::Outcome outcome = PendingRequest::Outcome::Pending;
+    QJsonValue result;
+    QString error;
+    int progressCount = 0;
+};
+
+Outcome call(McpSession *session, const QString &method = u"tools/call"_s, bool progress = false)
+{
+    Outcome out;
+    RequestOptions options;
+    options.withProgress = progress;
+    options.timeoutMs = 10000;
+    PendingRequest *request = session->sendRequest(method, {{"name"_L1, u"t"_s}}, options);
+    QObject::connect(
+        request, &PendingRequest::progressReported, request, [&out] { ++out.progressCount; });
+    QObject::connect(request, &PendingRequest::finished, request, [&out, request] {
+        out.done = true;
+        out.outcome = request->outcome();
+        out.result = request->result();
+        out.error = request->errorString();
+    });
+    QTest::qWaitFor([&out] { return out.done; }, 15000);
+    return out;
+}
+
+TEST(StreamableHttp, KeepsSessionIdAndSendsProtocolHeaders)
+{
+    HttpFixture f;
+    ASSERT_TRUE(f.connect()) << f.session->failureReason().toStdString();
+    ASSERT_TRUE(call(f.session.get(), u"tools/list"_s).done);
+    const QList<Request> posts = f.server.requestsWithMethod("POST");
+    ASSERT_GE(posts.size(), 3);
+    EXPECT_FALSE(posts.at(0).headers.contains("mcp-session-id")); // initialize
+    EXPECT_FALSE(posts.at(0).headers.contains("mcp-protocol-version"));
+    EXPECT_EQ(posts.at(0).headers.value("accept"),
+              QByteArray("application/json, text/event-stream"));
+    EXPECT_EQ(posts.at(0).headers.value("content-type"), QByteArray("application/json"));
+    EXPECT_EQ(posts.last().headers.value("mcp-session-id"), QByteArray("s1"));
+    EXPECT_EQ(posts.last().headers.value("mcp-protocol-version"), QByteArray("2025-11-25"));
+    // The GET stream was tried, and 405 is fine.
+    EXPECT_TRUE(
+        QTest::qWaitFor([&f] { return !f.server.requestsWithMethod("GET").isEmpty(); }, 5000));
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&f] {
+            return f.transportTexts().join(u'\n').contains(u"offers no GET stream (HTTP 405)"_s);
+        },
+        5000));
+    EXPECT_EQ(f.session->state(), McpSession::State::Ready);
+    // Leaving deletes the session.
+    f.session->disconnectFromServer();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&f] { return f.session->state() == McpSession::State::Disconnected; }, 5000));
+    const QList<Request> deletes = f.server.requestsWithMethod("DELETE");
+    ASSERT_EQ(deletes.size(), 1);
+    EXPECT_EQ(deletes.first().headers.value("mcp-session-id"), QByteArray("s1"));
+}
+
+TEST(StreamableHttp, SseResponseCarriesProgressThenResult)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &m, Reply reply) {
+        const QJsonValue token
+            = m.paramsObject().value("_meta"_L1).toObject().value("progressToken"_L1);
+        const QJsonObject progress{
+            {"jsonrpc"_L1, u"2.0"_s},
+            {"method"_L1, u"notifications/progress"_s},
+            {"params"_L1, QJsonObject{{"progressToken"_L1, token}, {"progress"_L1, 1}}}};
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        reply.write("id: p0\ndata:\n\n"); // priming event
+        reply.writeAfter(20, "event: message\nid: p1\ndata: " + JsonRpc::encode(progress) + "\n\n");
+        reply.writeAfter(40,
+                         "id: p2\r\ndata: " + answer(m, QJsonObject{{"ok"_L1, true}}) + "\r\n\r\n");
+        reply.finishAfter(60);
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get(), u"tools/call"_s, true);
+    ASSERT_EQ(out.outcome, PendingRequest::Outcome::Result) << out.error.toStdString();
+    EXPECT_TRUE(out.result.toObject().value("ok"_L1).toBool());
+    EXPECT_EQ(out.progressCount, 1);
+}
+
+TEST(StreamableHttp, ServerErrorFailsTheRequestWithStatusAndBody)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &, Reply reply) {
+        reply.send(500, "text/plain", "database exploded\n");
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get());
+    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
+    EXPECT_TRUE(out.error.startsWith(u"HTTP 500 Status from POST http://127.0.0.1:"_s))
+        << out.error.toStdString();
+    EXPECT_TRUE(out.error.contains(u"body: database exploded"_s)) << out.error.toStdString();
+    EXPECT_EQ(f.session->state(),
+              McpSession::State::Ready); // one failed POST is not a lost connection
+}
+
+TEST(StreamableHttp, WrongContentTypeIsNamed)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &, Reply reply) {
+        reply.send(200, "text/html", "<html><body><h1>Login</h1></body></html>");
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get());
+    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
+    EXPECT_TRUE(out.error.contains(u"expected application/json or text/event-stream"_s))
+        << out.error.toStdString();
+    EXPECT_TRUE(out.error.contains(u"\"text/html\": Login"_s)) << out.error.toStdString();
+}
+
+TEST(StreamableHttp, StreamDroppedWithoutEventIdFailsTheRequest)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &, Reply reply) {
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        reply.write(": working\n\n");
+        reply.finishAfter(20);
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get());
+    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
+    EXPECT_TRUE(out.error.startsWith(
+        u"the SSE stream ended before the response arrived, and the server sent no event id"_s))
+        << out.error.toStdString();
+}
+
+TEST(StreamableHttp, ResumesWithLastEventIdAfterRetryDelay)
+{
+    // The POST stream primes an event id, asks for retry: 300 and closes without the response;
+    // the response waits for the GET that resumes from that id.
+    HttpFixture f;
+    JsonRpcMessage pending;
+    f.onCall = [&pending](const JsonRpcMessage &m, Reply reply) {
+        pending = m;
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        reply.write("id: ev-7\nretry: 300\ndata:\n\n");
+        reply.finishAfter(10);
+    };
+    ScriptedHttpServer resumable([&f, &pending](const Request &request, Reply reply) {
+        if (request.method == "GET" && request.headers.value("last-event-id") == "ev-7") {
+            reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+            reply.write("id: ev-8\ndata: " + answer(pending, QJsonObject{{"resumed"_L1, true}})
+                        + "\n\n");
+            reply.finishAfter(10);
+            return;
+        }
+        f.handle(request, reply);
+    });
+    ASSERT_TRUE(resumable.listen());
+    ServerConfig config;
+    config.url = QUrl(QString::fromLatin1(resumable.url("/mcp")));
+    config.transportChosen = true;
+    McpSession session(std::make_unique<StreamableHttpTransport>(config));
+    session.connectToServer();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&session] { return session.state() == McpSession::State::Ready; }, 10000));
+    const Outcome out = call(&session);
+    ASSERT_EQ(out.outcome, PendingRequest::Outcome::Result) << out.error.toStdString();
+    EXPECT_TRUE(out.result.toObject().value("resumed"_L1).toBool());
+    qint64 postAt = -1, resumeAt = -1;
+    for (const Request &r : resumable.requests()) {
+        if (r.method == "POST" && parse(r.body).method() == "tools/call"_L1)
+            postAt = r.receivedAtMs;
+        if (r.method == "GET" && r.headers.contains("last-event-id"))
+            resumeAt = r.receivedAtMs;
+    }
+    ASSERT_GE(postAt, 0);
+    ASSERT_GE(resumeAt, 0);
+    EXPECT_GE(resumeAt - postAt, 300); // the server's retry: is honoured
+}
+
+TEST(StreamableHttp, ExpiredSessionReinitializesWithoutSessionId)
+{
+    HttpFixture f;
+    ASSERT_TRUE(f.connect());
+    f.sessionKnown = false; // the server restarted and forgot s1
+    f.sessionId = "s2";
+    const Outcome out = call(f.session.get(), u"tools/list"_s);
+    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
+    EXPECT_TRUE(
+        out.error.startsWith(u"session expired: the server answered HTTP 404 for session s1"_s))
+        << out.error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&f] {
+            int initializes = 0;
+            for (const Request &r : f.server.requestsWithMethod("POST"))
+                initializes += parse(r.body).method() == "initialize"_L1;
+            return initializes == 2 && f.session->state() == McpSession::State::Ready;
+        },
+        10000));
+    Request second;
+    for (const Request &r : f.server.requestsWithMethod("POST")) {
+        if (parse(r.body).method() == "initialize"_L1)
+            second = r;
+    }
+    EXPECT_FALSE(second.headers.contains("mcp-session-id"));
+    EXPECT_EQ(call(f.session.get(), u"tools/list"_s).outcome, PendingRequest::Outcome::Result);
+    EXPECT_EQ(f.server.requests().last().headers.value("mcp-session-id"), QByteArray("s2"));
+}
+
+TEST(StreamableHttp, UnauthorizedFailsWithStatus401)
+{
+    ScriptedHttpServer server([](const Request &, Reply reply) {
+        reply.send(
+            401,
+            "application/json",
+            R"({"error":"invalid_token"})",
+            {{"WWW-Authenticate",
+              R"(Bearer resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource")"}});
+    });
+    ASSERT_TRUE(server.listen());
+    ServerConfig config;
+    config.url = QUrl(QString::fromLatin1(server.url("/mcp")));
+    config.bearerToken = u"expired-token"_s;
+    McpSession session(createTransport(config));
+    QList<TrafficEvent> traffic;
+    QObject::connect(&session,
+                     &McpSession::trafficObserved,
+                     &session,
+                     [&traffic](const TrafficEvent &e) { traffic << e; });
+    session.connectToServer();
+    ASSERT_TRUE(QTest::qWaitFor([&session] { return session.state() == McpSession::State::Failed; },
+                                10000));
+    EXPECT_EQ(session.failureHttpStatus(), 401);
+    EXPECT_TRUE(session.failureReason().contains(u"authorization required"_s))
+        << session.failureReason().toStdString();
+    // The token was sent, and the log shows it redacted.
+    EXPECT_EQ(server.requests().first().headers.value("authorization"),
+              QByteArray("Bearer expired-token"));
+    bool redacted = false;
+    for (const TrafficEvent &e : traffic) {
+        if (e.http)
+            redacted = redacted
+                       || e.http->requestHeaders.contains(
+                           {QByteArray("Authorization"), QByteArray("***")});
+    }
+    EXPECT_TRUE(redacted);
+}
+
+TEST(StreamableHttp, ConnectionRefusedIsExplained)
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        ASSERT_TRUE(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    } // closed again: nothing listens on that port now
+    ServerConfig config;
+    config.url = QUrl(u"http://127.0.0.1:%1/mcp"_s.arg(port));
+    McpSession session(createTransport(config));
+    session.connectToServer();
+    ASSERT_TRUE(QTest::qWaitFor([&session] { return session.state() == McpSession::State::Failed; },
+                                10000));
+    EXPECT_TRUE(session.failureReason().startsWith(
+        u"connection refused by 127.0.0.1:%1: nothing listens there"_s.arg(port)))
+        << session.failureReason().toStdString();
+}
+
+// A 2024-11-05 server: POST to the URL is refused, GET gives the endpoint, POSTs go there and
+// the answers come back on the stream.
+struct LegacySseServer
+{
+    QList<Reply> streams;
+    QByteArray endpoint = "/messages?session=abc";
+    ScriptedHttpServer server{[this](const Request &request, Reply reply) {
+        if (request.method == "GET") {
+            reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+            reply.write("event: endpoint\ndata: " + endpoint + "\n\n");
+            streams << reply;
+            return;
+        }
+        if (!request.path.startsWith("/messages")) {
+            reply.send(405, "text/plain", "Method Not Allowed");
+            return;
+        }
+        reply.send(202, "text/plain", "Accepted");
+        const JsonRpcMessage message = parse(request.body);
+        if (!message.isRequest())
+            return;
+        const QJsonObject result = message.method() == "initialize"_L1
+                                       ? initializeResult()
+                                       : QJsonObject{{"sse"_L1, true}};
+        for (Reply &stream : streams)
+            stream.write("event: message\ndata: " + answer(message, result) + "\n\n");
+    }};
+};
+
+TEST(AutoHttp, FallsBackToLegacySseAndWorks)
+{
+    LegacySseServer legacy;
+    ASSERT_TRUE(legacy.server.listen());
+    ServerConfig config;
+    config.url = QUrl(QString::fromLatin1(legacy.server.url("/")));
+    McpSession session(createTransport(config));
+    QStringList texts;
+    QObject::connect(&session,
+                     &McpSession::trafficObserved,
+                     &session,
+                     [&texts](const TrafficEvent &e) { texts << e.text; });
+    session.connectToServer();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&session] {
+            return session.state() == McpSession::State::Ready
+                   || session.state() == McpSession::State::Failed;
+        },
+        10000));
+    ASSERT_EQ(session.state(), McpSession::State::Ready) << session.failureReason().toStdString();
+    EXPECT_TRUE(texts.join(u'\n').contains(u"trying the 2024-11-05 HTTP+SSE transport"_s));
+    const Outcome out = call(&session);
+    ASSERT_EQ(out.outcome, PendingRequest::Outcome::Result) << out.error.toStdString();
+    EXPECT_TRUE(out.result.toObject().value("sse"_L1).toBool());
+}
+
+TEST(LegacySse, RefusesEndpointOnAnotherOrigin)
+{
+    LegacySseServer legacy;
+    legacy.endpoint = "http://198.51.100.7/steal";
+    ASSERT_TRUE(legacy.server.listen());
+    ServerConfig config;
+    config.url = QUrl(QString::fromLatin1(legacy.server.url("/sse")));
+    McpSession session(createTransport(config));
+    session.connectToServer();
+    ASSERT_TRUE(QTest::qWaitFor([&session] { return session.state() == McpSession::State::Failed; },
+                                10000));
+    EXPECT_TRUE(session.failureReason().contains(u"is on another origin"_s))
+        << session.failureReason().toStdString();
+    EXPECT_EQ(legacy.server.requestsWithMethod("POST").size(), 0);
+}
+
+} // namespace
