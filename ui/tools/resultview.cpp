@@ -137,6 +137,7 @@ void ResultView::showOutcome(const PendingRequest &request)
     case PendingRequest::Outcome::Timeout:
     case PendingRequest::Outcome::Cancelled:
     case PendingRequest::Outcome::ConnectionClosed:
+    case PendingRequest::Outcome::TransportError:
         showLocalError(request);
         return;
     case PendingRequest::Outcome::Pending:
@@ -208,9 +209,16 @@ void ResultView::showLocalError(const PendingRequest &request)
                     "(notifications/cancelled).")
                      .arg(elapsedText(request.elapsedMs()));
         break;
-    default:
+    case PendingRequest::Outcome::TransportError:
+        title = tr("Not delivered");
+        break;
+    case PendingRequest::Outcome::ConnectionClosed:
         title = tr("Connection closed");
         break;
+    case PendingRequest::Outcome::Pending:
+    case PendingRequest::Outcome::Result:
+    case PendingRequest::Outcome::RemoteError:
+        return; // not local outcomes: showOutcome() routes them elsewhere
     }
     setBanner(Outcome::LocalError, u"<b>%1</b> — %2"_s.arg(title, detail));
     setTexts(request.errorString(), {});
