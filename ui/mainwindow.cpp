@@ -17,7 +17,6 @@
 #include <QCloseEvent>
 #include <QEventLoopLocker>
 #include <QFileInfo>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
@@ -62,16 +61,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_log, &MessageLogView::statusMessage, this, [this](const QString &message) {
         statusBar()->showMessage(message, 5000);
     });
+    statusBar(); // created now, so the layout does not jump at the first message
     resize(1280, 800);
     updateTitle();
 }
 
-MainWindow::~MainWindow()
-{
-    // Panes hold QPointers to the session; sessions die with us (their transports kill the
-    // servers, since nobody is left to wait for a graceful exit).
-    m_session.clear();
-}
+// Sessions are children and die with the window; their transports then kill the servers,
+// since nobody is left to wait for a graceful exit (closeEvent() is the graceful path).
+MainWindow::~MainWindow() = default;
 
 QWidget *MainWindow::createCentralArea()
 {

@@ -74,6 +74,8 @@ StatusIndicator::StatusIndicator(QWidget *parent)
     // The dot sits on the first line of the text, however many lines the text wraps into.
     layout->setAlignment(m_dot, Qt::AlignTop);
     m_dot->setContentsMargins(0, 0, 0, 0);
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, &StatusIndicator::render);
     showSession(nullptr);
 }
 
@@ -86,7 +88,32 @@ void StatusIndicator::setStatus(Level level, const QString &text)
 
 void StatusIndicator::showSession(const McpSession *session)
 {
-    setStatus(levelOf(session), describe(session));
+    m_session = session;
+    const int state = session ? int(session->state()) : -1;
+    if (state != m_shownState) {
+        m_shownState = state;
+        m_stateSince.start();
+    }
+    render();
+}
+
+void StatusIndicator::render()
+{
+    const Level level = levelOf(m_session);
+    QString text = describe(m_session);
+    const qint64 seconds = m_stateSince.elapsed() / 1000;
+    if (level == Level::Busy && seconds >= 2) {
+        text += tr(" — %1 s").arg(seconds);
+        // What a slow server last said is the best clue to why it is slow.
+        const QString clue = m_session->transport()->lastDiagnostic();
+        if (!clue.isEmpty())
+            text += u"; "_s + clue;
+    }
+    setStatus(level, text);
+    if (level == Level::Busy && !m_tick.isActive())
+        m_tick.start();
+    else if (level != Level::Busy)
+        m_tick.stop();
 }
 
 QString StatusIndicator::text() const

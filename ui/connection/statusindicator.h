@@ -2,13 +2,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 class McpSession;
 class QLabel;
 
 // A coloured dot and one sentence: the connection's state in words, including why it failed
-// ("Failed: server exited with code 3 before answering initialize; last stderr: …").
+// ("Failed: server exited with code 3 before answering initialize; last stderr: …"). While
+// connecting it counts the seconds, so a server that hangs is visibly hanging.
 class StatusIndicator : public QWidget
 {
     Q_OBJECT
@@ -19,6 +23,7 @@ public:
     explicit StatusIndicator(QWidget *parent = nullptr);
 
     void setStatus(Level level, const QString &text);
+    // Follows the session from now on: call again whenever its state changes.
     void showSession(const McpSession *session);
     Level level() const { return m_level; }
     QString text() const;
@@ -28,7 +33,13 @@ public:
 
 private:
     class Dot;
+    void render();
+
     Dot *m_dot = nullptr;
     QLabel *m_label = nullptr;
     Level m_level = Level::Idle;
+    QPointer<const McpSession> m_session;
+    int m_shownState = -1; // the session state the elapsed time counts from
+    QElapsedTimer m_stateSince;
+    QTimer m_tick;
 };

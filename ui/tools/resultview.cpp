@@ -82,6 +82,11 @@ ResultView::ResultView(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_content, tr("Result"));
     m_tabs->addTab(m_raw, tr("Raw JSON"));
+    m_busyTick.setInterval(1000);
+    connect(&m_busyTick, &QTimer::timeout, this, [this] {
+        const qint64 seconds = m_busySince.elapsed() / 1000;
+        m_banner->setText(tr("%1 %2 s").arg(m_busyText.toHtmlEscaped()).arg(seconds));
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -100,6 +105,9 @@ void ResultView::clear()
 
 void ResultView::showBusy(const QString &text)
 {
+    m_busyText = text;
+    m_busySince.start();
+    m_busyTick.start();
     setBanner(Outcome::Busy, text.toHtmlEscaped());
     m_progress->setRange(0, 0);
     m_progress->setFormat({});
@@ -227,8 +235,10 @@ void ResultView::showLocalError(const PendingRequest &request)
 void ResultView::setBanner(Outcome outcome, const QString &html)
 {
     m_outcome = outcome;
-    if (outcome != Outcome::Busy)
+    if (outcome != Outcome::Busy) {
         m_progress->hide();
+        m_busyTick.stop();
+    }
     m_banner->setText(html);
     QPalette palette = m_banner->palette();
     palette.setColor(QPalette::Window, PaletteColors::background(palette, toneOf(outcome)));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QWidget>
 
 class PendingRequest;
@@ -45,4 +47,7 @@ private:
     QPlainTextEdit *m_content = nullptr;
     QPlainTextEdit *m_raw = nullptr;
     Outcome m_outcome = Outcome::None;
+    QString m_busyText;
+    QElapsedTimer m_busySince;
+    QTimer m_busyTick; // counts the seconds of a call that takes long
 };
