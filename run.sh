@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds mcpscope (Release) and starts it connected to the bundled
+# demo server. Without a display it runs mcpscope-cli against the demo server instead.
+# Usage: ./run.sh                  # GUI (or CLI) against the demo server
+#        ./run.sh -- COMMAND ARGS  # GUI against your own stdio server
+set -euo pipefail
+cd "$(dirname "$0")"
+source scripts/setup-common.sh
+
+mcpscope_install_packages "${MCPSCOPE_BUILD_PACKAGES[@]}"
+
+build=build-release
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMCPSCOPE_BUILD_TESTS=OFF >/dev/null
+cmake --build "$build"
+
+demo="$PWD/$build/app/demo-server/mcpscope-demo-server"
+if [ "${1:-}" = "--" ]; then
+    shift
+    server=("$@")
+else
+    server=("$demo")
+fi
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    exec "$build/app/gui/mcpscope" -- "${server[@]}"
+fi
+echo "No display (DISPLAY and WAYLAND_DISPLAY are unset), so the GUI cannot open."
+echo "Running the command-line twin instead: mcpscope-cli --method tools/list -- ${server[*]}"
+echo
+exec "$build/app/cli/mcpscope-cli" --method tools/list -- "${server[@]}"

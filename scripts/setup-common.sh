@@ -1,0 +1,50 @@
+# Shared by run.sh and test.sh: install what a fresh Debian 12 machine is missing.
+# Sourced, not run. Installs only when something is missing, so a second run is quick.
+
+# Packages the build needs (GUI included).
+MCPSCOPE_BUILD_PACKAGES=(
+    g++ cmake ninja-build pkg-config
+    qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
+    fonts-dejavu-core
+)
+# Extra packages for the test suite: GoogleTest, and Node.js for the pinned reference servers.
+MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev)
+
+mcpscope_missing_packages() {
+    local missing=() pkg
+    for pkg in "$@"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
+            || missing+=("$pkg")
+    done
+    echo "${missing[@]:-}"
+}
+
+mcpscope_install_packages() {
+    local missing
+    missing=$(mcpscope_missing_packages "$@")
+    [ -z "$missing" ] && return 0
+    echo "==> Installing missing packages: $missing"
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing
+}
+
+# Node.js runs the npm reference servers; any Node >= 18 works for them.
+mcpscope_ensure_node() {
+    if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then
+        return 0
+    fi
+    mcpscope_install_packages nodejs npm
+}
+
+# Installs the pinned npm test servers (tests/package-lock.json) when the lockfile changed.
+mcpscope_ensure_test_servers() {
+    local dir=tests
+    if [ ! -f "$dir/node_modules/.package-lock.json" ] \
+        || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+        echo "==> Installing the pinned MCP reference servers (npm ci in $dir/)"
+        (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    fi
+}
