@@ -14,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 
@@ -279,33 +280,95 @@ TEST_F(MainWindowTest, CancelStopsACallTheServerNeverAnswers)
     EXPECT_TRUE(button(u"callButton"_s)->isEnabled());
 }
 
-TEST_F(MainWindowTest, MisbehavingOutputIsLoggedAndTheSessionCarriesOn)
+namespace {
+
+// One way the demo server breaks the protocol, and what the log must then show.
+struct Misbehaviour
 {
+    const char *mode;
+    bool answers; // the call gets a proper result; otherwise the test cancels it
+    std::function<bool(const MessageRecord &)> evidence; // a new log row that explains it
+};
+
+bool isIncomingNonJson(const MessageRecord &record)
+{
+    return record.kind == TrafficEvent::Kind::Frame && record.direction == Direction::Incoming
+           && record.messageKind == Kind::Invalid && record.isError
+           && record.summary.startsWith(u"protocol violation: not JSON"_s);
+}
+
+class MisbehavingServer : public MainWindowTest, public ::testing::WithParamInterface<Misbehaviour>
+{};
+
+} // namespace
+
+TEST_P(MisbehavingServer, IsLoggedPreciselyAndTheSessionCarriesOn)
+{
+    const Misbehaviour &misbehaviour = GetParam();
     connectToServer();
-    for (const QString &mode :
-         {u"banner"_s, u"malformed"_s, u"wrong_id_type"_s, u"stderr_burst"_s, u"huge"_s}) {
-        SCOPED_TRACE(mode.toStdString());
-        selectTool(u"misbehave"_s);
-        chooseMode(mode);
+    selectTool(u"misbehave"_s);
+    chooseMode(QString::fromUtf8(misbehaviour.mode));
+    m_window->logModel()->flush();
+    const int rowsBefore = log().rowCount();
+    // QSignalSpy::wait runs a real event loop; QTest::qWaitFor sleeps 10 ms between batches of
+    // events, which makes reading 20 MB through a 64 KB pipe take seconds.
+    QSignalSpy finished(callPane(), &ToolCallPane::callFinished);
+    QTest::mouseClick(button(u"callButton"_s), Qt::LeftButton);
+    const auto hasEvidence = [this, rowsBefore, &misbehaviour] {
         m_window->logModel()->flush();
-        const int rowsBefore = log().rowCount();
-        QTest::mouseClick(button(u"callButton"_s), Qt::LeftButton);
-        // Some modes never answer the call properly; the log must still show what came.
-        const bool settled = UiTest::waitFor([this] { return !callPane()->isCalling(); }, 3000);
-        if (!settled)
-            QTest::mouseClick(button(u"cancelButton"_s), Qt::LeftButton);
-        ASSERT_TRUE(UiTest::waitFor([this] { return !callPane()->isCalling(); }));
-        m_window->logModel()->flush();
-        EXPECT_GT(log().rowCount(), rowsBefore + 1);
-        ASSERT_EQ(m_window->session()->state(), McpSession::State::Ready)
-            << qPrintable(statusText());
+        for (int row = rowsBefore; row < log().rowCount(); ++row) {
+            if (misbehaviour.evidence(log().record(row)))
+                return true;
+        }
+        return false;
+    };
+    if (misbehaviour.answers) {
+        ASSERT_TRUE(finished.wait(20000));
+        EXPECT_EQ(callPane()->resultView()->outcome(), ResultView::Outcome::Result)
+            << qPrintable(bannerText());
+        EXPECT_TRUE(hasEvidence()) << "the log does not show what happened";
+    } else {
+        ASSERT_TRUE(UiTest::waitFor(hasEvidence)) << "the log does not show what happened";
+        EXPECT_TRUE(callPane()->isCalling()); // no proper answer came, so it is still waiting
+        QTest::mouseClick(button(u"cancelButton"_s), Qt::LeftButton);
+        ASSERT_FALSE(callPane()->isCalling());
     }
+    ASSERT_EQ(m_window->session()->state(), McpSession::State::Ready) << qPrintable(statusText());
     // Still usable afterwards.
     selectTool(u"echo"_s);
     QTest::keyClicks(editor(u"message"_s), u"still alive"_s);
     clickCallAndWait();
     EXPECT_TRUE(resultText().contains(u"still alive"_s)) << qPrintable(resultText());
 }
+
+INSTANTIATE_TEST_SUITE_P(
+    Modes,
+    MisbehavingServer,
+    ::testing::Values(Misbehaviour{"banner", true, isIncomingNonJson},
+                      Misbehaviour{"malformed", false, isIncomingNonJson},
+                      Misbehaviour{"wrong_id_type",
+                                   false,
+                                   [](const MessageRecord &record) {
+                                       return record.kind == TrafficEvent::Kind::Diagnostic
+                                              && record.summary.contains(u"cannot be paired"_s);
+                                   }},
+                      Misbehaviour{"stderr_burst",
+                                   true,
+                                   [](const MessageRecord &record) {
+                                       return record.transportKind == TransportEvent::Kind::Stderr
+                                              && record.summary.contains(
+                                                  u"diagnostic line 50 of 50"_s);
+                                   }},
+                      Misbehaviour{"huge",
+                                   true,
+                                   [](const MessageRecord &record) {
+                                       return record.kind == TrafficEvent::Kind::Frame
+                                              && record.messageKind == Kind::Result
+                                              && record.raw.size() > 19 * 1024 * 1024;
+                                   }}),
+    [](const ::testing::TestParamInfo<Misbehaviour> &info) {
+        return std::string(info.param.mode);
+    });
 
 TEST_F(MainWindowTest, ReconnectKeepsTheLogAndNumbersOnAcrossSessions)
 {
