@@ -68,6 +68,7 @@ void ConnectionBar::setConfig(const ServerConfig &config)
     m_config = config;
     m_command->setText(config.program.isEmpty() ? QString() : config.displayCommand());
     updateSettingsButton();
+    updateWidgets();
 }
 
 void ConnectionBar::setSession(McpSession *session)
@@ -122,6 +123,10 @@ void ConnectionBar::updateWidgets()
     m_command->setReadOnly(active);
     m_settingsButton->setEnabled(!active);
     m_status->showSession(m_session);
+    if (!m_session && !m_command->text().trimmed().isEmpty()) {
+        m_status->setStatus(StatusIndicator::Level::Idle,
+                            tr("Not connected. Press Connect (Ctrl+K) to start the server."));
+    }
 }
 
 void ConnectionBar::updateSettingsButton()

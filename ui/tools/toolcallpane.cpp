@@ -150,7 +150,10 @@ void ToolCallPane::showTool()
         m_title->setText(tr("No tool selected"));
     else
         m_title->setText(title.isEmpty() || title == name ? name : u"%1 — %2"_s.arg(name, title));
-    const QString description = m_tool.value("description"_L1).toString();
+    const QString description = m_tool.isEmpty()
+                                    ? tr("Pick a tool in the list on the left to see its "
+                                         "arguments here.")
+                                    : m_tool.value("description"_L1).toString();
     m_description->setText(DisplayText::capped(description, 4000));
     m_description->setVisible(!description.isEmpty());
     const QString annotations = annotationText(m_tool.value("annotations"_L1).toObject());
