@@ -193,7 +193,10 @@ TEST_F(MainWindowTest, CallsEchoAndFindsTheResultAndBothFramesPairedInTheLog)
     EXPECT_EQ(logView->currentRow(), response);
     EXPECT_TRUE(frameBody().contains(u"hello from the GUI test"_s));
 
-    // Ctrl+Return calls again from the keyboard.
+    // Ctrl+Return calls again from the keyboard. Window shortcuts need the active window
+    // (offscreen activates windows by itself, an X server without a window manager does not).
+    m_window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
     editor(u"message"_s)->setFocus();
     QTest::keyClicks(editor(u"message"_s), u", again"_s);
     QTest::keyClick(editor(u"message"_s), Qt::Key_Return, Qt::ControlModifier);
