@@ -19,6 +19,11 @@ struct SplitCase
     const char *error = "";
 };
 
+void PrintTo(const SplitCase &testCase, std::ostream *out)
+{
+    *out << testCase.name;
+}
+
 class CommandLineSplit : public ::testing::TestWithParam<SplitCase>
 {};
 

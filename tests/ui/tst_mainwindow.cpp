@@ -300,6 +300,11 @@ bool isIncomingNonJson(const MessageRecord &record)
            && record.summary.startsWith(u"protocol violation: not JSON"_s);
 }
 
+void PrintTo(const Misbehaviour &misbehaviour, std::ostream *out)
+{
+    *out << misbehaviour.mode;
+}
+
 class MisbehavingServer : public MainWindowTest, public ::testing::WithParamInterface<Misbehaviour>
 {};
 

@@ -35,6 +35,11 @@ struct FormCase
     const char *expectedArguments; // compact JSON
 };
 
+void PrintTo(const FormCase &testCase, std::ostream *out)
+{
+    *out << testCase.name;
+}
+
 void perform(ToolFormWidget &form, const Input &input)
 {
     FormField *field = form.field(QString::fromUtf8(input.field));
