@@ -3,8 +3,8 @@
 #include "uitesthelpers.h"
 
 #include <core/transport/serverconfig.h>
+#include <ui/connection/commandline.h>
 
-#include <connection/commandline.h>
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;

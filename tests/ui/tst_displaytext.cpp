@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "uitesthelpers.h"
 
+#include <ui/displaytext.h>
+
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <displaytext.h>
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;

@@ -3,12 +3,12 @@
 #include "uitesthelpers.h"
 
 #include <core/log/messagelogmodel.h>
+#include <ui/displaytext.h>
+#include <ui/log/framedetails.h>
 
 #include <QElapsedTimer>
 
-#include <displaytext.h>
 #include <gtest/gtest.h>
-#include <log/framedetails.h>
 
 using namespace Qt::StringLiterals;
 using Direction = TrafficEvent::Direction;

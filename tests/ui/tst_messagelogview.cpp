@@ -3,6 +3,9 @@
 #include "uitesthelpers.h"
 
 #include <core/log/messagelogmodel.h>
+#include <ui/displaytext.h>
+#include <ui/log/messagelogview.h>
+#include <ui/palettecolors.h>
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -12,10 +15,7 @@
 #include <QScrollBar>
 #include <QTableView>
 
-#include <displaytext.h>
 #include <gtest/gtest.h>
-#include <log/messagelogview.h>
-#include <palettecolors.h>
 
 using namespace Qt::StringLiterals;
 using Direction = TrafficEvent::Direction;

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "uitesthelpers.h"
 
+#include <ui/tools/resultformatter.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <gtest/gtest.h>
-#include <tools/resultformatter.h>
 
 using namespace Qt::StringLiterals;
 

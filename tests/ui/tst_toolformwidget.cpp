@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "uitesthelpers.h"
 
+#include <ui/tools/formfield.h>
+#include <ui/tools/toolformwidget.h>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonDocument>
@@ -10,8 +13,6 @@
 #include <QSpinBox>
 
 #include <gtest/gtest.h>
-#include <tools/formfield.h>
-#include <tools/toolformwidget.h>
 #include <vector>
 
 using namespace Qt::StringLiterals;

@@ -3,13 +3,13 @@
 #include "uitesthelpers.h"
 
 #include <core/log/messagelogmodel.h>
+#include <ui/log/messagefilterproxymodel.h>
+#include <ui/tools/toollistmodel.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <gtest/gtest.h>
-#include <log/messagefilterproxymodel.h>
-#include <tools/toollistmodel.h>
 
 using namespace Qt::StringLiterals;
 

@@ -4,6 +4,12 @@
 
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpsession.h>
+#include <ui/tools/formfield.h>
+#include <ui/tools/resultview.h>
+#include <ui/tools/toolcallpane.h>
+#include <ui/tools/toolformwidget.h>
+#include <ui/tools/toollistmodel.h>
+#include <ui/tools/toollistpane.h>
 
 #include <QJsonArray>
 #include <QLabel>
@@ -14,12 +20,6 @@
 
 #include <gtest/gtest.h>
 #include <support/faketransport.h>
-#include <tools/formfield.h>
-#include <tools/resultview.h>
-#include <tools/toolcallpane.h>
-#include <tools/toolformwidget.h>
-#include <tools/toollistmodel.h>
-#include <tools/toollistpane.h>
 
 using namespace Qt::StringLiterals;
 
