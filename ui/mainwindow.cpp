@@ -172,6 +172,7 @@ void MainWindow::connectToServer()
         return;
     retireSession();
     m_settled = false;
+    m_logModel->startSession();
     auto *session = new McpSession(std::make_unique<StdioTransport>(config), this);
     session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
     m_session = session;

@@ -184,6 +184,12 @@ void MessageLogModel::flush()
     endInsertRows();
 }
 
+void MessageLogModel::startSession()
+{
+    m_outgoingRequests.clear();
+    m_incomingRequests.clear();
+}
+
 void MessageLogModel::clear()
 {
     beginResetModel();

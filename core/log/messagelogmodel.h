@@ -58,6 +58,9 @@ public:
     void append(const TrafficEvent &event);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
+    // A new connection starts: ids restart, so requests still unanswered from the previous one
+    // must not pair with the new connection's responses. Rows stay.
+    void startSession();
     const MessageRecord &record(int row) const { return m_records.at(size_t(row)); }
     int pairedRow(int row) const { return record(row).pairedRow; }
 

@@ -73,6 +73,18 @@ TEST(MessageLogModel, PairsRequestAndResponseKeepingIdType)
     EXPECT_EQ(changed.size(), 1);
 }
 
+TEST(MessageLogModel, NewSessionDoesNotPairWithOldRequests)
+{
+    MessageLogModel model;
+    model.append(frame(Out, R"({"jsonrpc":"2.0","id":2,"method":"tools/call"})", 0));
+    model.startSession(); // the server was restarted; ids begin again
+    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"initialize"})", 10));
+    model.append(frame(In, R"({"jsonrpc":"2.0","id":2,"result":{}})", 20));
+    model.flush();
+    EXPECT_EQ(model.pairedRow(0), -1);
+    EXPECT_EQ(model.pairedRow(2), -1);
+}
+
 TEST(MessageLogModel, PairsServerRequestWithOurResponse)
 {
     MessageLogModel model;
