@@ -1,0 +1,88 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "reply.h"
+#include "toolcatalogue.h"
+
+#include <core/jsonrpc/jsonrpcmessage.h>
+
+#include <QHash>
+#include <QObject>
+
+#include <optional>
+
+class LongOperation;
+
+// The MCP protocol logic of mcpscope-demo-server (legacy initialize era, revisions 2024-11-05
+// to 2025-11-25), free of any I/O so that every transport can reuse it and tests can drive it
+// directly. Feed it frames or decoded messages; everything it sends comes out of its signals,
+// synchronously for immediate answers and later for long_operation. It is lenient on purpose
+// (it answers requests that arrive before initialize and says so on diagnosticReady) because it
+// is a fixture for an inspector. Owns the running long operations; GUI thread.
+class DemoServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit DemoServer(QObject *parent = nullptr);
+    ~DemoServer() override;
+
+    // One frame as a transport delivered it (a stdio line): answers parse errors, invalid
+    // messages and batches itself, then hands each message to handle().
+    void handleFrame(const QByteArray &frame);
+    void handle(const JsonRpcMessage &message);
+
+    QString negotiatedVersion() const { return m_protocolVersion; } // empty before initialize
+    QString logLevel() const;
+    qsizetype runningOperationCount() const { return m_operations.size(); }
+
+    static QJsonObject capabilities();
+    static QJsonObject serverInfo();
+    static QString instructions();
+    static QStringList logLevels(); // RFC 5424 order, least severe first
+
+Q_SIGNALS:
+    // A well-formed message to deliver to the client: a response or a notification.
+    void messageReady(const JsonRpcMessage &message);
+    // Deliberately broken output (misbehave banner/malformed): write the bytes as one line.
+    void rawLineReady(const QByteArray &line);
+    // One line for the server's own log (stderr on stdio), never for the client.
+    void diagnosticReady(const QString &line);
+    // misbehave crash: stop reading and exit with exitCode without writing anything else.
+    void exitRequested(int exitCode);
+
+private:
+    using Handler = std::optional<Reply> (DemoServer::*)(const JsonRpcMessage &request);
+    Handler handlerFor(const QString &method) const;
+
+    void handleRequest(const JsonRpcMessage &request);
+    void handleNotification(const JsonRpcMessage &notification);
+    void handleBatch(const QList<JsonRpcMessage> &messages);
+
+    std::optional<Reply> initialize(const JsonRpcMessage &request);
+    std::optional<Reply> ping(const JsonRpcMessage &request);
+    std::optional<Reply> setLevel(const JsonRpcMessage &request);
+    std::optional<Reply> listTools(const JsonRpcMessage &request);
+    std::optional<Reply> callTool(const JsonRpcMessage &request);
+    std::optional<Reply> listResources(const JsonRpcMessage &request);
+    std::optional<Reply> listResourceTemplates(const JsonRpcMessage &request);
+    std::optional<Reply> readResource(const JsonRpcMessage &request);
+    std::optional<Reply> listPrompts(const JsonRpcMessage &request);
+    std::optional<Reply> getPrompt(const JsonRpcMessage &request);
+    std::optional<Reply> complete(const JsonRpcMessage &request);
+
+    QJsonObject callLog(const QJsonObject &arguments);
+    std::optional<Reply> startLongOperation(const JsonRpcMessage &request,
+                                            const QJsonObject &arguments);
+    void misbehave(const JsonRpcId &requestId, const QString &mode);
+    void cancel(const QJsonObject &params);
+
+    void send(const JsonRpcMessage &message);
+    void diagnostic(const QString &line);
+
+    ToolCatalogue m_tools;
+    QString m_protocolVersion;
+    int m_logThreshold = 0; // index into logLevels(); every level is sent until setLevel
+    QHash<JsonRpcId, LongOperation *> m_operations;
+};

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+
+// The parts of DemoServer that run tools/call and cancellation: the tools that need the
+// server's output channel (log, long_operation, misbehave) live here, next to the routing.
+#include "demoserver.h"
+#include "longoperation.h"
+#include "misbehaviour.h"
+
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/mcp/mcpmethods.h>
+
+using namespace Qt::StringLiterals;
+
+std::optional<Reply> DemoServer::callTool(const JsonRpcMessage &request)
+{
+    const QJsonObject params = request.paramsObject();
+    const QJsonValue nameValue = params.value("name"_L1);
+    if (!nameValue.isString()) {
+        return Reply::failure(JsonRpc::ErrorCode::InvalidParams,
+                              u"tools/call needs params.name (a string)"_s);
+    }
+    const QString name = nameValue.toString();
+    if (m_tools.definition(name).isEmpty()) {
+        // MCP 2025-11-25, Tools > Error Handling: an unknown tool is a protocol error.
+        return Reply::failure(JsonRpc::ErrorCode::InvalidParams,
+                              u"Unknown tool: %1"_s.arg(name),
+                              QJsonObject{{"name"_L1, name}});
+    }
+    const QJsonValue argumentsValue = params.value("arguments"_L1);
+    if (!argumentsValue.isUndefined() && !argumentsValue.isNull() && !argumentsValue.isObject()) {
+        return Reply::failure(JsonRpc::ErrorCode::InvalidParams,
+                              u"params.arguments of tools/call must be an object"_s);
+    }
+    const QStringList problems = m_tools.validateArguments(name, argumentsValue.toObject());
+    if (!problems.isEmpty())
+        return Reply::success(ToolCatalogue::invalidArgumentsResult(name, problems));
+    const QJsonObject arguments = m_tools.withDefaults(name, argumentsValue.toObject());
+
+    if (std::optional<QJsonObject> result = m_tools.callSynchronous(name, arguments))
+        return Reply::success(*result);
+    if (name == "log"_L1)
+        return Reply::success(callLog(arguments));
+    if (name == "long_operation"_L1)
+        return startLongOperation(request, arguments);
+    if (name == "misbehave"_L1) {
+        misbehave(request.id(), arguments.value("mode"_L1).toString());
+        return std::nullopt;
+    }
+    return Reply::failure(JsonRpc::ErrorCode::InternalError,
+                          u"Tool %1 is listed but has no implementation"_s.arg(name));
+}
+
+QJsonObject DemoServer::callLog(const QJsonObject &arguments)
+{
+    const QString level = arguments.value("level"_L1).toString();
+    const QString logger = arguments.value("logger"_L1).toString();
+    if (logLevels().indexOf(level) < m_logThreshold) {
+        return ToolCatalogue::textResult(
+            u"Not sent: level %1 is below the threshold %2 set with logging/setLevel."_s.arg(
+                level, logLevel()));
+    }
+    send(JsonRpcMessage::notification(
+        Mcp::Method::Message,
+        {{"level"_L1, level}, {"logger"_L1, logger}, {"data"_L1, arguments.value("message"_L1)}}));
+    return ToolCatalogue::textResult(
+        u"Sent notifications/message at level %1 from logger \"%2\"."_s.arg(level, logger));
+}
+
+std::optional<Reply> DemoServer::startLongOperation(const JsonRpcMessage &request,
+                                                    const QJsonObject &arguments)
+{
+    const JsonRpcId id = request.id();
+    if (m_operations.contains(id)) {
+        return Reply::failure(
+            JsonRpc::ErrorCode::InvalidRequest,
+            u"Request id %1 is already in use by a running long_operation"_s.arg(id.displayText()));
+    }
+    QJsonValue token
+        = request.paramsObject().value("_meta"_L1).toObject().value("progressToken"_L1);
+    if (!token.isUndefined() && !JsonRpcId::fromJson(token).isValidRequestId()) {
+        diagnostic(u"warning: ignoring a progress token that is neither a string nor an integer"_s);
+        token = QJsonValue(QJsonValue::Undefined);
+    }
+    const double seconds = arguments.value("duration_seconds"_L1).toDouble();
+    const int steps = arguments.value("steps"_L1).toInt();
+    auto *operation = new LongOperation(id, token, seconds, steps, this);
+    m_operations.insert(id, operation);
+    connect(operation, &LongOperation::progressed, this, &DemoServer::send);
+    connect(
+        operation, &LongOperation::finished, this, [this, operation](const QJsonObject &result) {
+            m_operations.remove(operation->requestId());
+            send(JsonRpcMessage::response(operation->requestId(), result));
+            operation->deleteLater();
+        });
+    diagnostic(u"long_operation %1: %2 step(s) over %3 s, %4"_s.arg(
+        id.displayText(),
+        QString::number(steps),
+        QString::number(seconds),
+        token.isUndefined() ? u"without progress"_s : u"with progress"_s));
+    operation->start();
+    return std::nullopt;
+}
+
+void DemoServer::misbehave(const JsonRpcId &requestId, const QString &mode)
+{
+    const MisbehaviourPlan plan = Misbehaviour::plan(mode, requestId);
+    for (const QString &line : plan.stderrLines)
+        diagnostic(line);
+    for (const QByteArray &line : plan.rawLines)
+        Q_EMIT rawLineReady(line);
+    if (plan.reply)
+        send(*plan.reply);
+    if (plan.exitCode)
+        Q_EMIT exitRequested(*plan.exitCode);
+}
+
+void DemoServer::cancel(const QJsonObject &params)
+{
+    // Ids keep their JSON type: cancelling "7" does not cancel request 7.
+    const JsonRpcId id = JsonRpcId::fromJson(params.value("requestId"_L1));
+    const QString reason = params.value("reason"_L1).toString(u"no reason given"_s);
+    LongOperation *operation = m_operations.take(id);
+    if (!operation) {
+        // MCP 2025-11-25, Cancellation: the request may have finished already; ignore.
+        diagnostic(u"notifications/cancelled for %1, which is not running; ignored (%2)"_s.arg(
+            id.displayText(), reason));
+        return;
+    }
+    // MCP 2025-11-25, Cancellation: the receiver should not answer a cancelled request.
+    delete operation;
+    diagnostic(u"cancelled long_operation %1 (%2)"_s.arg(id.displayText(), reason));
+}

@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+
+// The real mcpscope-demo-server binary over real pipes. Everything is read asynchronously
+// through QSignalSpy::wait on QProcess signals; nothing uses QProcess::waitFor*.
+#include "serverharness.h"
+
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/transport/lineframer.h>
+
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QProcess>
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int WaitMs = 10000;
+
+class DemoServerProcess : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QSignalSpy started(&process, &QProcess::started);
+        process.start(QStringLiteral(MCPSCOPE_DEMO_SERVER_PATH), {});
+        ASSERT_TRUE(started.wait(WaitMs)) << process.errorString().toStdString();
+    }
+
+    void TearDown() override
+    {
+        if (process.state() != QProcess::NotRunning) {
+            QSignalSpy finished(&process, &QProcess::finished);
+            process.kill();
+            finished.wait(WaitMs);
+        }
+    }
+
+    void send(const char *json) { process.write(QByteArray(json) + '\n'); }
+
+    // Reads stdout until count lines have arrived or the time is up.
+    bool waitForLines(qsizetype count)
+    {
+        QSignalSpy readyRead(&process, &QProcess::readyReadStandardOutput);
+        const QDeadlineTimer deadline(WaitMs);
+        for (;;) {
+            const QList<LineFramer::Line> framed = m_framer.append(process.readAllStandardOutput());
+            for (const LineFramer::Line &line : framed)
+                lines << line.bytes;
+            if (lines.size() >= count)
+                return true;
+            if (deadline.hasExpired()
+                || !readyRead.wait(int(qMax<qint64>(1, deadline.remainingTime()))))
+                return false;
+        }
+    }
+
+    // Waits for the process to end; returns its exit code, or -1 if it did not end normally.
+    int waitForExit()
+    {
+        if (process.state() != QProcess::NotRunning) {
+            QSignalSpy finished(&process, &QProcess::finished);
+            if (!finished.wait(WaitMs))
+                return -1;
+        }
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    }
+
+    JsonRpcMessage message(qsizetype index) const
+    {
+        return JsonRpc::decode(lines.at(index)).messages.value(0);
+    }
+
+    QProcess process;
+    QList<QByteArray> lines;
+
+private:
+    LineFramer m_framer;
+};
+
+constexpr const char *Initialize
+    = R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",)"
+      R"("capabilities":{},"clientInfo":{"name":"demoserver_tests","version":"1"}}})";
+
+TEST_F(DemoServerProcess, AnswersOverStdioAndExitsCleanlyOnEndOfInput)
+{
+    send(Initialize);
+    send(R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
+    send(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})");
+    ASSERT_TRUE(waitForLines(2));
+
+    const JsonRpcMessage initialize = message(0);
+    EXPECT_EQ(initialize.id(), JsonRpcId(1));
+    EXPECT_EQ(initialize.result()["protocolVersion"_L1].toString(), u"2025-11-25"_s);
+    EXPECT_EQ(initialize.result()["serverInfo"_L1]["name"_L1].toString(),
+              u"mcpscope-demo-server"_s);
+    const JsonRpcMessage tools = message(1);
+    EXPECT_EQ(tools.id(), JsonRpcId(2));
+    EXPECT_EQ(tools.result()["tools"_L1].toArray().size(), 8);
+
+    process.closeWriteChannel();
+    EXPECT_EQ(waitForExit(), 0);
+    EXPECT_EQ(lines.size(), 2) << "nothing else may appear on stdout";
+    const QString log = QString::fromUtf8(process.readAllStandardError());
+    EXPECT_TRUE(log.startsWith(
+        u"mcpscope-demo-server %1 ready on stdio\n"_s.arg(QStringLiteral(MCPSCOPE_VERSION))))
+        << log.toStdString();
+}
+
+TEST_F(DemoServerProcess, CrashExitsWithCodeThreeWithoutAnswering)
+{
+    send(Initialize);
+    send(
+        R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"misbehave","arguments":{"mode":"crash"}}})");
+    send(R"({"jsonrpc":"2.0","id":3,"method":"ping"})");
+    EXPECT_EQ(waitForExit(), 3);
+    waitForLines(1);
+    EXPECT_EQ(lines.size(), 1) << "only the initialize answer; nothing after the crash";
+    EXPECT_TRUE(QString::fromUtf8(process.readAllStandardError()).contains(u"misbehave crash"_s));
+}
+
+TEST_F(DemoServerProcess, HugeAnswerArrivesWholeOnOneLine)
+{
+    send(
+        R"({"jsonrpc":"2.0","id":"big","method":"tools/call","params":{"name":"misbehave","arguments":{"mode":"huge"}}})");
+    send(R"({"jsonrpc":"2.0","id":"after","method":"ping"})");
+    ASSERT_TRUE(waitForLines(2));
+    EXPECT_GE(lines.at(0).size(), 20'000'000);
+    const JsonRpcMessage huge = message(0);
+    EXPECT_EQ(huge.id(), JsonRpcId(u"big"_s));
+    EXPECT_EQ(message(1).id(), JsonRpcId(u"after"_s));
+    process.closeWriteChannel();
+    EXPECT_EQ(waitForExit(), 0);
+}
+
+TEST_F(DemoServerProcess, BannerPrecedesTheAnswer)
+{
+    send(
+        R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"misbehave","arguments":{"mode":"banner"}}})");
+    ASSERT_TRUE(waitForLines(2));
+    EXPECT_EQ(JsonRpc::decode(lines.at(0)).shape, JsonRpc::DecodeResult::Shape::NotJson);
+    EXPECT_EQ(message(1).id(), JsonRpcId(5));
+}
+
+TEST_F(DemoServerProcess, SigtermExitsNormally)
+{
+    // Wait for the ready line so that the handler is installed before the signal is sent.
+    QSignalSpy stderrReady(&process, &QProcess::readyReadStandardError);
+    ASSERT_TRUE(stderrReady.wait(WaitMs));
+    process.terminate();
+    EXPECT_EQ(waitForExit(), 0);
+    EXPECT_TRUE(QString::fromUtf8(process.readAllStandardError()).contains(u"received SIGTERM"_s));
+}
+
+} // namespace

@@ -1,0 +1,367 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "serverharness.h"
+
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/mcp/mcpmethods.h>
+
+#include <QImage>
+#include <QJsonArray>
+#include <QTest>
+
+#include <demoimage.h>
+#include <gtest/gtest.h>
+#include <schemacheck.h>
+#include <toolcatalogue.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonArray listTools(ServerHarness &harness)
+{
+    return harness.request(Mcp::Method::ToolsList).result()["tools"_L1].toArray();
+}
+
+TEST(DemoServerTools, ListHasTheWholeCatalogueInOrder)
+{
+    ServerHarness harness;
+    harness.initialize();
+    QStringList names;
+    const QJsonArray tools = listTools(harness);
+    for (const QJsonValue &tool : tools) {
+        const QJsonObject object = tool.toObject();
+        names << object["name"_L1].toString();
+        EXPECT_FALSE(object["title"_L1].toString().isEmpty()) << names.last().toStdString();
+        EXPECT_GE(object["description"_L1].toString().size(), 30) << names.last().toStdString();
+        // MCP: inputSchema is always an object schema, never null.
+        EXPECT_EQ(object["inputSchema"_L1]["type"_L1].toString(), u"object"_s);
+    }
+    EXPECT_EQ(names,
+              QStringList({u"echo"_s,
+                           u"add"_s,
+                           u"create_ticket"_s,
+                           u"long_operation"_s,
+                           u"fail"_s,
+                           u"log"_s,
+                           u"get_image"_s,
+                           u"misbehave"_s}));
+}
+
+struct CallRow : NamedRow<CallRow>
+{
+    QString tool;
+    const char *arguments; // JSON object text
+    bool isError;
+    QString textPart;
+};
+
+class ToolCall : public ::testing::TestWithParam<CallRow>
+{};
+
+TEST_P(ToolCall, ReturnsTheExpectedResult)
+{
+    const CallRow &row = GetParam();
+    ServerHarness harness;
+    harness.initialize();
+    const QJsonObject result = harness.callTool(row.tool, jsonObject(row.arguments));
+    ASSERT_FALSE(result.isEmpty()) << "not a CallToolResult";
+    EXPECT_EQ(result["isError"_L1].toBool(), row.isError) << firstText(result).toStdString();
+    EXPECT_TRUE(firstText(result).contains(row.textPart)) << firstText(result).toStdString();
+}
+
+constexpr const char *FullTicket = R"({
+    "title": "Login fails on Sundays", "priority": "urgent", "reporter_email": "ada@example.org",
+    "due_date": "2026-05-01", "remind_at": "2026-04-30T09:30:00+02:00", "estimate_hours": 2.5,
+    "story_points": 5, "tags": ["auth", "weekend"],
+    "assignee": {"name": "Grace", "email": "grace@example.org", "team": "backend"},
+    "subtasks": [{"title": "Reproduce", "done": true, "hours": 1}, {"title": "Fix"}],
+    "note": null, "link": {"project": "CORE", "number": 42}, "visibility": ["backend", "docs"]})";
+
+INSTANTIATE_TEST_SUITE_P(
+    DemoServerTools,
+    ToolCall,
+    ::testing::Values(
+        CallRow{"echo", u"echo"_s, R"({"message":"hello"})", false, u"hello"_s},
+        CallRow{"echo_missing_message", u"echo"_s, "{}", true, u"/message: is required"_s},
+        CallRow{"echo_wrong_type",
+                u"echo"_s,
+                R"({"message":5})",
+                true,
+                u"expected string, got integer"_s},
+        CallRow{"echo_unknown_argument",
+                u"echo"_s,
+                R"({"message":"a","loud":true})",
+                true,
+                u"/loud: is not an accepted property"_s},
+        CallRow{"add_integers", u"add"_s, R"({"a":2,"b":3})", false, u"2 + 3 = 5"_s},
+        CallRow{"add_decimals", u"add"_s, R"({"a":0.5,"b":-2})", false, u"0.5 + -2 = -1.5"_s},
+        CallRow{"add_overflow", u"add"_s, R"({"a":1e308,"b":1e308})", true, u"overflows"_s},
+        CallRow{"add_string",
+                u"add"_s,
+                R"({"a":"2","b":3})",
+                true,
+                u"/a: expected number, got string"_s},
+        CallRow{"ticket_minimal",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io"})",
+                false,
+                u"Created DEMO-1 \"Fix it\" (priority normal)"_s},
+        CallRow{"ticket_full",
+                u"create_ticket"_s,
+                FullTicket,
+                false,
+                u"assigned to Grace (backend); 2 subtask(s), 1 done; tags: auth, weekend"_s},
+        CallRow{"ticket_missing_title",
+                u"create_ticket"_s,
+                R"({"reporter_email":"a@b.io"})",
+                true,
+                u"/title: is required"_s},
+        CallRow{"ticket_short_title",
+                u"create_ticket"_s,
+                R"({"title":"ab","reporter_email":"a@b.io"})",
+                true,
+                u"at least 3 characters"_s},
+        CallRow{"ticket_bad_email",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"bob"})",
+                true,
+                u"/reporter_email: \"bob\" is not a valid email address"_s},
+        CallRow{"ticket_impossible_date",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","due_date":"2026-02-30"})",
+                true,
+                u"/due_date"_s},
+        CallRow{"ticket_date_time_without_offset",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","remind_at":"2026-04-30T09:30:00"})",
+                true,
+                u"/remind_at"_s},
+        CallRow{"ticket_priority_not_in_enum",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","priority":"meh"})",
+                true,
+                u"\"meh\" is not one of \"low\", \"normal\", \"high\", \"urgent\""_s},
+        CallRow{"ticket_estimate_not_multiple",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","estimate_hours":1.25})",
+                true,
+                u"1.25 is not a multiple of 0.5"_s},
+        CallRow{"ticket_estimate_above_maximum",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","estimate_hours":250})",
+                true,
+                u"greater than the maximum 200"_s},
+        CallRow{"ticket_story_points_not_in_enum",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","story_points":4})",
+                true,
+                u"/story_points"_s},
+        CallRow{"ticket_duplicate_tags",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","tags":["a","a"]})",
+                true,
+                u"/tags/1: duplicates item 0"_s},
+        CallRow{"ticket_assignee_without_name",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","assignee":{"team":"docs"}})",
+                true,
+                u"/assignee/name: is required"_s},
+        CallRow{
+            "ticket_subtask_without_title",
+            u"create_ticket"_s,
+            R"({"title":"Fix it","reporter_email":"a@b.io","subtasks":[{"title":"ok"},{"done":true}]})",
+            true,
+            u"/subtasks/1/title: is required"_s},
+        CallRow{"ticket_note_string",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","note":"see logs"})",
+                false,
+                u"Created"_s},
+        CallRow{"ticket_note_number",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","note":3})",
+                true,
+                u"expected string or null"_s},
+        CallRow{"ticket_link_url",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","link":"https://example.org/x"})",
+                false,
+                u"Created"_s},
+        CallRow{"ticket_link_neither",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","link":"not a url"})",
+                true,
+                u"URL: \"not a url\" is not a valid absolute URI"_s},
+        CallRow{
+            "ticket_link_bad_project",
+            u"create_ticket"_s,
+            R"({"title":"Fix it","reporter_email":"a@b.io","link":{"project":"core","number":1}})",
+            true,
+            u"does not match the pattern"_s},
+        CallRow{"ticket_visibility_teams",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","visibility":["docs"]})",
+                false,
+                u"Created"_s},
+        CallRow{"ticket_visibility_unknown",
+                u"create_ticket"_s,
+                R"({"title":"Fix it","reporter_email":"a@b.io","visibility":"secret"})",
+                true,
+                u"/visibility"_s},
+        CallRow{
+            "fail_default", u"fail"_s, "{}", true, u"Failed on purpose: this tool always fails"_s},
+        CallRow{"fail_custom_reason", u"fail"_s, R"({"reason":"disk full"})", true, u"disk full"_s},
+        CallRow{"get_image", u"get_image"_s, "{}", false, u"32x32 PNG"_s},
+        CallRow{"long_operation_zero_steps",
+                u"long_operation"_s,
+                R"({"steps":0})",
+                true,
+                u"less than the minimum 1"_s},
+        CallRow{"long_operation_fractional_steps",
+                u"long_operation"_s,
+                R"({"steps":2.5})",
+                true,
+                u"expected integer, got number"_s},
+        CallRow{"long_operation_too_long",
+                u"long_operation"_s,
+                R"({"duration_seconds":61})",
+                true,
+                u"/duration_seconds"_s},
+        CallRow{
+            "log_unknown_level", u"log"_s, R"({"message":"x","level":"loud"})", true, u"/level"_s},
+        CallRow{
+            "misbehave_unknown_mode", u"misbehave"_s, R"({"mode":"explode"})", true, u"/mode"_s},
+        CallRow{"misbehave_without_mode", u"misbehave"_s, "{}", true, u"/mode: is required"_s}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST(DemoServerTools, EveryListedToolIsImplemented)
+{
+    const QHash<QString, QJsonObject> minimalArguments{
+        {u"echo"_s, jsonObject(R"({"message":"x"})")},
+        {u"add"_s, jsonObject(R"({"a":1,"b":2})")},
+        {u"create_ticket"_s, jsonObject(R"({"title":"abc","reporter_email":"a@b.io"})")},
+        {u"long_operation"_s, jsonObject(R"({"duration_seconds":0,"steps":1})")},
+        {u"log"_s, jsonObject(R"({"message":"x"})")},
+        {u"misbehave"_s, jsonObject(R"({"mode":"banner"})")},
+    };
+    ServerHarness harness;
+    harness.initialize();
+    const QJsonArray tools = listTools(harness);
+    for (const QJsonValue &tool : tools) {
+        const QString name = tool["name"_L1].toString();
+        harness.clear();
+        harness.callTool(name, minimalArguments.value(name));
+        const JsonRpcId id = harness.lastId();
+        // long_operation answers from a timer, even with a zero duration.
+        EXPECT_TRUE(QTest::qWaitFor([&] { return harness.responseTo(id).has_value(); }, 5000))
+            << name.toStdString();
+        EXPECT_EQ(harness.responseTo(id)->kind(), JsonRpcMessage::Kind::Result)
+            << name.toStdString();
+    }
+}
+
+TEST(DemoServerTools, AddStructuredContentMatchesItsOutputSchema)
+{
+    ServerHarness harness;
+    const QJsonObject result = harness.callTool(u"add"_s, {{"a"_L1, 2}, {"b"_L1, 40}});
+    const ToolCatalogue catalogue;
+    const QJsonObject schema = catalogue.definition(u"add"_s)["outputSchema"_L1].toObject();
+    EXPECT_EQ(result["structuredContent"_L1].toObject(), (QJsonObject{{"sum"_L1, 42}}));
+    EXPECT_TRUE(SchemaCheck::validate(result["structuredContent"_L1], schema).isEmpty());
+}
+
+TEST(DemoServerTools, TicketsGetDefaultsAndIncreasingIds)
+{
+    ServerHarness harness;
+    const ToolCatalogue catalogue;
+    const QJsonObject schema
+        = catalogue.definition(u"create_ticket"_s)["outputSchema"_L1].toObject();
+    const QJsonObject args = jsonObject(R"({"title":"Fix it","reporter_email":"a@b.io"})");
+    const QJsonObject first
+        = harness.callTool(u"create_ticket"_s, args)["structuredContent"_L1].toObject();
+    const QJsonObject second
+        = harness.callTool(u"create_ticket"_s, args)["structuredContent"_L1].toObject();
+    EXPECT_TRUE(SchemaCheck::validate(first, schema).isEmpty());
+    EXPECT_EQ(first["id"_L1].toString(), u"DEMO-1"_s);
+    EXPECT_EQ(second["id"_L1].toString(), u"DEMO-2"_s);
+    const QJsonObject ticket = first["ticket"_L1].toObject();
+    EXPECT_EQ(ticket["priority"_L1].toString(), u"normal"_s);
+    EXPECT_EQ(ticket["visibility"_L1].toString(), u"internal"_s);
+    EXPECT_EQ(ticket["tags"_L1].toArray(), QJsonArray());
+}
+
+TEST(DemoServerTools, GetImageReturnsADecodablePng)
+{
+    ServerHarness harness;
+    const QJsonArray content = harness.callTool(u"get_image"_s)["content"_L1].toArray();
+    QJsonObject image;
+    for (const QJsonValue &item : content) {
+        if (item["type"_L1].toString() == "image"_L1)
+            image = item.toObject();
+    }
+    ASSERT_FALSE(image.isEmpty());
+    EXPECT_EQ(image["mimeType"_L1].toString(), u"image/png"_s);
+    const QByteArray png = QByteArray::fromBase64(image["data"_L1].toString().toLatin1());
+    EXPECT_EQ(png, DemoImage::png());
+    QImage decoded;
+    ASSERT_TRUE(decoded.loadFromData(png, "PNG"));
+    EXPECT_EQ(decoded.size(), QSize(32, 32));
+    EXPECT_TRUE(decoded.hasAlphaChannel());
+}
+
+struct LogRow : NamedRow<LogRow>
+{
+    QString threshold; // empty: no logging/setLevel
+    QString level;
+    bool sent;
+};
+
+class LogTool : public ::testing::TestWithParam<LogRow>
+{};
+
+TEST_P(LogTool, RespectsTheLogLevel)
+{
+    const LogRow &row = GetParam();
+    ServerHarness harness;
+    harness.initialize();
+    if (!row.threshold.isEmpty())
+        harness.request(Mcp::Method::LoggingSetLevel, {{"level"_L1, row.threshold}});
+    const QJsonObject result = harness.callTool(
+        u"log"_s,
+        {{"level"_L1, row.level}, {"message"_L1, u"disk almost full"_s}, {"logger"_L1, u"disk"_s}});
+    EXPECT_FALSE(result["isError"_L1].toBool());
+    const QList<JsonRpcMessage> sent = harness.notifications(Mcp::Method::Message);
+    ASSERT_EQ(sent.size(), row.sent ? 1 : 0);
+    if (row.sent) {
+        EXPECT_EQ(sent.first().paramsObject(),
+                  QJsonObject({{"level"_L1, row.level},
+                               {"logger"_L1, u"disk"_s},
+                               {"data"_L1, u"disk almost full"_s}}));
+        EXPECT_TRUE(firstText(result).startsWith(u"Sent"_s));
+    } else {
+        EXPECT_TRUE(firstText(result).startsWith(u"Not sent"_s));
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    DemoServerTools,
+    LogTool,
+    ::testing::Values(LogRow{"default_sends_debug", QString(), u"debug"_s, true},
+                      LogRow{"below_threshold", u"warning"_s, u"info"_s, false},
+                      LogRow{"at_threshold", u"warning"_s, u"warning"_s, true},
+                      LogRow{"above_threshold", u"warning"_s, u"emergency"_s, true},
+                      LogRow{"emergency_only", u"emergency"_s, u"alert"_s, false}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST(DemoServerTools, LogDefaultsToInfoFromTheDemoLogger)
+{
+    ServerHarness harness;
+    harness.callTool(u"log"_s, {{"message"_L1, u"hi"_s}});
+    const QList<JsonRpcMessage> sent = harness.notifications(Mcp::Method::Message);
+    ASSERT_EQ(sent.size(), 1);
+    EXPECT_EQ(sent.first().paramsObject()["level"_L1].toString(), u"info"_s);
+    EXPECT_EQ(sent.first().paramsObject()["logger"_L1].toString(), u"demo"_s);
+}
+
+} // namespace
