@@ -19,7 +19,7 @@ class LongOperation;
 // directly. Feed it frames or decoded messages; everything it sends comes out of its signals,
 // synchronously for immediate answers and later for long_operation. It is lenient on purpose
 // (it answers requests that arrive before initialize and says so on diagnosticReady) because it
-// is a fixture for an inspector. Owns the running long operations; GUI thread.
+// is a fixture for an inspector. Owns the running long operations; main (event-loop) thread.
 class DemoServer : public QObject
 {
     Q_OBJECT

@@ -11,7 +11,7 @@
 // keeps handling other requests in between. Emits progressed() after each step when the
 // request carried a progress token, then finished() once with the CallToolResult. Dropping it
 // (DemoServer deletes it on notifications/cancelled) ends it silently. Owned by DemoServer;
-// GUI thread.
+// main (event-loop) thread.
 class LongOperation : public QObject
 {
     Q_OBJECT

@@ -14,7 +14,8 @@ class QSocketNotifier;
 // default). Reading is driven by a QSocketNotifier, never by a blocking read. Writes go straight
 // to the descriptor (no user-space buffer to flush); when the output is a pipe or socket it is
 // made non-blocking and whatever the reader has not taken yet waits in a queue, so a client that
-// is slow to read cannot stall the event loop. Does not own the descriptors; GUI thread.
+// is slow to read cannot stall the event loop. Does not own the descriptors; main (event-loop)
+// thread.
 class StdioServerIo : public QObject
 {
     Q_OBJECT

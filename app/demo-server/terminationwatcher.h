@@ -8,7 +8,7 @@ class QSocketNotifier;
 
 // Turns SIGTERM and SIGINT into a Qt signal, so shutdown runs on the event loop instead of in
 // a signal handler (the classic self-pipe: the handler only writes one byte). One instance per
-// process, since signal dispositions are process-wide. GUI thread.
+// process, since signal dispositions are process-wide. main (event-loop) thread.
 class TerminationWatcher : public QObject
 {
     Q_OBJECT
