@@ -116,9 +116,9 @@ void DemoServer::handleFrame(const QByteArray &frame)
 void DemoServer::handleBatch(const QList<JsonRpcMessage> &messages)
 {
     if (messages.isEmpty()) {
-        send(JsonRpcMessage::errorResponse(
-            JsonRpcId(),
-            {JsonRpc::ErrorCode::InvalidRequest, u"Invalid Request: an empty batch"_s, {}}));
+        send(
+            Reply::failure(JsonRpc::ErrorCode::InvalidRequest, u"Invalid Request: an empty batch"_s)
+                .toMessage(JsonRpcId()));
         return;
     }
     // Before initialize nothing is negotiated yet, so be lenient there too.

@@ -124,6 +124,8 @@ TEST_P(ErrorResponse, IsAnsweredWithTheRightCode)
     ASSERT_EQ(response.kind(), JsonRpcMessage::Kind::Error);
     EXPECT_EQ(response.error().code, row.code);
     EXPECT_EQ(response.json()["id"_L1], row.id);
+    // "data" is either meaningful or absent, never null.
+    EXPECT_FALSE(response.error().data.isNull());
     EXPECT_TRUE(response.error().message.contains(row.messagePart))
         << response.error().message.toStdString();
 }
