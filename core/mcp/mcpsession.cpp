@@ -49,6 +49,7 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     connect(m_transport, &Transport::eventOccurred, this, &McpSession::handleTransportEvent);
     connect(m_transport, &Transport::sendFailed, this, &McpSession::handleSendFailed);
     connect(m_transport, &Transport::sessionExpired, this, &McpSession::handleSessionExpired);
+    connect(m_transport, &Transport::certificateRejected, this, &McpSession::certificateRejected);
     attachHandshake();
     // MCP: the receiver of a ping must answer promptly with an empty result.
     setRequestHandler(

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSslCertificate>
 
 #include <functional>
 #include <jsonrpc/jsonrpcmessage.h>
@@ -92,6 +93,8 @@ Q_SIGNALS:
     void stateChanged(McpSession::State state);
     void trafficObserved(const TrafficEvent &event);
     void notificationReceived(const JsonRpcMessage &notification);
+    // The transport refused the server's TLS certificate (see Transport::certificateRejected).
+    void certificateRejected(const QSslCertificate &certificate, const QString &problems);
 
 private:
     friend class ServerRequestResponder;

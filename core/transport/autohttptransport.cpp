@@ -34,6 +34,7 @@ void AutoHttpTransport::adopt(Transport *inner)
     connect(inner, &Transport::eventOccurred, this, &Transport::eventOccurred);
     connect(inner, &Transport::sendFailed, this, &Transport::sendFailed);
     connect(inner, &Transport::sessionExpired, this, &Transport::sessionExpired);
+    connect(inner, &Transport::certificateRejected, this, &Transport::certificateRejected);
 }
 
 void AutoHttpTransport::mirrorState(Transport::State state)

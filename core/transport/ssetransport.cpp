@@ -71,7 +71,7 @@ void SseTransport::open()
     setState(State::Opening);
     HttpHeaderList logged;
     QNetworkReply *reply = m_network->get(request(m_config.url, "text/event-stream", &logged));
-    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256);
+    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
     m_stream = new HttpReplyReader(reply, "GET", logged, this);
     connect(m_stream, &HttpReplyReader::headersReceived, this, [this] {
         const int status = m_stream->status();
@@ -176,7 +176,7 @@ void SseTransport::post(const QByteArray &frame)
     postRequest.setRawHeader("Content-Type", "application/json");
     logged.append({QByteArray("Content-Type"), QByteArray("application/json")});
     QNetworkReply *reply = m_network->post(postRequest, frame);
-    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256);
+    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
     auto *reader = new HttpReplyReader(reply, "POST", logged, this);
     connect(reader, &HttpReplyReader::finished, this, [this, reader, frame] {
         reader->deleteLater();

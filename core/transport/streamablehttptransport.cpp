@@ -116,7 +116,7 @@ HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
     } else {
         reply = m_network->get(request);
     }
-    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256);
+    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
     return new HttpReplyReader(reply, method, logged, this);
 }
 
@@ -394,7 +394,7 @@ void StreamableHttpTransport::close()
     HttpHeaderList logged;
     QNetworkRequest request = makeRequest("application/json, text/event-stream", &logged);
     QNetworkReply *reply = m_network->deleteResource(request);
-    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256);
+    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
     auto *reader = new HttpReplyReader(reply, "DELETE", logged, this);
     connect(reader, &HttpReplyReader::finished, this, [this, reader] {
         reader->deleteLater();

@@ -3,8 +3,10 @@
 #include "tlspolicy.h"
 
 #include "httpdiagnosis.h"
+#include "transport.h"
 
 #include <QNetworkReply>
+#include <QPointer>
 #include <QSslConfiguration>
 
 using namespace Qt::StringLiterals;
@@ -41,21 +43,24 @@ QString describeCertificate(const QSslCertificate &certificate)
         fingerprint(certificate));
 }
 
-void apply(QNetworkReply *reply, const QString &acceptedSha256)
+void apply(QNetworkReply *reply, const QString &acceptedSha256, Transport *transport)
 {
+    const QPointer<Transport> owner(transport);
     QObject::connect(reply,
                      &QNetworkReply::sslErrors,
                      reply,
-                     [reply, acceptedSha256](const QList<QSslError> &errors) {
+                     [reply, acceptedSha256, owner](const QList<QSslError> &errors) {
                          const QSslCertificate peer = reply->sslConfiguration().peerCertificate();
                          if (matches(peer, acceptedSha256)) {
                              reply->ignoreSslErrors(errors);
                              return;
                          }
+                         const QString problems = HttpDiagnosis::describeSslErrors(errors);
                          reply->setProperty(kFailureProperty,
                                             u"TLS: %1; certificate: %2"_s.arg(
-                                                HttpDiagnosis::describeSslErrors(errors),
-                                                describeCertificate(peer)));
+                                                problems, describeCertificate(peer)));
+                         if (owner)
+                             Q_EMIT owner->certificateRejected(peer, problems);
                      });
 }
 

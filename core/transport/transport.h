@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QPair>
+#include <QSslCertificate>
 #include <QString>
 #include <QUrl>
 
@@ -83,6 +84,9 @@ Q_SIGNALS:
     // HTTP: the server no longer knows our session (404 with Mcp-Session-Id); MCP says
     // to initialize again without a session id.
     void sessionExpired();
+    // TLS refused the server's certificate (and the user has not accepted this one): the GUI
+    // shows it and offers to accept it. problems: the TLS errors in words.
+    void certificateRejected(const QSslCertificate &certificate, const QString &problems);
 
 protected:
     explicit Transport(QObject *parent = nullptr);

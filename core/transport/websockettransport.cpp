@@ -58,8 +58,10 @@ void WebSocketTransport::open()
             m_socket->ignoreSslErrors(errors);
             return;
         }
-        m_errorText = u"TLS: %1; certificate: %2"_s.arg(HttpDiagnosis::describeSslErrors(errors),
-                                                        TlsPolicy::describeCertificate(peer));
+        const QString problems = HttpDiagnosis::describeSslErrors(errors);
+        m_errorText
+            = u"TLS: %1; certificate: %2"_s.arg(problems, TlsPolicy::describeCertificate(peer));
+        Q_EMIT certificateRejected(peer, problems);
     });
     HttpHeaderList logged;
     const QNetworkRequest request = HttpRequestBuilder::build(m_config, m_config.url, {}, &logged);
