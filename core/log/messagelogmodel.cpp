@@ -70,6 +70,22 @@ void describeMessage(MessageRecord &record, const JsonRpcMessage &message)
     }
 }
 
+// "POST http://host/mcp → 200 OK, 12 ms", then what the transport said unless it only
+// repeated the status.
+QString exchangeSummary(const HttpExchange &http, const QString &text)
+{
+    QString line = QString::fromLatin1(http.method) + u' ' + http.url.toDisplayString();
+    if (http.status > 0)
+        line += u" → %1 %2"_s.arg(http.status).arg(QString::fromLatin1(http.reason)).trimmed();
+    else if (http.elapsedMs >= 0)
+        line += u" → no response"_s;
+    if (http.elapsedMs >= 0)
+        line += u", %1 ms"_s.arg(http.elapsedMs);
+    const bool repeatsStatus
+        = http.status > 0 && text.contains(u" → "_s + QString::number(http.status));
+    return text.isEmpty() || repeatsStatus ? line : line + u" — "_s + text;
+}
+
 } // namespace
 
 MessageLogModel::MessageLogModel(QObject *parent)
@@ -91,10 +107,16 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
     record.transportKind = event.transportKind;
     record.raw = event.raw;
     record.channel = event.channel;
+    record.http = event.http;
+    record.httpStatus = event.httpStatus;
     if (event.kind == TrafficEvent::Kind::Transport) {
         record.method
             = event.transportKind == TransportEvent::Kind::Stderr ? u"stderr"_s : u"transport"_s;
         record.summary = event.text;
+        if (event.http) {
+            record.method = u"HTTP "_s + QString::fromLatin1(event.http->method);
+            record.summary = exchangeSummary(*event.http, event.text);
+        }
         record.isError = event.transportKind == TransportEvent::Kind::Error;
         return record;
     }

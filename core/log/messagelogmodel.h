@@ -26,8 +26,10 @@ struct MessageRecord
     JsonRpcId id;
     QString summary;
     QString channel;
-    int batchSize = 0; // > 0 for a batch frame
-    int errorCode = 0; // JSON-RPC error code of an error response
+    std::optional<HttpExchange> http; // Transport rows of HTTP exchanges, shown in full on demand
+    int httpStatus = 0;               // frames that arrived in an HTTP response
+    int batchSize = 0;                // > 0 for a batch frame
+    int errorCode = 0;                // JSON-RPC error code of an error response
     bool isError = false;
     int pairedRow = -1;
     qint64 latencyNs = -1; // on both rows of a pair
