@@ -22,9 +22,18 @@ TEST(CliEverythingHttp, StreamableHttpToolCall)
 {
     NodeHttpServer server(u"streamableHttp"_s);
     ASSERT_TRUE(server.start()) << server.output().toStdString();
-    const CliRun run = CliRun::run({u"--method"_s, u"tools/call"_s, u"--tool-name"_s, u"get-sum"_s,
-                                    u"--tool-arg"_s, u"a=20"_s, u"--tool-arg"_s, u"b=22"_s,
-                                    u"--format"_s, u"json"_s, u"--url"_s, url(server, "/mcp")});
+    const CliRun run = CliRun::run({u"--method"_s,
+                                    u"tools/call"_s,
+                                    u"--tool-name"_s,
+                                    u"get-sum"_s,
+                                    u"--tool-arg"_s,
+                                    u"a=20"_s,
+                                    u"--tool-arg"_s,
+                                    u"b=22"_s,
+                                    u"--format"_s,
+                                    u"json"_s,
+                                    u"--url"_s,
+                                    url(server, "/mcp")});
     ASSERT_EQ(run.exitCode, 0) << run.errText().toStdString();
     EXPECT_TRUE(run.outText().contains(u"42"_s)) << run.outText().toStdString();
 }
@@ -34,7 +43,8 @@ TEST(CliEverythingHttp, StreamableHttpListsAcrossSessions)
     NodeHttpServer server(u"streamableHttp"_s);
     ASSERT_TRUE(server.start()) << server.output().toStdString();
     for (const char *method : {"tools/list", "resources/list", "prompts/list"}) {
-        const CliRun run = CliRun::run({u"--method"_s, QString::fromLatin1(method), u"--url"_s, url(server, "/mcp")});
+        const CliRun run = CliRun::run(
+            {u"--method"_s, QString::fromLatin1(method), u"--url"_s, url(server, "/mcp")});
         EXPECT_EQ(run.exitCode, 0) << method << ": " << run.errText().toStdString();
     }
 }
@@ -43,8 +53,14 @@ TEST(CliEverythingHttp, LegacySseByPath)
 {
     NodeHttpServer server(u"sse"_s);
     ASSERT_TRUE(server.start()) << server.output().toStdString();
-    const CliRun run = CliRun::run({u"--method"_s, u"tools/call"_s, u"--tool-name"_s, u"echo"_s,
-                                    u"--tool-arg"_s, u"message=over sse"_s, u"--url"_s, url(server, "/sse")});
+    const CliRun run = CliRun::run({u"--method"_s,
+                                    u"tools/call"_s,
+                                    u"--tool-name"_s,
+                                    u"echo"_s,
+                                    u"--tool-arg"_s,
+                                    u"message=over sse"_s,
+                                    u"--url"_s,
+                                    url(server, "/sse")});
     ASSERT_EQ(run.exitCode, 0) << run.errText().toStdString();
     EXPECT_EQ(run.outText(), u"Echo: over sse\n"_s);
 }
@@ -53,7 +69,8 @@ TEST(CliEverythingHttp, ExplicitSseTransport)
 {
     NodeHttpServer server(u"sse"_s);
     ASSERT_TRUE(server.start()) << server.output().toStdString();
-    const CliRun run = CliRun::run({u"--method"_s, u"ping"_s, u"--transport"_s, u"sse"_s, u"--url"_s, url(server, "/sse")});
+    const CliRun run = CliRun::run(
+        {u"--method"_s, u"ping"_s, u"--transport"_s, u"sse"_s, u"--url"_s, url(server, "/sse")});
     EXPECT_EQ(run.exitCode, 0) << run.errText().toStdString();
 }
 
@@ -61,8 +78,12 @@ TEST(CliEverythingHttp, WrongPathSaysWhatToTry)
 {
     NodeHttpServer server(u"streamableHttp"_s);
     ASSERT_TRUE(server.start()) << server.output().toStdString();
-    const CliRun run = CliRun::run({u"--method"_s, u"tools/list"_s, u"--transport"_s, u"http"_s,
-                                    u"--url"_s, url(server, "/nope")});
+    const CliRun run = CliRun::run({u"--method"_s,
+                                    u"tools/list"_s,
+                                    u"--transport"_s,
+                                    u"http"_s,
+                                    u"--url"_s,
+                                    url(server, "/nope")});
     EXPECT_EQ(run.exitCode, 4);
     EXPECT_TRUE(run.errText().contains(u"HTTP 404"_s)) << run.errText().toStdString();
     EXPECT_TRUE(run.errText().contains(u"check the URL"_s)) << run.errText().toStdString();
@@ -70,9 +91,11 @@ TEST(CliEverythingHttp, WrongPathSaysWhatToTry)
 
 TEST(CliHttp, UnreachableServerExits4InOneLine)
 {
-    const CliRun run = CliRun::run({u"--method"_s, u"tools/list"_s, u"--url"_s, u"http://127.0.0.1:9/mcp"_s});
+    const CliRun run
+        = CliRun::run({u"--method"_s, u"tools/list"_s, u"--url"_s, u"http://127.0.0.1:9/mcp"_s});
     EXPECT_EQ(run.exitCode, 4);
-    EXPECT_TRUE(run.errText().startsWith(u"mcpscope-cli: error: connection refused by 127.0.0.1:9"_s))
+    EXPECT_TRUE(
+        run.errText().startsWith(u"mcpscope-cli: error: connection refused by 127.0.0.1:9"_s))
         << run.errText().toStdString();
     EXPECT_EQ(run.errText().count(u'\n'), 1);
 }

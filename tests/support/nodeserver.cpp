@@ -12,7 +12,8 @@ NodeHttpServer::NodeHttpServer(const QString &mode)
     : m_mode(mode)
 {
     m_process.setProcessChannelMode(QProcess::MergedChannels);
-    QObject::connect(&m_process, &QProcess::readyRead, &m_process, [this] { m_output += m_process.readAll(); });
+    QObject::connect(
+        &m_process, &QProcess::readyRead, &m_process, [this] { m_output += m_process.readAll(); });
 }
 
 NodeHttpServer::~NodeHttpServer()
@@ -35,15 +36,25 @@ bool NodeHttpServer::start(int timeoutMs)
     environment.insert(u"PORT"_s, QString::number(m_port));
     m_process.setProcessEnvironment(environment);
     m_process.start(QStringLiteral(MCPSCOPE_NODE_PATH),
-                    {u"-r"_s, QStringLiteral(MCPSCOPE_LOOPBACK_PRELOAD), QStringLiteral(MCPSCOPE_EVERYTHING_JS), m_mode});
+                    {u"-r"_s,
+                     QStringLiteral(MCPSCOPE_LOOPBACK_PRELOAD),
+                     QStringLiteral(MCPSCOPE_EVERYTHING_JS),
+                     m_mode});
     // Wait for the port, not for the "listening" line: Express prints it even when binding fails.
-    return QTest::qWaitFor([this] {
-        if (m_process.state() == QProcess::NotRunning)
-            return true;
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, m_port);
-        return QTest::qWaitFor([&socket] { return socket.state() != QAbstractSocket::ConnectingState
-                                                  && socket.state() != QAbstractSocket::HostLookupState; }, 1000)
-               && socket.state() == QAbstractSocket::ConnectedState;
-    }, timeoutMs) && m_process.state() != QProcess::NotRunning;
+    return QTest::qWaitFor(
+               [this] {
+                   if (m_process.state() == QProcess::NotRunning)
+                       return true;
+                   QTcpSocket socket;
+                   socket.connectToHost(QHostAddress::LocalHost, m_port);
+                   return QTest::qWaitFor(
+                              [&socket] {
+                                  return socket.state() != QAbstractSocket::ConnectingState
+                                         && socket.state() != QAbstractSocket::HostLookupState;
+                              },
+                              1000)
+                          && socket.state() == QAbstractSocket::ConnectedState;
+               },
+               timeoutMs)
+           && m_process.state() != QProcess::NotRunning;
 }
