@@ -18,6 +18,7 @@ inline constexpr QLatin1StringView ResourcesRead = "resources/read"_L1;
 inline constexpr QLatin1StringView PromptsList = "prompts/list"_L1;
 inline constexpr QLatin1StringView PromptsGet = "prompts/get"_L1;
 inline constexpr QLatin1StringView LoggingSetLevel = "logging/setLevel"_L1;
+inline constexpr QLatin1StringView CompletionComplete = "completion/complete"_L1;
 inline constexpr QLatin1StringView Cancelled = "notifications/cancelled"_L1;
 inline constexpr QLatin1StringView Progress = "notifications/progress"_L1;
 inline constexpr QLatin1StringView Message = "notifications/message"_L1;
