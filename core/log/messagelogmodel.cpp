@@ -70,17 +70,19 @@ void describeMessage(MessageRecord &record, const JsonRpcMessage &message)
     }
 }
 
-// "POST http://host/mcp → 200 OK, 12 ms", then what the transport said unless it only
-// repeated the status.
+// "200 OK · 12 ms · http://host/mcp" (the method has its own column), then what the transport
+// said unless it only repeated the status.
 QString exchangeSummary(const HttpExchange &http, const QString &text)
 {
-    QString line = QString::fromLatin1(http.method) + u' ' + http.url.toDisplayString();
+    QStringList parts;
     if (http.status > 0)
-        line += u" → %1 %2"_s.arg(http.status).arg(QString::fromLatin1(http.reason)).trimmed();
+        parts << u"%1 %2"_s.arg(http.status).arg(QString::fromLatin1(http.reason)).trimmed();
     else if (http.elapsedMs >= 0)
-        line += u" → no response"_s;
+        parts << u"no response"_s;
     if (http.elapsedMs >= 0)
-        line += u", %1 ms"_s.arg(http.elapsedMs);
+        parts << u"%1 ms"_s.arg(http.elapsedMs);
+    parts << http.url.toDisplayString();
+    const QString line = parts.join(u" · "_s);
     const bool repeatsStatus
         = http.status > 0 && text.contains(u" → "_s + QString::number(http.status));
     return text.isEmpty() || repeatsStatus ? line : line + u" — "_s + text;
@@ -113,10 +115,8 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
         record.method
             = event.transportKind == TransportEvent::Kind::Stderr ? u"stderr"_s : u"transport"_s;
         record.summary = event.text;
-        if (event.http) {
+        if (event.http)
             record.method = u"HTTP "_s + QString::fromLatin1(event.http->method);
-            record.summary = exchangeSummary(*event.http, event.text);
-        }
         record.isError = event.transportKind == TransportEvent::Kind::Error;
         return record;
     }
@@ -271,7 +271,7 @@ QString MessageLogModel::displayText(const MessageRecord &record, int column) co
         return record.kind == TrafficEvent::Kind::Frame ? QString::number(record.raw.size())
                                                         : QString();
     case SummaryColumn:
-        return record.summary;
+        return record.http ? exchangeSummary(*record.http, record.summary) : record.summary;
     }
     return {};
 }
@@ -285,7 +285,8 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return displayText(rec, index.column());
     case Qt::ToolTipRole:
-        return index.column() == SummaryColumn ? QVariant(rec.summary) : QVariant();
+        return index.column() == SummaryColumn ? QVariant(displayText(rec, SummaryColumn))
+                                               : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == NumberColumn || index.column() == LatencyColumn
             || index.column() == SizeColumn)

@@ -24,7 +24,7 @@ struct MessageRecord
     QByteArray raw;
     QString method; // for responses: the method of the request they answer
     JsonRpcId id;
-    QString summary;
+    QString summary; // for HTTP exchanges the transport's words; the table adds the request
     QString channel;
     std::optional<HttpExchange> http; // Transport rows of HTTP exchanges, shown in full on demand
     int httpStatus = 0;               // frames that arrived in an HTTP response

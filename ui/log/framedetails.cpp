@@ -81,6 +81,8 @@ QStringList factsFor(const MessageRecord &record)
         facts << DisplayText::formatSize(record.raw.size());
     if (!record.channel.isEmpty())
         facts << u"via "_s + record.channel;
+    if (record.httpStatus > 0)
+        facts << u"HTTP %1"_s.arg(record.httpStatus);
     if (record.pairedRow >= 0)
         facts << (record.messageKind == JsonRpcMessage::Kind::Request ? u"answered"_s
                                                                       : u"answers a request"_s);
@@ -148,6 +150,64 @@ void describeFrameBody(const MessageRecord &record, qsizetype maxBodyChars, Fram
         details.notes << note;
 }
 
+QString statusText(const HttpExchange &http)
+{
+    if (http.status == 0)
+        return http.elapsedMs < 0 ? u"request sent"_s : u"no HTTP response"_s;
+    return u"%1 %2"_s.arg(http.status).arg(QString::fromLatin1(http.reason)).trimmed();
+}
+
+void appendHeaders(QString &text, const HttpHeaderList &headers)
+{
+    if (headers.isEmpty())
+        text += u"  (none)\n"_s;
+    for (const auto &[name, value] : headers)
+        text += u"  %1: %2\n"_s.arg(QString::fromLatin1(name), QString::fromUtf8(value));
+}
+
+// The exchange the way a person reads one in curl -v: request, response, body. Secret header
+// values arrive already redacted (***) from the transport.
+QString exchangeText(const HttpExchange &http)
+{
+    QString text
+        = u"Request\n  %1 %2\n"_s.arg(QString::fromLatin1(http.method), http.url.toDisplayString());
+    appendHeaders(text, http.requestHeaders);
+    text += u"\nResponse\n  %1"_s.arg(statusText(http));
+    if (http.elapsedMs >= 0)
+        text += u"  (after %1 ms)"_s.arg(http.elapsedMs);
+    text += u'\n';
+    if (http.status > 0)
+        appendHeaders(text, http.responseHeaders);
+    if (!http.bodyPreview.isEmpty())
+        text += u"\nBody (first %1 bytes)\n%2\n"_s.arg(http.bodyPreview.size())
+                    .arg(QString::fromUtf8(http.bodyPreview));
+    return text;
+}
+
+void describeExchange(const MessageRecord &record, qsizetype maxBodyChars, FrameDetails &details)
+{
+    const HttpExchange &http = *record.http;
+    // The origin is the server's, and the body names it; the path is what differs.
+    const QString path = http.url.toDisplayString(QUrl::RemoveScheme | QUrl::RemoveAuthority);
+    details.heading = u"#%1  HTTP  %2 %3  → %4"_s.arg(QString::number(record.sequence),
+                                                      QString::fromLatin1(http.method),
+                                                      path.isEmpty() ? u"/"_s : path,
+                                                      statusText(http));
+    if (http.elapsedMs >= 0)
+        details.facts << u"%1 ms"_s.arg(http.elapsedMs);
+    if (http.status > 0)
+        details.facts << u"HTTP %1"_s.arg(http.status);
+    QString note;
+    details.body = DisplayText::forView(exchangeText(http), maxBodyChars, &note);
+    if (!note.isEmpty())
+        details.notes << note;
+    if (record.transportKind == TransportEvent::Kind::Error
+        || record.transportKind == TransportEvent::Kind::Warning)
+        details.transportProblem = record.summary;
+    else if (!record.summary.isEmpty())
+        details.notes << record.summary;
+}
+
 } // namespace
 
 namespace FrameDescriber {
@@ -174,6 +234,10 @@ FrameDetails describe(const MessageRecord &record, qsizetype maxBodyChars)
     details.facts = factsFor(record);
     if (record.kind == TrafficEvent::Kind::Frame) {
         describeFrameBody(record, maxBodyChars, details);
+        return details;
+    }
+    if (record.http) {
+        describeExchange(record, maxBodyChars, details);
         return details;
     }
     // Transport events and diagnostics: the summary is the event's text; a stderr line also

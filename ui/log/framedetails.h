@@ -31,6 +31,7 @@ struct FrameDetails
     QStringList notes;            // why the body is raw, what was cut, protocol problems
     QList<DecodedError> errors;   // one per error response in the frame
     QString toolError;            // set when a result carries isError: true
+    QString transportProblem;     // an HTTP exchange that failed or warns: what went wrong
     qsizetype errorPosition = -1; // where in `body` a non-JSON frame stops parsing, if known
 };
 

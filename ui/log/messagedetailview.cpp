@@ -61,6 +61,7 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     , m_body(new QPlainTextEdit(this))
 {
     m_facts->setObjectName(u"frameFacts"_s);
+    m_facts->setWordWrap(true);
     PaletteColors::setTextTone(m_facts, PaletteColors::Tone::Neutral);
     m_errors->setFrameShape(QFrame::StyledPanel);
     m_errors->setAutoFillBackground(true);
@@ -83,6 +84,8 @@ MessageDetailView::MessageDetailView(QWidget *parent)
 QLayout *MessageDetailView::createTitleRow()
 {
     m_heading->setObjectName(u"frameHeading"_s);
+    // A long heading wraps instead of widening the pane (a QLabel's width is its text's).
+    m_heading->setWordWrap(true);
     m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
@@ -158,6 +161,9 @@ void MessageDetailView::showErrors(const FrameDetails &details)
         sections << errorHtml(error);
     if (!details.toolError.isEmpty())
         sections << u"<b>%1</b><br>%2"_s.arg(tr("Tool error"), details.toolError.toHtmlEscaped());
+    if (!details.transportProblem.isEmpty())
+        sections << u"<b>%1</b><br>%2"_s.arg(tr("HTTP problem"),
+                                             details.transportProblem.toHtmlEscaped());
     m_errors->setVisible(!sections.isEmpty());
     if (sections.isEmpty())
         return;
