@@ -10,7 +10,7 @@
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
-#include <core/transport/stdiotransport.h>
+#include <core/transport/autohttptransport.h>
 
 #include <QAction>
 #include <QApplication>
@@ -168,12 +168,12 @@ bool MainWindow::isSessionActive() const
 void MainWindow::connectToServer()
 {
     const ServerConfig config = m_connectionBar->config();
-    if (isSessionActive() || config.program.isEmpty())
+    if (isSessionActive() || !ConnectionBar::canStart(config))
         return;
     retireSession();
     m_settled = false;
     m_logModel->startSession();
-    auto *session = new McpSession(std::make_unique<StdioTransport>(config), this);
+    auto *session = new McpSession(createTransport(config), this);
     session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
     m_session = session;
     connect(session, &McpSession::trafficObserved, this, &MainWindow::recordTraffic);
@@ -183,6 +183,7 @@ void MainWindow::connectToServer()
     m_toolList->setSession(session);
     m_toolCall->setSession(session);
     session->connectToServer();
+    Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
 }
 
 void MainWindow::disconnectFromServer()
@@ -249,11 +250,16 @@ void MainWindow::setSettled()
 
 void MainWindow::updateTitle()
 {
+    const ServerConfig config = m_connectionBar->config();
     QString server;
     if (m_session && !m_session->serverInfo().name().isEmpty())
         server = m_session->serverInfo().title();
+    else if (ConnectionBar::canStart(config) && config.url.isValid()
+             && m_connectionBar->transportChoice() != TransportChoice::Stdio)
+        server = config.url.port() < 0 ? config.url.host()
+                                       : u"%1:%2"_s.arg(config.url.host()).arg(config.url.port());
     else
-        server = QFileInfo(m_connectionBar->config().program).fileName();
+        server = QFileInfo(config.program).fileName();
     setWindowTitle(server.isEmpty() ? u"mcpscope"_s : u"mcpscope — "_s + server);
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/transport/serverconfig.h>
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -12,13 +14,13 @@ class MessageLogView;
 class ServerInfoPane;
 class ToolCallPane;
 class ToolListPane;
-struct ServerConfig;
 struct TrafficEvent;
 
 // The main window composes the panes (Wireshark's layout: what you act on at the top, the
 // log of every frame below) and owns the session's lifetime: each Connect makes a new
-// McpSession over a new StdioTransport; the message log outlives sessions, so nothing
-// captured is lost on reconnect. It holds no protocol logic: the panes and the core do that.
+// McpSession over the transport the connection bar's config asks for (createTransport); the
+// message log outlives sessions, so nothing captured is lost on reconnect. It holds no
+// protocol logic: the panes and the core do that.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -39,6 +41,8 @@ public:
 
 Q_SIGNALS:
     void settled();
+    // A connection attempt started with this config (secrets included) and request timeout.
+    void connectionStarted(const ServerConfig &config, int requestTimeoutMs);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

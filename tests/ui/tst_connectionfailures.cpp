@@ -58,7 +58,7 @@ TEST(MainWindowFailures, ConnectWithoutACommandAsksForOne)
     EXPECT_EQ(UiTest::find<QLabel>(&window, u"statusText"_s)->text(),
               u"Enter the command that starts the server first."_s);
     // Quotes group arguments the way a shell would; no shell runs the command.
-    auto *command = UiTest::find<QLineEdit>(&window, u"commandEdit"_s);
+    auto *command = UiTest::find<QLineEdit>(&window, u"serverEdit"_s);
     QTest::keyClicks(command, u"\"/bin/sh\" -c 'echo \"two  words\" >&2; exit 0'"_s);
     QTest::keyClick(command, Qt::Key_Return);
     ASSERT_TRUE(UiTest::waitFor([&window] { return window.isSettled(); }));

@@ -3,163 +3,250 @@
 #include "serversettingsdialog.h"
 
 #include "palettecolors.h"
+#include "secrettable.h"
+#include "transportchoice.h"
+
+#include <core/transport/httpdiagnosis.h>
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
-#include <QStyledItemDelegate>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-enum Column { NameColumn, ValueColumn, SecretColumn };
-
-bool isSecretRow(const QModelIndex &index)
+QList<SecretTable::Entry> entriesOf(const QList<ServerConfig::EnvironmentVariable> &variables)
 {
-    return index.siblingAtColumn(SecretColumn).data(Qt::CheckStateRole).toInt() == Qt::Checked;
+    QList<SecretTable::Entry> entries;
+    for (const auto &variable : variables)
+        entries.append({variable.name, variable.value, variable.secret});
+    return entries;
 }
 
-// Values of secret variables are masked on screen and typed into a password field.
-class SecretValueDelegate : public QStyledItemDelegate
+QList<SecretTable::Entry> entriesOf(const QList<ServerConfig::Header> &headers)
 {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    QList<SecretTable::Entry> entries;
+    for (const auto &header : headers)
+        entries.append({header.name, header.value, header.secret});
+    return entries;
+}
 
-    QWidget *createEditor(QWidget *parent,
-                          const QStyleOptionViewItem &option,
-                          const QModelIndex &index) const override
-    {
-        QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
-        if (auto *line = qobject_cast<QLineEdit *>(editor); line && isSecretRow(index))
-            line->setEchoMode(QLineEdit::Password);
-        return editor;
-    }
+QLabel *makeNote(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    PaletteColors::setTextTone(label, PaletteColors::Tone::Neutral);
+    return label;
+}
 
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        if (isSecretRow(index) && !option->text.isEmpty())
-            option->text = QString(8, QChar(0x2022));
-    }
-};
+// The transports set these themselves; a second value would confuse the server.
+bool isProtocolHeader(const QString &name)
+{
+    static const QStringList names{u"accept"_s,
+                                   u"content-type"_s,
+                                   u"content-length"_s,
+                                   u"host"_s,
+                                   u"mcp-session-id"_s,
+                                   u"mcp-protocol-version"_s,
+                                   u"last-event-id"_s};
+    return names.contains(name.toLower());
+}
 
 } // namespace
 
 ServerSettingsDialog::ServerSettingsDialog(QWidget *parent)
     : QDialog(parent)
-    , m_environment(new QTableWidget(0, 3, this))
-    , m_workingDirectory(new QLineEdit(this))
+    , m_form(new QFormLayout)
     , m_timeout(new QSpinBox(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Server Settings"));
+    m_stdioSection = createStdioSection();
+    m_remoteSection = createRemoteSection();
+    createFormRows();
+    auto *secretNote = makeNote(tr("Secret values are masked here and redacted in the log. "
+                                   "Secret values are not saved: mcpscope remembers their "
+                                   "names only, so enter them again after a restart."),
+                                this);
+    secretNote->setObjectName(u"secretNote"_s);
     m_problem->setObjectName(u"settingsProblem"_s);
     m_problem->setWordWrap(true);
     PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(
-        new QLabel(tr("Environment variables, added to the inherited environment:"), this));
-    layout->addLayout(createEnvironmentRow(), 1);
-    layout->addLayout(createOptionRows());
+    layout->addWidget(m_stdioSection, 1);
+    layout->addWidget(m_remoteSection, 1);
+    layout->addLayout(m_form);
+    layout->addWidget(secretNote);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
-    resize(640, 420);
+    resize(680, 480);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ServerSettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ServerSettingsDialog::reject);
-    updateProblem();
+    setConfig({});
 }
 
-QLayout *ServerSettingsDialog::createEnvironmentRow()
+// Children die after this class's part of the object: an editor still open in a table commits
+// then, and must not reach updateProblem() any more.
+ServerSettingsDialog::~ServerSettingsDialog()
 {
-    m_environment->setObjectName(u"environmentTable"_s);
-    m_environment->setHorizontalHeaderLabels({tr("Name"), tr("Value"), tr("Secret")});
-    QHeaderView *header = m_environment->horizontalHeader();
-    header->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
-    header->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(SecretColumn, QHeaderView::ResizeToContents);
-    m_environment->setColumnWidth(NameColumn, 180);
-    m_environment->verticalHeader()->hide();
-    m_environment->setItemDelegateForColumn(ValueColumn, new SecretValueDelegate(m_environment));
-    auto *addButton = new QPushButton(tr("Add"), this);
-    addButton->setObjectName(u"addVariableButton"_s);
-    auto *removeButton = new QPushButton(tr("Remove"), this);
-    removeButton->setObjectName(u"removeVariableButton"_s);
-    auto *buttons = new QVBoxLayout;
-    buttons->addWidget(addButton);
-    buttons->addWidget(removeButton);
-    buttons->addStretch(1);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_environment, 1);
-    row->addLayout(buttons);
-
-    connect(addButton, &QPushButton::clicked, this, [this] { addVariable(); });
-    connect(removeButton, &QPushButton::clicked, this, &ServerSettingsDialog::removeSelected);
-    connect(m_environment, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        // Re-mask or unmask the value when the Secret box flips.
-        if (item->column() == SecretColumn)
-            m_environment->update(m_environment->model()->index(item->row(), ValueColumn));
-        updateProblem();
-    });
-    return row;
+    for (QObject *child : {static_cast<QObject *>(m_environment),
+                           static_cast<QObject *>(m_headers),
+                           static_cast<QObject *>(m_workingDirectory),
+                           static_cast<QObject *>(m_bearerToken)})
+        child->disconnect(this);
 }
 
-QLayout *ServerSettingsDialog::createOptionRows()
+QWidget *ServerSettingsDialog::createStdioSection()
 {
-    m_workingDirectory->setObjectName(u"workingDirectoryEdit"_s);
-    m_workingDirectory->setPlaceholderText(tr("mcpscope's own working directory"));
-    auto *browseButton = new QPushButton(tr("Browse…"), this);
-    auto *directoryRow = new QHBoxLayout;
-    directoryRow->addWidget(m_workingDirectory, 1);
-    directoryRow->addWidget(browseButton);
+    auto *section = new QWidget(this);
+    section->setObjectName(u"stdioSettings"_s);
+    m_environment = new SecretTable(section);
+    m_environment->table()->setObjectName(u"environmentTable"_s);
+    m_environment->addButton()->setObjectName(u"addVariableButton"_s);
+    m_environment->removeButton()->setObjectName(u"removeVariableButton"_s);
+    auto *layout = new QVBoxLayout(section);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(
+        new QLabel(tr("Environment variables, added to the inherited environment:"), section));
+    layout->addWidget(m_environment, 1);
+    connect(m_environment, &SecretTable::changed, this, &ServerSettingsDialog::updateProblem);
+    return section;
+}
+
+QWidget *ServerSettingsDialog::createRemoteSection()
+{
+    auto *section = new QWidget(this);
+    section->setObjectName(u"remoteSettings"_s);
+    m_headers = new SecretTable(section);
+    m_headers->table()->setObjectName(u"headersTable"_s);
+    m_headers->addButton()->setObjectName(u"addHeaderButton"_s);
+    m_headers->removeButton()->setObjectName(u"removeHeaderButton"_s);
+    m_headers->setSecretByName(
+        [](const QString &name) { return HttpDiagnosis::isSecretHeader(name.toUtf8()); });
+    auto *layout = new QVBoxLayout(section);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new QLabel(tr("HTTP headers, sent with every request:"), section));
+    layout->addWidget(m_headers, 1);
+    connect(m_headers, &SecretTable::changed, this, &ServerSettingsDialog::updateProblem);
+    return section;
+}
+
+// One form for both kinds of server, so the labels line up; setConfig() hides the rows that do
+// not apply.
+void ServerSettingsDialog::createFormRows()
+{
+    m_form->addRow(tr("Working directory:"), createDirectoryRow());
+    m_form->addRow(tr("Bearer token:"), createTokenRow());
+    m_form->addRow(tr("Accepted certificate:"), createCertificateRow());
+    m_proxy = makeNote(proxyDescription(), this);
+    m_proxy->setObjectName(u"proxyNote"_s);
+    m_proxy->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_form->addRow(tr("Proxy:"), m_proxy);
     m_timeout->setObjectName(u"timeoutSpin"_s);
     m_timeout->setRange(0, 3600);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setSpecialValueText(tr("no timeout"));
     m_timeout->setToolTip(tr("How long mcpscope waits for any answer before it gives up and "
                              "cancels the request. Progress notifications restart the wait."));
-    auto *form = new QFormLayout;
-    form->addRow(tr("Working directory:"), directoryRow);
-    form->addRow(tr("Request timeout:"), m_timeout);
+    // Wide enough for "no timeout", which QSpinBox leaves out of its size hint.
+    m_timeout->setMinimumWidth(m_timeout->fontMetrics().horizontalAdvance(u"no timeout"_s) + 48);
+    m_timeout->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    m_form->addRow(tr("Request timeout:"), m_timeout);
+}
 
+QLayout *ServerSettingsDialog::createDirectoryRow()
+{
+    m_workingDirectory = new QLineEdit(this);
+    m_workingDirectory->setObjectName(u"workingDirectoryEdit"_s);
+    m_workingDirectory->setPlaceholderText(tr("mcpscope's own working directory"));
+    auto *browseButton = new QPushButton(tr("Browse…"), this);
+    m_directoryRow = new QHBoxLayout;
+    m_directoryRow->addWidget(m_workingDirectory, 1);
+    m_directoryRow->addWidget(browseButton);
     connect(browseButton, &QPushButton::clicked, this, &ServerSettingsDialog::browse);
     connect(
         m_workingDirectory, &QLineEdit::textChanged, this, &ServerSettingsDialog::updateProblem);
-    return form;
+    return m_directoryRow;
 }
 
-void ServerSettingsDialog::addVariable(const ServerConfig::EnvironmentVariable &variable)
+QLayout *ServerSettingsDialog::createTokenRow()
 {
-    const int row = m_environment->rowCount();
-    m_environment->insertRow(row);
-    m_environment->setItem(row, NameColumn, new QTableWidgetItem(variable.name));
-    m_environment->setItem(row, ValueColumn, new QTableWidgetItem(variable.value));
-    auto *secret = new QTableWidgetItem;
-    secret->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-    secret->setCheckState(variable.secret ? Qt::Checked : Qt::Unchecked);
-    m_environment->setItem(row, SecretColumn, secret);
-    if (variable.name.isEmpty())
-        m_environment->editItem(m_environment->item(row, NameColumn));
+    m_bearerToken = new QLineEdit(this);
+    m_bearerToken->setObjectName(u"bearerTokenEdit"_s);
+    m_bearerToken->setEchoMode(QLineEdit::Password);
+    m_bearerToken->setPlaceholderText(tr("none — sent as \"Authorization: Bearer …\" when set"));
+    m_bearerToken->setClearButtonEnabled(true);
+    m_showToken = new QToolButton(this);
+    m_showToken->setObjectName(u"showTokenButton"_s);
+    m_showToken->setText(tr("Show"));
+    m_showToken->setCheckable(true);
+    m_showToken->setToolTip(tr("Show or hide the token"));
+    m_tokenRow = new QHBoxLayout;
+    m_tokenRow->addWidget(m_bearerToken, 1);
+    m_tokenRow->addWidget(m_showToken);
+
+    connect(m_showToken, &QToolButton::toggled, this, [this](bool shown) {
+        m_bearerToken->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
+        m_showToken->setText(shown ? tr("Hide") : tr("Show"));
+    });
+    connect(m_bearerToken, &QLineEdit::textChanged, this, &ServerSettingsDialog::updateProblem);
+    return m_tokenRow;
 }
 
-void ServerSettingsDialog::removeSelected()
+QLayout *ServerSettingsDialog::createCertificateRow()
 {
-    const int row = m_environment->currentRow();
-    if (row >= 0)
-        m_environment->removeRow(row);
-    updateProblem();
+    m_certificate = new QLineEdit(this);
+    m_certificate->setObjectName(u"certificateEdit"_s);
+    m_certificate->setReadOnly(true);
+    m_certificate->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_certificate->setPlaceholderText(
+        tr("none — mcpscope shows an untrusted certificate and asks"));
+    m_certificate->setToolTip(tr("SHA-256 fingerprint of the self-signed certificate you accepted "
+                                 "for this server. A different certificate is refused."));
+    m_forgetCertificate = new QPushButton(tr("Forget"), this);
+    m_forgetCertificate->setObjectName(u"forgetCertificateButton"_s);
+    m_certificateRow = new QHBoxLayout;
+    m_certificateRow->addWidget(m_certificate, 1);
+    m_certificateRow->addWidget(m_forgetCertificate);
+
+    connect(m_forgetCertificate, &QPushButton::clicked, this, [this] {
+        m_acceptedCertificate.clear();
+        updateCertificate();
+    });
+    return m_certificateRow;
+}
+
+QString ServerSettingsDialog::proxyDescription()
+{
+    QStringList set;
+    for (const char *name : {"https_proxy", "http_proxy", "all_proxy", "no_proxy"}) {
+        QString value = qEnvironmentVariable(name);
+        if (value.isEmpty())
+            value = qEnvironmentVariable(QByteArray(name).toUpper().constData());
+        if (value.isEmpty())
+            continue;
+        // A proxy URL may carry a password: show the user name only.
+        value.replace(QRegularExpression(u"://([^:/@]*):[^@/]*@"_s), u"://\\1:***@"_s);
+        set << u"%1=%2"_s.arg(QString::fromLatin1(name), value);
+    }
+    if (set.isEmpty())
+        return tr("none. mcpscope takes http_proxy, https_proxy and no_proxy from the environment "
+                  "it was started in, and none of them is set.");
+    return tr("from the environment mcpscope was started in: %1.").arg(set.join(u", "_s));
 }
 
 void ServerSettingsDialog::browse()
@@ -170,28 +257,44 @@ void ServerSettingsDialog::browse()
         m_workingDirectory->setText(directory);
 }
 
+void ServerSettingsDialog::updateCertificate()
+{
+    m_certificate->setText(m_acceptedCertificate);
+    m_certificate->setCursorPosition(0);
+    m_forgetCertificate->setEnabled(!m_acceptedCertificate.isEmpty());
+}
+
 void ServerSettingsDialog::setConfig(const ServerConfig &config)
 {
-    m_environment->setRowCount(0);
-    for (const ServerConfig::EnvironmentVariable &variable : config.environment)
-        addVariable(variable);
+    m_remote = TransportChoices::isRemote(TransportChoices::of(config));
+    m_stdioSection->setVisible(!m_remote);
+    m_remoteSection->setVisible(m_remote);
+    m_form->setRowVisible(m_directoryRow, !m_remote);
+    m_form->setRowVisible(m_tokenRow, m_remote);
+    m_form->setRowVisible(m_certificateRow, m_remote);
+    m_form->setRowVisible(m_proxy, m_remote);
+    setWindowTitle(m_remote ? tr("Server Settings — %1").arg(config.url.toDisplayString())
+                            : tr("Server Settings"));
+    m_environment->setEntries(entriesOf(config.environment));
     m_workingDirectory->setText(config.workingDirectory);
+    m_headers->setEntries(entriesOf(config.headers));
+    m_bearerToken->setText(config.bearerToken);
+    m_acceptedCertificate = config.acceptedCertificateSha256;
+    updateCertificate();
     updateProblem();
 }
 
 ServerConfig ServerSettingsDialog::applyTo(ServerConfig config) const
 {
     config.environment.clear();
-    for (int row = 0; row < m_environment->rowCount(); ++row) {
-        const QString name = m_environment->item(row, NameColumn)->text().trimmed();
-        if (name.isEmpty())
-            continue;
-        config.environment.append(
-            {name,
-             m_environment->item(row, ValueColumn)->text(),
-             m_environment->item(row, SecretColumn)->checkState() == Qt::Checked});
-    }
+    for (const SecretTable::Entry &entry : m_environment->entries())
+        config.environment.append({entry.name, entry.value, entry.secret});
     config.workingDirectory = m_workingDirectory->text().trimmed();
+    config.headers.clear();
+    for (const SecretTable::Entry &entry : m_headers->entries())
+        config.headers.append({entry.name, entry.value.trimmed(), entry.secret});
+    config.bearerToken = m_bearerToken->text().trimmed();
+    config.acceptedCertificateSha256 = m_acceptedCertificate;
     return config;
 }
 
@@ -205,12 +308,10 @@ int ServerSettingsDialog::requestTimeoutMs() const
     return m_timeout->value() * 1000;
 }
 
-QString ServerSettingsDialog::problem() const
+QString ServerSettingsDialog::environmentProblem() const
 {
     QStringList seen;
-    for (int row = 0; row < m_environment->rowCount(); ++row) {
-        const QTableWidgetItem *item = m_environment->item(row, NameColumn);
-        const QString name = item ? item->text().trimmed() : QString();
+    for (const QString &name : m_environment->names()) {
         if (name.contains(u'='))
             return tr("Variable names cannot contain \"=\": %1").arg(name);
         if (!name.isEmpty() && seen.contains(name))
@@ -221,6 +322,38 @@ QString ServerSettingsDialog::problem() const
     if (!directory.isEmpty() && !QFileInfo(directory).isDir())
         return tr("The working directory does not exist: %1").arg(directory);
     return {};
+}
+
+QString ServerSettingsDialog::headerProblem() const
+{
+    static const QRegularExpression token(u"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"_s);
+    QStringList seen;
+    for (const QString &name : m_headers->names()) {
+        if (name.isEmpty())
+            continue;
+        if (!token.match(name).hasMatch())
+            return tr("\"%1\" is not a valid header name: use letters, digits and dashes, without "
+                      "spaces or \":\".")
+                .arg(name);
+        if (isProtocolHeader(name))
+            return tr("mcpscope sets %1 itself; remove it from the headers.").arg(name);
+        if (seen.contains(name.toLower()))
+            return tr("%1 is set twice.").arg(name);
+        seen << name.toLower();
+    }
+    for (const SecretTable::Entry &entry : m_headers->entries()) {
+        if (entry.value.contains(u'\n') || entry.value.contains(u'\r'))
+            return tr("The value of %1 has a line break; header values are one line.")
+                .arg(entry.name);
+    }
+    if (seen.contains(u"authorization"_s) && !m_bearerToken->text().trimmed().isEmpty())
+        return tr("Authorization is set twice: as a header and as the bearer token. Keep one.");
+    return {};
+}
+
+QString ServerSettingsDialog::problem() const
+{
+    return m_remote ? headerProblem() : environmentProblem();
 }
 
 void ServerSettingsDialog::updateProblem()

@@ -7,41 +7,70 @@
 #include <QDialog>
 
 class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
-class QLayout;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QToolButton;
+class SecretTable;
 
-// Edits what the command line does not hold: environment variables added to the server's
-// inherited environment (secret ones are masked and redacted when saved), the working
-// directory, and the request timeout. Problems are shown in the dialog, next to its buttons.
+// Edits what the connection bar's one line does not hold. For a stdio server: environment
+// variables added to the inherited environment and the working directory. For a remote server:
+// HTTP headers, a bearer token, the certificate the user accepted (with Forget), and where the
+// proxy comes from (the environment). The request timeout applies to both. Secret values are
+// masked and never saved. Problems are shown in the dialog, next to its buttons.
 class ServerSettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
     explicit ServerSettingsDialog(QWidget *parent = nullptr);
+    ~ServerSettingsDialog() override;
 
+    // Shows the stdio or the remote settings, depending on the config's transport.
     void setConfig(const ServerConfig &config);
-    // The given config with this dialog's environment and working directory.
+    // The given config with this dialog's settings (both kinds; the hidden ones unchanged).
     ServerConfig applyTo(ServerConfig config) const;
     void setRequestTimeoutMs(int ms);
     int requestTimeoutMs() const;
+    bool showsRemoteSettings() const { return m_remote; }
 
     void accept() override;
+    // The proxy in words, from http_proxy / https_proxy / no_proxy, passwords masked.
+    static QString proxyDescription();
 
 private:
-    QLayout *createEnvironmentRow();
-    QLayout *createOptionRows();
-    void addVariable(const ServerConfig::EnvironmentVariable &variable = {});
-    void removeSelected();
+    QWidget *createStdioSection();
+    QWidget *createRemoteSection();
+    void createFormRows();
+    QLayout *createDirectoryRow();
+    QLayout *createTokenRow();
+    QLayout *createCertificateRow();
     void browse();
+    void updateCertificate();
+    QString environmentProblem() const;
+    QString headerProblem() const;
     QString problem() const;
     void updateProblem();
 
-    QTableWidget *m_environment = nullptr;
+    SecretTable *m_environment = nullptr;
     QLineEdit *m_workingDirectory = nullptr;
+    SecretTable *m_headers = nullptr;
+    QLineEdit *m_bearerToken = nullptr;
+    QToolButton *m_showToken = nullptr;
+    QLineEdit *m_certificate = nullptr;
+    QPushButton *m_forgetCertificate = nullptr;
+    QWidget *m_stdioSection = nullptr;
+    QWidget *m_remoteSection = nullptr;
+    QFormLayout *m_form = nullptr;
+    QHBoxLayout *m_directoryRow = nullptr;
+    QHBoxLayout *m_tokenRow = nullptr;
+    QHBoxLayout *m_certificateRow = nullptr;
+    QLabel *m_proxy = nullptr;
     QSpinBox *m_timeout = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QString m_acceptedCertificate;
+    bool m_remote = false;
 };

@@ -140,7 +140,24 @@ StatusIndicator::Level StatusIndicator::levelOf(const McpSession *session)
     return Level::Idle;
 }
 
-QString StatusIndicator::describe(const McpSession *session)
+QString StatusIndicator::failureText(const McpSession *session) const
+{
+    const int status = session->failureHttpStatus();
+    if (status != 401 && status != 403)
+        return tr("Failed: %1").arg(session->failureReason());
+    // The most common remote failure gets its name first, where the eye lands, and the fix
+    // depends on whether credentials were sent at all.
+    const QString fix = m_sendsCredentials
+                            ? tr("The server refused the credentials mcpscope sent: check the "
+                                 "bearer token or the Authorization header in Settings… and "
+                                 "connect again.")
+                            : tr("Add a bearer token or an Authorization header in Settings… "
+                                 "and connect again.");
+    return tr("Failed: authorization required (HTTP %1). %2 %3")
+        .arg(QString::number(status), fix, session->failureReason());
+}
+
+QString StatusIndicator::describe(const McpSession *session) const
 {
     if (!session)
         return tr("Not connected. Enter the server's command and press Connect.");
@@ -156,12 +173,18 @@ QString StatusIndicator::describe(const McpSession *session)
         QString server = info.title();
         if (!info.version().isEmpty())
             server += u' ' + info.version();
-        return tr("Ready — %1 (protocol %2)").arg(server.trimmed(), info.protocolVersion);
+        // "Streamable HTTP: http://…" -> "Streamable HTTP": after an Auto fallback this is
+        // where the user learns which transport is in use.
+        const QString transport = session->transport()->description().section(u": "_s, 0, 0);
+        return tr("Ready — %1 (protocol %2 over %3)")
+            .arg(server.trimmed(), info.protocolVersion, transport);
     }
     case McpSession::State::Closing:
-        return tr("Disconnecting… (closing the server's input, then stopping it)");
+        return session->transport()->description().startsWith("stdio"_L1)
+                   ? tr("Disconnecting… (closing the server's input, then stopping it)")
+                   : tr("Disconnecting… (ending the session with the server)");
     case McpSession::State::Failed:
-        return tr("Failed: %1").arg(session->failureReason());
+        return failureText(session);
     }
     return {};
 }

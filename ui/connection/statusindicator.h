@@ -28,7 +28,13 @@ public:
     Level level() const { return m_level; }
     QString text() const;
 
-    static QString describe(const McpSession *session);
+    // Whether the connection sends credentials (a token, an Authorization header): a 401 then
+    // means they were refused rather than missing.
+    void setSendsCredentials(bool sends) { m_sendsCredentials = sends; }
+
+    QString describe(const McpSession *session) const;
+    // "Failed: …", with "authorization required" first for HTTP 401 and 403.
+    QString failureText(const McpSession *session) const;
     static Level levelOf(const McpSession *session);
 
 private:
@@ -42,4 +48,5 @@ private:
     int m_shownState = -1; // the session state the elapsed time counts from
     QElapsedTimer m_stateSince;
     QTimer m_tick;
+    bool m_sendsCredentials = false;
 };

@@ -218,7 +218,9 @@ void ResultView::showLocalError(const PendingRequest &request)
                      .arg(elapsedText(request.elapsedMs()));
         break;
     case PendingRequest::Outcome::TransportError:
-        title = tr("Not delivered");
+        title = request.httpStatus() == 401 || request.httpStatus() == 403
+                    ? tr("Authorization required")
+                    : tr("Not delivered");
         break;
     case PendingRequest::Outcome::ConnectionClosed:
         title = tr("Connection closed");
