@@ -1,12 +1,15 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "guioptions.h"
+
 #include <core/transport/serverconfig.h>
+#include <ui/connection/connectionhistory.h>
 #include <ui/mainwindow.h>
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -27,20 +30,6 @@ QString findDemoServer()
             return info.canonicalFilePath();
     }
     return {};
-}
-
-bool parseEnvironment(const QStringList &assignments, ServerConfig &config)
-{
-    for (const QString &assignment : assignments) {
-        const qsizetype equals = assignment.indexOf(u'=');
-        if (equals <= 0) {
-            std::fprintf(
-                stderr, "mcpscope: --env wants NAME=VALUE, got \"%s\"\n", qPrintable(assignment));
-            return false;
-        }
-        config.environment.append({assignment.left(equals), assignment.mid(equals + 1), false});
-    }
-    return true;
 }
 
 // Waits until the window shows a stable picture (connected and tools listed, or failed, or
@@ -65,55 +54,23 @@ void scheduleScreenshot(MainWindow &window, const QString &path, bool connecting
     QTimer::singleShot(connecting ? 5000 : 500, &window, shoot);
 }
 
-// What the command line asks for; parse() prints the problem and returns false when it is
-// unusable.
-struct Options
+// The server to open when the command line names none: the last one connected to, with the
+// command line's --env and --cwd on top, else the bundled demo server.
+ServerConfig startingServer(const GuiOptions &options, QSettings &settings, int *timeoutMs)
 {
-    ServerConfig config;
-    bool connect = false; // a command was given after --
-    int timeoutMs = 60000;
-    QString screenshot;
-
-    bool parse(const QCoreApplication &app);
-};
-
-bool Options::parse(const QCoreApplication &app)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Inspect a Model Context Protocol server: every frame, both ways, decoded.\n"
-        "With a command after --, mcpscope starts that server over stdio and connects."_s);
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption env({u"e"_s, u"env"_s},
-                                 u"Add NAME=VALUE to the server's environment (repeatable)."_s,
-                                 u"NAME=VALUE"_s);
-    const QCommandLineOption cwd(u"cwd"_s, u"Start the server in DIR."_s, u"DIR"_s);
-    const QCommandLineOption timeout(u"timeout"_s,
-                                     u"Request timeout in seconds (0: none; default 60)."_s,
-                                     u"SECONDS"_s,
-                                     u"60"_s);
-    const QCommandLineOption shot(
-        u"screenshot"_s, u"Save the window to FILE once it has settled, then quit."_s, u"FILE"_s);
-    parser.addOptions({env, cwd, timeout, shot});
-    parser.addPositionalArgument(
-        u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
-    parser.process(app);
-
-    const QStringList command = parser.positionalArguments();
-    connect = !command.isEmpty();
-    config.program = connect ? command.first() : findDemoServer();
-    config.arguments = command.mid(1);
-    config.workingDirectory = parser.value(cwd);
-    screenshot = parser.value(shot);
-    bool ok = false;
-    const int seconds = parser.value(timeout).toInt(&ok);
-    if (!ok || seconds < 0) {
-        std::fprintf(stderr, "mcpscope: --timeout wants a number of seconds\n");
-        return false;
+    const std::optional<ConnectionHistory::Entry> saved = ConnectionHistory::load(settings);
+    ServerConfig config = saved ? saved->config : ServerConfig();
+    if (saved && !options.timeoutGiven)
+        *timeoutMs = saved->timeoutMs;
+    if (options.environmentGiven) {
+        config.environment = options.config.environment;
+        config.workingDirectory = options.config.workingDirectory;
     }
-    timeoutMs = seconds * 1000;
-    return parseEnvironment(parser.values(env), config);
+    if (config.program.isEmpty()) {
+        config.program = findDemoServer();
+        config.arguments.clear();
+    }
+    return config;
 }
 
 // --help and --version must work in a terminal without a display, where QApplication aborts.
@@ -132,6 +89,7 @@ bool wantsTextOnly(int argc, char *argv[])
 
 void setApplicationNames()
 {
+    QCoreApplication::setOrganizationName(u"mcpscope"_s);
     QCoreApplication::setApplicationName(u"mcpscope"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
 }
@@ -143,18 +101,33 @@ int main(int argc, char *argv[])
     if (wantsTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
         setApplicationNames();
-        Options().parse(app); // prints and exits
+        const GuiOptions options = GuiOptions::parse(app.arguments());
+        if (options.showVersion && !options.showHelp)
+            std::printf("mcpscope %s\n", MCPSCOPE_VERSION);
+        else
+            std::printf("%s", qPrintable(options.helpText));
         return 0;
     }
     QApplication app(argc, argv);
     setApplicationNames();
-    Options options;
-    if (!options.parse(app))
+    const GuiOptions options = GuiOptions::parse(app.arguments());
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "mcpscope: %s\n", qPrintable(options.error));
         return 2;
+    }
 
+    QSettings settings;
+    int timeoutMs = options.timeoutMs;
     MainWindow window;
-    window.setServerConfig(options.config);
-    window.setRequestTimeoutMs(options.timeoutMs);
+    window.setServerConfig(options.connect ? options.config
+                                           : startingServer(options, settings, &timeoutMs));
+    window.setRequestTimeoutMs(timeoutMs);
+    QObject::connect(&window,
+                     &MainWindow::connectionStarted,
+                     &window,
+                     [&settings](const ServerConfig &config, int requestTimeoutMs) {
+                         ConnectionHistory::save(settings, config, requestTimeoutMs);
+                     });
     window.show();
     if (options.connect)
         window.connectToServer();

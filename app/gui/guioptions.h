@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/transport/serverconfig.h>
+
+#include <QString>
+#include <QStringList>
+
+// What the mcpscope command line asks for: a stdio server after --, or a remote one with --url
+// (and --transport, --header, --accept-certificate), plus timeout and screenshot. Parsing is
+// pure, so every usage error has a test and a message a person can act on.
+struct GuiOptions
+{
+    ServerConfig config;           // the server given on the command line, if any
+    bool connect = false;          // a command or --url was given: connect at start
+    bool environmentGiven = false; // -e/--env or --cwd: they apply to a restored server too
+    bool timeoutGiven = false;
+    int timeoutMs = 60000;
+    QString screenshot;
+    bool showHelp = false;
+    bool showVersion = false;
+    QString error; // a usage error, without the "mcpscope: " prefix
+    QString helpText;
+
+    // arguments: the whole argv, program name first.
+    static GuiOptions parse(const QStringList &arguments);
+};
