@@ -134,6 +134,27 @@ TEST_F(RemoteWindowTest, StreamableHttpToServerEverythingShowsEveryExchange)
     EXPECT_TRUE(resultDetail.contains(u"Echo: hello over HTTP"_s));
 }
 
+TEST_F(RemoteWindowTest, LegacySseServerIsFoundByItsPath)
+{
+    NodeHttpServer server(u"sse"_s);
+    ASSERT_TRUE(server.start()) << qPrintable(server.output());
+    typeServer(u"http://127.0.0.1:%1/sse"_s.arg(server.port()));
+    EXPECT_EQ(transportCombo()->currentText(), u"Auto (from URL): HTTP+SSE"_s);
+    connectToServer();
+    EXPECT_TRUE(statusText().endsWith(u"over HTTP+SSE)"_s)) << qPrintable(statusText());
+    selectTool(u"echo"_s);
+    QTest::keyClicks(editor(u"message"_s), u"over SSE"_s);
+    clickCallAndWait();
+    EXPECT_EQ(resultText(), u"Echo: over SSE"_s) << qPrintable(bannerText());
+    // The stream GET, then a POST per frame to the endpoint the server named.
+    const int stream = findExchangeRow("GET", 200);
+    ASSERT_GE(stream, 0);
+    EXPECT_GT(findExchangeRow("POST", 0, stream), stream);
+    const int result = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result);
+    ASSERT_GE(result, 0);
+    EXPECT_EQ(log().record(result).channel, u"SSE stream"_s);
+}
+
 TEST_F(RemoteWindowTest, WebSocketServerIsLabelledExperimentalAndWorks)
 {
     WebSocketEchoServer server;
