@@ -3,6 +3,7 @@
 # demo server. Without a display it runs mcpscope-cli against the demo server instead.
 # Usage: ./run.sh                  # GUI (or CLI) against the demo server
 #        ./run.sh -- COMMAND ARGS  # GUI against your own stdio server
+#        ./run.sh --url URL [--transport http|sse|ws] [--header "K: V"]...  # a remote server
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/setup-common.sh
@@ -14,16 +15,17 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMCPSCOPE_BUILD_TEST
 cmake --build "$build"
 
 demo="$PWD/$build/app/demo-server/mcpscope-demo-server"
+server=(-- "$demo")
 if [ "${1:-}" = "--" ]; then
     shift
-    server=("$@")
-else
-    server=("$demo")
+    server=(-- "$@")
+elif [ "${1:-}" = "--url" ]; then
+    server=("$@") # mcpscope and mcpscope-cli take the same remote options
 fi
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-    exec "$build/app/gui/mcpscope" -- "${server[@]}"
+    exec "$build/app/gui/mcpscope" "${server[@]}"
 fi
 echo "No display (DISPLAY and WAYLAND_DISPLAY are unset), so the GUI cannot open."
-echo "Running the command-line twin instead: mcpscope-cli --method tools/list -- ${server[*]}"
+echo "Running the command-line twin instead: mcpscope-cli --method tools/list ${server[*]}"
 echo
-exec "$build/app/cli/mcpscope-cli" --method tools/list -- "${server[@]}"
+exec "$build/app/cli/mcpscope-cli" --method tools/list "${server[@]}"
