@@ -55,6 +55,10 @@ protected:
     {
         dialog.show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+        // Cell editors take the keyboard focus, which only an active window has (offscreen
+        // activates windows by itself, an X server without a window manager does not).
+        dialog.activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(&dialog));
     }
     QTableWidget *headers() const { return UiTest::find<QTableWidget>(&dialog, u"headersTable"_s); }
     QString problem() const
