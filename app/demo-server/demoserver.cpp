@@ -87,6 +87,11 @@ QStringList DemoServer::logLevels()
             u"emergency"_s};
 }
 
+bool DemoServer::acceptsBatches() const
+{
+    return m_protocolVersion.isEmpty() || m_protocolVersion == BatchRevision;
+}
+
 void DemoServer::handleFrame(const QByteArray &frame)
 {
     const JsonRpc::DecodeResult decoded = JsonRpc::decode(frame);
@@ -122,7 +127,7 @@ void DemoServer::handleBatch(const QList<JsonRpcMessage> &messages)
         return;
     }
     // Before initialize nothing is negotiated yet, so be lenient there too.
-    if (!m_protocolVersion.isEmpty() && m_protocolVersion != BatchRevision) {
+    if (!acceptsBatches()) {
         send(JsonRpcMessage::errorResponse(
             JsonRpcId(),
             {JsonRpc::ErrorCode::InvalidRequest,

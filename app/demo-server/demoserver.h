@@ -35,6 +35,9 @@ public:
 
     QString negotiatedVersion() const { return m_protocolVersion; } // empty before initialize
     QString logLevel() const;
+    // Batches are answered before initialize (leniently) and on 2025-03-26, the only revision
+    // that has them; otherwise the whole batch gets one error with id null.
+    bool acceptsBatches() const;
     qsizetype runningOperationCount() const { return m_operations.size(); }
 
     static QJsonObject capabilities();
