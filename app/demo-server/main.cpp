@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "demoserver.h"
+#include "mcphttpserver.h"
+#include "mcpwebsocketserver.h"
 #include "stdioserverio.h"
 #include "terminationwatcher.h"
 
@@ -8,9 +10,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QTimer>
 
 #include <csignal>
 #include <cstdio>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -51,32 +55,8 @@ void connectServer(DemoServer &server, StdioServerIo &io)
     });
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+int runStdio()
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(u"mcpscope-demo-server"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"The mcpscope demo MCP server. It speaks MCP (revisions 2024-11-05 to 2025-11-25) over "
-        "stdio: one JSON-RPC message per line on stdin and stdout, its own log on stderr. It "
-        "exits when stdin closes."_s);
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.process(app);
-    if (!parser.positionalArguments().isEmpty()) {
-        std::fprintf(stderr,
-                     "mcpscope-demo-server: unexpected argument '%s' (see --help)\n",
-                     qUtf8Printable(parser.positionalArguments().constFirst()));
-        return 2;
-    }
-
-    // A client that closes our stdout must show up as EPIPE, not kill us silently.
-    std::signal(SIGPIPE, SIG_IGN);
-
     StdioServerIo io;
     DemoServer server;
     TerminationWatcher termination;
@@ -92,5 +72,149 @@ int main(int argc, char **argv)
     io.start();
     io.writeDiagnostic(
         u"mcpscope-demo-server %1 ready on stdio"_s.arg(QCoreApplication::applicationVersion()));
-    return app.exec();
+    return QCoreApplication::exec();
+}
+
+// Blocking on purpose: log lines are small, and losing them would hide what happened.
+void writeLog(const QString &line)
+{
+    QByteArray bytes = line.toUtf8();
+    bytes.replace('\n', ' ');
+    bytes.append('\n');
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+struct NetworkPorts
+{
+    std::optional<quint16> http;
+    std::optional<quint16> webSocket;
+};
+
+void connectShutdown(McpHttpServer &http,
+                     McpWebSocketServer &webSocket,
+                     TerminationWatcher &termination)
+{
+    // misbehave crash: the whole process goes, mid-response, as a crashing server would.
+    const auto crash = [&http, &webSocket](int exitCode) {
+        http.abort();
+        webSocket.abort();
+        QCoreApplication::exit(exitCode);
+    };
+    QObject::connect(&http, &McpHttpServer::exitRequested, &http, crash);
+    QObject::connect(&webSocket, &McpWebSocketServer::exitRequested, &webSocket, crash);
+    const auto terminate = [&http, &webSocket](int signalNumber) {
+        writeLog(
+            u"received %1; exiting"_s.arg(signalNumber == SIGTERM ? u"SIGTERM"_s : u"SIGINT"_s));
+        http.close();
+        webSocket.close();
+        // Give WebSocket peers a moment to answer the close frame.
+        const auto quit = [] { QCoreApplication::exit(0); };
+        if (webSocket.connectionCount() == 0)
+            quit();
+        QObject::connect(&webSocket, &McpWebSocketServer::connectionsClosed, &webSocket, quit);
+        QTimer::singleShot(1000, &webSocket, quit);
+    };
+    QObject::connect(
+        &termination, &TerminationWatcher::terminationRequested, &termination, terminate);
+}
+
+int runNetwork(const NetworkPorts &ports)
+{
+    McpHttpServer http;
+    McpWebSocketServer webSocket;
+    TerminationWatcher termination;
+    QObject::connect(&http, &McpHttpServer::logLine, &http, writeLog);
+    QObject::connect(&webSocket, &McpWebSocketServer::logLine, &webSocket, writeLog);
+    connectShutdown(http, webSocket, termination);
+
+    if (ports.http && !http.listen(*ports.http)) {
+        writeLog(u"mcpscope-demo-server: cannot listen for HTTP on 127.0.0.1:%1: %2"_s.arg(
+            QString::number(*ports.http), http.errorString()));
+        return 1;
+    }
+    if (ports.webSocket && !webSocket.listen(*ports.webSocket)) {
+        writeLog(u"mcpscope-demo-server: cannot listen for WebSocket on 127.0.0.1:%1: %2"_s.arg(
+            QString::number(*ports.webSocket), webSocket.errorString()));
+        return 1;
+    }
+    // Tests and users read the port from these lines; keep their shape.
+    const QString version = QCoreApplication::applicationVersion();
+    if (ports.http)
+        writeLog(u"mcpscope-demo-server %1 listening on %2"_s.arg(version, http.url().toString()));
+    if (ports.webSocket)
+        writeLog(
+            u"mcpscope-demo-server %1 listening on %2"_s.arg(version, webSocket.url().toString()));
+    return QCoreApplication::exec();
+}
+
+// PORT for --http/--ws: 0 to 65535. False, after saying why, when the value is not a port.
+bool parsePort(const QCommandLineParser &parser,
+               const QCommandLineOption &option,
+               std::optional<quint16> *port)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const uint value = parser.value(option).toUInt(&ok);
+    if (!ok || value > 65535) {
+        std::fprintf(stderr,
+                     "mcpscope-demo-server: --%s needs a port from 0 to 65535, not '%s'\n",
+                     qUtf8Printable(option.names().constFirst()),
+                     qUtf8Printable(parser.value(option)));
+        return false;
+    }
+    *port = quint16(value);
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"mcpscope-demo-server"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"The mcpscope demo MCP server (revisions 2024-11-05 to 2025-11-25). By default it speaks "
+        "MCP over stdio: one JSON-RPC message per line on stdin and stdout, its own log on "
+        "stderr; it exits when stdin closes.\n\n"
+        "With --http it serves Streamable HTTP at http://127.0.0.1:PORT/mcp instead: POST each "
+        "message with \"Accept: application/json, text/event-stream\"; a request with "
+        "_meta.progressToken is answered as an event stream; GET opens the session's stream; "
+        "DELETE ends the session. With --ws it serves WebSocket at ws://127.0.0.1:PORT (any path, "
+        "subprotocol mcp, one message per text frame). Both may be given together; each HTTP "
+        "session and each WebSocket connection gets its own server state. It listens on "
+        "127.0.0.1 only, prints the URLs on stderr, and exits on SIGTERM or SIGINT."_s);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption httpOption(
+        u"http"_s,
+        u"Serve Streamable HTTP on 127.0.0.1:<port> at /mcp instead of stdio (0: any free port)."_s,
+        u"port"_s);
+    const QCommandLineOption wsOption(
+        u"ws"_s,
+        u"Serve WebSocket on 127.0.0.1:<port> instead of stdio (0: any free port)."_s,
+        u"port"_s);
+    parser.addOption(httpOption);
+    parser.addOption(wsOption);
+    parser.process(app);
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr,
+                     "mcpscope-demo-server: unexpected argument '%s' (see --help)\n",
+                     qUtf8Printable(parser.positionalArguments().constFirst()));
+        return 2;
+    }
+    NetworkPorts ports;
+    if (!parsePort(parser, httpOption, &ports.http)
+        || !parsePort(parser, wsOption, &ports.webSocket))
+        return 2;
+
+    // A client that closes our stdout or a socket must show up as EPIPE, not kill us silently.
+    std::signal(SIGPIPE, SIG_IGN);
+    if (ports.http || ports.webSocket)
+        return runNetwork(ports);
+    return runStdio();
 }
