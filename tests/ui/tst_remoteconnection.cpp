@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
@@ -92,7 +93,14 @@ TEST_F(RemoteWindowTest, StreamableHttpToServerEverythingShowsEveryExchange)
     const QString url = u"http://127.0.0.1:%1/mcp"_s.arg(server.port());
     typeServer(url);
     EXPECT_EQ(connectionBar()->transportChoice(), TransportChoice::Auto);
+    QSignalSpy started(m_window.get(), &MainWindow::connectionStarted);
     connectToServer();
+    // What app/gui remembers for the next start.
+    ASSERT_EQ(started.count(), 1);
+    const auto remembered = started.first().at(0).value<ServerConfig>();
+    EXPECT_EQ(remembered.url, QUrl(url));
+    EXPECT_FALSE(remembered.transportChosen);
+    EXPECT_EQ(started.first().at(1).toInt(), 20000);
     EXPECT_TRUE(statusText().endsWith(u"over Streamable HTTP)"_s)) << qPrintable(statusText());
 
     selectTool(u"echo"_s);

@@ -167,6 +167,9 @@ TEST_F(RemoteWindowTest, SecretHeaderWithoutValueAsksForItInsteadOfConnecting)
     config.url = QUrl(u"http://127.0.0.1:9/mcp"_s);
     config.headers = {{u"Authorization"_s, QString(), true}};
     m_window->setServerConfig(config);
+    EXPECT_EQ(statusText(),
+              u"Not connected. The secret header Authorization has no value (secret values are "
+              "not saved): enter it in Settings…."_s);
     QTest::mouseClick(button(u"connectButton"_s), Qt::LeftButton);
     EXPECT_EQ(m_window->session(), nullptr);
     EXPECT_EQ(statusText(),

@@ -316,6 +316,9 @@ QString ConnectionBar::idleText() const
                                   : tr("Not connected. Enter the server's command and press "
                                        "Connect.");
     }
+    // Right after a restart, before the user finds out by pressing Connect.
+    if (const QString missing = missingSecret(); !missing.isEmpty())
+        return tr("Not connected. %1").arg(missing);
     if (!isRemote(m_choice))
         return tr("Not connected. Press Connect (Ctrl+K) to start the server.");
     if (m_choice != TransportChoice::Auto)

@@ -33,7 +33,8 @@ void save(QSettings &settings, const ServerConfig &config, int timeoutMs)
     // Secrets are removed first, so toJson() has nothing left to redact as "***" (which would
     // be sent as a literal value after a restart).
     const QJsonObject json = withoutSecrets(config).toJson(false);
-    settings.setValue(kConfigKey, QString::fromUtf8(QJsonDocument(json).toJson()));
+    settings.setValue(kConfigKey,
+                      QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
     settings.setValue(kTimeoutKey, timeoutMs);
 }
 
