@@ -80,6 +80,8 @@ QString RemoteWindowTest::showLogRow(int row)
     UiTest::clickRow(table, table->model()->index(row, MessageLogModel::MethodColumn));
     EXPECT_EQ(logView->currentRow(), row);
     return UiTest::find<QLabel>(m_window.get(), u"frameHeading"_s)->text() + u'\n'
-           + UiTest::find<QLabel>(m_window.get(), u"frameFacts"_s)->text() + u'\n'
-           + UiTest::find<QPlainTextEdit>(m_window.get(), u"frameBody"_s)->toPlainText();
+           + UiTest::find<QLabel>(m_window.get(), u"frameFacts"_s)
+                 ->text()
+                 .replace(QChar(0x00A0), u' ') // facts keep their words together
+           + u'\n' + UiTest::find<QPlainTextEdit>(m_window.get(), u"frameBody"_s)->toPlainText();
 }

@@ -121,7 +121,11 @@ void MessageDetailView::showRecord(const MessageRecord &record)
     const FrameDetails details = FrameDescriber::describe(record, DisplayText::kViewLimit);
     m_raw = record.raw;
     m_heading->setText(details.heading);
-    m_facts->setText(details.facts.join(u"  ·  "_s));
+    // The line wraps between facts, never inside one ("answers a request" stays together).
+    QStringList facts = details.facts;
+    for (QString &fact : facts)
+        fact.replace(u' ', QChar(0x00A0));
+    m_facts->setText(facts.join(u"  ·  "_s));
     const bool isRequest = record.messageKind == JsonRpcMessage::Kind::Request;
     m_pairButton->setText(isRequest ? tr("Go to Response") : tr("Go to Request"));
     m_pairButton->setEnabled(record.pairedRow >= 0);
