@@ -95,12 +95,10 @@ void connectShutdown(McpHttpServer &http,
                      McpWebSocketServer &webSocket,
                      TerminationWatcher &termination)
 {
-    // misbehave crash: the whole process goes, mid-response, as a crashing server would.
-    const auto crash = [&http, &webSocket](int exitCode) {
-        http.abort();
-        webSocket.abort();
-        QCoreApplication::exit(exitCode);
-    };
+    // misbehave crash: the whole process goes, mid-response, as a crashing server would. Only
+    // leave the event loop here: the DemoServer that asked is still on the stack. The servers'
+    // destructors then drop every connection without another byte.
+    const auto crash = [](int exitCode) { QCoreApplication::exit(exitCode); };
     QObject::connect(&http, &McpHttpServer::exitRequested, &http, crash);
     QObject::connect(&webSocket, &McpWebSocketServer::exitRequested, &webSocket, crash);
     const auto terminate = [&http, &webSocket](int signalNumber) {

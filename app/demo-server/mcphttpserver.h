@@ -57,6 +57,7 @@ public:
 
 Q_SIGNALS:
     void logLine(const QString &line);
+    // misbehave crash, emitted from inside a DemoServer: do not destroy the server in the slot.
     void exitRequested(int exitCode);
 
 private:

@@ -37,6 +37,7 @@ public:
 
 Q_SIGNALS:
     void logLine(const QString &line);
+    // misbehave crash, emitted from inside a DemoServer: do not destroy the server in the slot.
     void exitRequested(int exitCode);
     // The last open connection closed (after close(), the shutdown can finish).
     void connectionsClosed();

@@ -205,6 +205,17 @@ TEST_F(NetworkServerProcess, CrashOverHttpEndsTheProcess)
     EXPECT_EQ(waitForExit(), 3);
 }
 
+TEST_F(NetworkServerProcess, CrashOverWebSocketEndsTheProcess)
+{
+    ASSERT_TRUE(start({u"--ws"_s, u"0"_s}, 1));
+    ASSERT_TRUE(connectSession(urls.constFirst()));
+    const Answer answer = call(
+        u"tools/call"_s,
+        {{"name"_L1, u"misbehave"_s}, {"arguments"_L1, QJsonObject{{"mode"_L1, u"crash"_s}}}});
+    EXPECT_EQ(answer.outcome, PendingRequest::Outcome::ConnectionClosed);
+    EXPECT_EQ(waitForExit(), 3);
+}
+
 TEST_F(NetworkServerProcess, AnInvalidPortIsAUsageError)
 {
     process.start(QStringLiteral(MCPSCOPE_DEMO_SERVER_PATH), {u"--http"_s, u"70000"_s});
