@@ -19,6 +19,8 @@
 #include <QTcpServer>
 #include <QTest>
 
+#include <csignal>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -192,6 +194,22 @@ TEST_F(NetworkServerProcess, SigtermExitsCleanly)
     process.terminate();
     EXPECT_EQ(waitForExit(), 0);
     EXPECT_TRUE(stderrText.contains(u"received SIGTERM; exiting"_s));
+}
+
+TEST_F(NetworkServerProcess, SigintEndsTheGetStreamAndExits)
+{
+    ASSERT_TRUE(start({u"--http"_s, u"0"_s}, 1));
+    HttpTestClient client(urls.constFirst());
+    ASSERT_TRUE(client.initialize());
+    HttpHeaderList headers = client.headers();
+    headers[0].second = "text/event-stream";
+    StreamReader stream(client.start("GET", {}, headers));
+    ASSERT_TRUE(QTest::qWaitFor([&stream] { return !stream.primingIds.isEmpty(); }, WaitMs));
+    ::kill(pid_t(process.processId()), SIGINT);
+    EXPECT_EQ(waitForExit(), 0);
+    ASSERT_TRUE(stream.waitForFinished());
+    EXPECT_EQ(stream.reply()->error(), QNetworkReply::NoError); // the last chunk came first
+    EXPECT_TRUE(stderrText.contains(u"received SIGINT; exiting"_s));
 }
 
 TEST_F(NetworkServerProcess, CrashOverHttpEndsTheProcess)
