@@ -31,6 +31,12 @@ struct RemoteCase
     bool chosen;
 };
 
+// ctest lists parameterised cases by their name, not their bytes.
+void PrintTo(const RemoteCase &testCase, std::ostream *out)
+{
+    *out << testCase.name;
+}
+
 class CertificateRejection : public ::testing::TestWithParam<RemoteCase>
 {};
 

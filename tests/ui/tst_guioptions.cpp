@@ -77,6 +77,12 @@ struct UsageError
     QString error;
 };
 
+// ctest lists parameterised cases by their name, not their bytes.
+void PrintTo(const UsageError &testCase, std::ostream *out)
+{
+    *out << testCase.name;
+}
+
 class GuiOptionsUsage : public ::testing::TestWithParam<UsageError>
 {};
 

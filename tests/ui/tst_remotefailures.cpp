@@ -32,6 +32,12 @@ struct RefusalCase
     QString statusLine; // %1: the server's URL
 };
 
+// ctest lists parameterised cases by their name, not their bytes.
+void PrintTo(const RefusalCase &testCase, std::ostream *out)
+{
+    *out << testCase.name;
+}
+
 class RemoteRefusal : public RemoteWindowTest, public ::testing::WithParamInterface<RefusalCase>
 {};
 

@@ -18,6 +18,12 @@ struct UrlCase
     QString problem; // empty: the URL is usable
 };
 
+// ctest lists parameterised cases by their name, not their bytes.
+void PrintTo(const UrlCase &testCase, std::ostream *out)
+{
+    *out << testCase.name;
+}
+
 class UrlProblem : public ::testing::TestWithParam<UrlCase>
 {};
 
