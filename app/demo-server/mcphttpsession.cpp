@@ -117,7 +117,12 @@ bool McpHttpSession::answerAtOnce(const Exchange &exchange, const QList<Output> 
 {
     HttpConnection *connection = exchange.connection;
     if (exchange.awaiting.isEmpty()) {
-        answerWithoutRequests(connection, immediate);
+        // MCP 2025-11-25: notifications and responses are accepted with 202 and no body; what
+        // DemoServer rejected (an invalid message, a parse error) comes back as 400 and its error.
+        if (immediate.isEmpty())
+            connection->respond(202, sessionHeaders());
+        else
+            answerImmediately(connection, 400, immediate);
         return true;
     }
     if (exchange.batch && !m_server.acceptsBatches()) {
@@ -161,18 +166,6 @@ void McpHttpSession::keep(std::unique_ptr<Exchange> exchange, const QList<Output
         // Answering may have finished the exchange already (a batch answered in parts).
         route(output, findExchange(serial));
     }
-}
-
-void McpHttpSession::answerWithoutRequests(HttpConnection *connection,
-                                           const QList<Output> &immediate)
-{
-    // MCP 2025-11-25: notifications and responses are accepted with 202 and no body; what
-    // DemoServer rejected (an invalid message, a parse error) comes back as 400 and its error.
-    if (immediate.isEmpty()) {
-        connection->respond(202, sessionHeaders());
-        return;
-    }
-    answerImmediately(connection, 400, immediate);
 }
 
 void McpHttpSession::answerImmediately(HttpConnection *connection,
@@ -229,8 +222,8 @@ void McpHttpSession::routeResponse(const JsonRpcMessage &response, Exchange *cur
         return;
     }
     if (m_forgotten.remove(id)) {
-        log(u"dropped the response to request %1: the client closed that POST before it was "
-            "answered"_s.arg(id.displayText()));
+        log(u"dropped the response to request %1: the client cancelled it or closed its POST"_s.arg(
+            id.displayText()));
         return;
     }
     log(u"a response with id %1 matches no open POST; sending it on the GET stream"_s.arg(
@@ -291,6 +284,7 @@ void McpHttpSession::cancelExchange(const JsonRpcId &requestId)
     if (!exchange)
         return;
     exchange->awaiting.removeAll(requestId);
+    forget(requestId); // an answer that comes anyway is dropped, not sent on the GET stream
     if (!exchange->awaiting.isEmpty())
         return; // the rest of a batch is still coming
     // MCP 2025-11-25, Cancellation: a cancelled request gets no response. End its HTTP

@@ -78,7 +78,6 @@ private:
     QList<Output> runServer(const QByteArray &body);
     bool answerAtOnce(const Exchange &exchange, const QList<Output> &immediate);
     void keep(std::unique_ptr<Exchange> exchange, const QList<Output> &immediate);
-    void answerWithoutRequests(HttpConnection *connection, const QList<Output> &immediate);
     void answerImmediately(HttpConnection *connection, int status, const QList<Output> &immediate);
     void openStream(Exchange *exchange);
     void route(const Output &output, Exchange *current);
@@ -106,5 +105,5 @@ private:
     QList<Output> m_captured;
     bool m_exiting = false;
     bool m_terminated = false;
-    QSet<JsonRpcId> m_forgotten; // requests whose POST was closed before they were answered
+    QSet<JsonRpcId> m_forgotten; // requests cancelled, or whose POST closed, before an answer
 };
