@@ -6,9 +6,11 @@ MCPSCOPE_BUILD_PACKAGES=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
     fonts-dejavu-core
+    libvalijson-dev
 )
-# Extra packages for the test suite: GoogleTest, and Node.js for the pinned reference servers.
-MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev)
+# Extra packages for the test suite: GoogleTest, the JSON Schema Test Suite data, and Node.js
+# for the pinned reference servers.
+MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev json-schema-test-suite)
 
 mcpscope_missing_packages() {
     local missing=() pkg

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "schemadialect.h"
+#include "schemadocument.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+// Rewrites a schema so valijson, which knows drafts 3, 4 and 7 only, checks what the schema's
+// own dialect means (internal to core/schema; SchemaValidator uses it). Exact translations:
+// every "$ref" ($id-relative, $anchor, static $dynamicRef) becomes a plain "#/pointer";
+// prefixItems/items become items[]/additionalItems; dependentRequired/dependentSchemas become
+// dependencies; a 2019-09+ "$ref" with siblings becomes allOf [$ref, siblings]. Keywords that
+// need code become "x-mcpscope-*" keywords checked by SchemaConstraints: type (valijson's Qt
+// adapter calls integers above 2^31 non-integers), pattern (QRegularExpression, Unicode aware),
+// anyOf/oneOf (messages per alternative), minContains/maxContains, unevaluatedProperties/Items.
+class SchemaTranslator
+{
+public:
+    enum class Engine { Draft3, Draft4, Draft7 }; // valijson's parser versions
+
+    struct Result
+    {
+        QJsonValue schema; // what valijson parses
+        Engine engine = Engine::Draft7;
+        QString error; // the schema cannot be checked at all (unknown dialect, remote $ref)
+        QStringList notEnforced; // "keyword at /pointer: why"
+    };
+
+    static Result translate(const QJsonValue &schema, SchemaDialect dialect);
+
+    // Prefix of the description of an error that belongs to an anyOf/oneOf alternative
+    // (followed by the alternative's schema pointer and the same character), and of the summary
+    // error of a whole anyOf/oneOf.
+    static constexpr char16_t BranchMark = 0x1f;
+    static constexpr char16_t SummaryMark = 0x1e;
+
+private:
+    explicit SchemaTranslator(const QJsonValue &schema, SchemaDialect dialect);
+    QJsonValue schemaAt(const QJsonValue &schema, const QString &from, const QString &to);
+    // `scope` is where unevaluated* looks for evaluated members: the object itself, or the allOf
+    // wrapper that a "$ref" with siblings became.
+    QJsonObject objectAt(const QJsonObject &schema,
+                         const QString &from,
+                         const QString &to,
+                         const QString &scope);
+    void keyword(const QString &key,
+                 const QJsonValue &value,
+                 const QString &from,
+                 const QString &to,
+                 QJsonObject &out);
+    void
+    arrays(const QJsonObject &schema, const QString &from, const QString &to, QJsonObject &out);
+    void dependencies(const QJsonObject &schema,
+                      const QString &from,
+                      const QString &to,
+                      QJsonObject &out);
+    void composite(const QString &key,
+                   const QJsonArray &branches,
+                   const QString &from,
+                   const QString &to,
+                   QJsonObject &out);
+    void
+    contains(const QJsonObject &schema, const QString &from, const QString &to, QJsonObject &out);
+    void unevaluated(const QJsonObject &schema,
+                     const QString &from,
+                     const QString &to,
+                     const QString &scope,
+                     QJsonObject &out);
+    void pattern(const QJsonValue &value, const QString &from, QJsonObject &out);
+    QJsonValue reference(const QString &reference, const QString &from);
+    QJsonValue resolvePlaceholders(const QJsonValue &value) const;
+    void translateStrayTargets(QJsonObject &root);
+    QJsonObject schemaMap(const QJsonObject &map, const QString &from, const QString &to);
+    bool needsWrapper(const QJsonObject &schema) const;
+
+    SchemaDocument m_document;
+    SchemaDialect m_dialect;
+    bool m_modern = false;
+    QHash<QString, QString> m_locations; // original pointer -> translated pointer
+    QStringList m_targets;               // original pointers some "$ref" points at
+    Result m_result;
+};

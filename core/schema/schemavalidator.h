@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "schemadialect.h"
+#include "schemaissue.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QStringList>
+
+#include <memory>
+
+class SchemaChecks;
+
+// Checks values against one JSON Schema with valijson (Qt adapter). The schema is compiled
+// once, in the dialect its "$schema" names (2020-12 when absent). valijson itself knows drafts
+// 3, 4 and 7; SchemaTranslator rewrites 2019-09/2020-12 keywords into draft-7 equivalents or
+// mcpscope's own checks, and what remains unchecked is listed by notEnforced() for this schema
+// and by unsupportedKeywords() in general. Remote "$ref" is never fetched: such a schema is not
+// usable (isUsable() false, error() says why), and validate() then reports that as its only
+// issue instead of passing the value. Holds the compiled schema behind a pointer so that users
+// of this header do not include valijson. Not copyable; any thread, one at a time.
+class SchemaValidator
+{
+public:
+    // `assumed` is the dialect of a schema without "$schema" (MCP: 2020-12).
+    explicit SchemaValidator(const QJsonValue &schema,
+                             SchemaDialect assumed = SchemaDialect::Draft2020_12);
+    ~SchemaValidator();
+    SchemaValidator(const SchemaValidator &) = delete;
+    SchemaValidator &operator=(const SchemaValidator &) = delete;
+
+    bool isUsable() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    SchemaDialect dialect() const { return m_dialect; }
+    // Keywords of this schema that are not checked, each "keyword at /pointer: why".
+    QStringList notEnforced() const { return m_notEnforced; }
+    // What valijson parses (for diagnostics and tests).
+    QJsonValue translatedSchema() const { return m_translated; }
+
+    // Empty when `value` is valid. Issues are ordered as found, deepest first within a branch.
+    QList<SchemaIssue> validate(const QJsonValue &value) const;
+
+    // The 2019-09/2020-12 keywords (and keyword uses) no schema gets checked, for the user.
+    static QStringList unsupportedKeywords();
+
+private:
+    QString m_error;
+    SchemaDialect m_dialect;
+    QStringList m_notEnforced;
+    QJsonValue m_translated;
+    std::unique_ptr<SchemaChecks> m_checks;
+};
