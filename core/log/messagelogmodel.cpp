@@ -252,15 +252,7 @@ QString MessageLogModel::displayText(const MessageRecord &record, int column) co
     case TimeColumn:
         return QDateTime::fromMSecsSinceEpoch(record.wallClockMs).toString(u"HH:mm:ss.zzz"_s);
     case DirectionColumn:
-        switch (record.direction) {
-        case TrafficEvent::Direction::Outgoing:
-            return u"→ out"_s;
-        case TrafficEvent::Direction::Incoming:
-            return u"← in"_s;
-        case TrafficEvent::Direction::Local:
-            return u"• local"_s;
-        }
-        return {};
+        return TrafficEvent::directionLabel(record.direction);
     case MethodColumn:
         return record.method;
     case IdColumn:

@@ -4,15 +4,15 @@
 
 using namespace Qt::StringLiterals;
 
-QString TrafficEvent::directionName(Direction direction)
+QString TrafficEvent::directionLabel(Direction direction)
 {
     switch (direction) {
     case Direction::Outgoing:
-        return u"out"_s;
+        return u"→ out"_s;
     case Direction::Incoming:
-        return u"in"_s;
+        return u"← in"_s;
     case Direction::Local:
-        return u"local"_s;
+        return u"• local"_s;
     }
     return {};
 }

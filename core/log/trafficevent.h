@@ -29,7 +29,8 @@ struct TrafficEvent
     std::optional<HttpExchange> http; // Transport rows of HTTP exchanges
     int httpStatus = 0;               // frames that arrived in an HTTP response
 
-    static QString directionName(Direction direction);
+    // "→ out", "← in", "• local": how the log and the detail pane show a direction.
+    static QString directionLabel(Direction direction);
 };
 
 Q_DECLARE_METATYPE(TrafficEvent)

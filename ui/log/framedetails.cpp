@@ -14,19 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString directionText(TrafficEvent::Direction direction)
-{
-    switch (direction) {
-    case TrafficEvent::Direction::Outgoing:
-        return u"→ out"_s;
-    case TrafficEvent::Direction::Incoming:
-        return u"← in"_s;
-    case TrafficEvent::Direction::Local:
-        return u"• local"_s;
-    }
-    return {};
-}
-
 QString kindText(const MessageRecord &record)
 {
     if (record.kind == TrafficEvent::Kind::Diagnostic)
@@ -62,7 +49,8 @@ QString kindText(const MessageRecord &record)
 
 QString headingFor(const MessageRecord &record)
 {
-    QStringList parts{u"#%1"_s.arg(record.sequence), directionText(record.direction)};
+    QStringList parts{u"#%1"_s.arg(record.sequence),
+                      TrafficEvent::directionLabel(record.direction)};
     if (!record.method.isEmpty())
         parts << record.method;
     parts << kindText(record);
