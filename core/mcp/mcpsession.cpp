@@ -19,23 +19,6 @@ namespace {
 constexpr int kMaxRememberedAbandonedIds = 4096;
 }
 
-ServerRequestResponder::ServerRequestResponder(McpSession *session, const JsonRpcId &id)
-    : m_session(session)
-    , m_id(id)
-{}
-
-void ServerRequestResponder::result(const QJsonObject &result) const
-{
-    if (m_session)
-        m_session->transmit(JsonRpcMessage::response(m_id, result).json().toObject());
-}
-
-void ServerRequestResponder::error(const JsonRpcError &error) const
-{
-    if (m_session)
-        m_session->transmit(JsonRpcMessage::errorResponse(m_id, error).json().toObject());
-}
-
 McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     : QObject(parent)
     , m_transport(transport.release())
@@ -303,20 +286,6 @@ void McpSession::sendCancel(PendingRequest *request, const QString &reason)
     sendNotification(Mcp::Method::Cancelled, params);
 }
 
-void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)
-{
-    TrafficEvent event;
-    event.direction = TrafficEvent::Direction::Incoming;
-    event.raw = frame;
-    event.channel = info.channel;
-    event.httpStatus = info.httpStatus;
-    event.decoded = JsonRpc::decode(frame);
-    const QList<JsonRpcMessage> messages = event.decoded.messages;
-    observe(std::move(event));
-    for (const JsonRpcMessage &message : messages)
-        handleMessage(message);
-}
-
 void McpSession::handleTransportEvent(const TransportEvent &transportEvent)
 {
     TrafficEvent event;
@@ -330,97 +299,6 @@ void McpSession::handleTransportEvent(const TransportEvent &transportEvent)
     event.channel = transportEvent.kind == TransportEvent::Kind::Stderr ? u"stderr"_s : QString();
     event.http = transportEvent.http;
     observe(std::move(event));
-}
-
-void McpSession::handleMessage(const JsonRpcMessage &message)
-{
-    switch (message.kind()) {
-    case JsonRpcMessage::Kind::Result:
-    case JsonRpcMessage::Kind::Error:
-        handleResponse(message);
-        break;
-    case JsonRpcMessage::Kind::Request:
-        handleServerRequest(message);
-        break;
-    case JsonRpcMessage::Kind::Notification:
-        if (message.method() == Mcp::Method::Progress)
-            handleProgress(message);
-        Q_EMIT notificationReceived(message);
-        break;
-    case JsonRpcMessage::Kind::Invalid:
-        break; // the log already shows the frame and why it is invalid
-    }
-}
-
-void McpSession::handleResponse(const JsonRpcMessage &message)
-{
-    PendingRequest *request = m_pending.take(message.id());
-    if (!request) {
-        if (message.kind() == JsonRpcMessage::Kind::Error
-            && (message.id().isNull() || message.id().isNone())) {
-            const JsonRpcError error = message.error();
-            diagnose(u"the server reported an error tied to no request: %1: %2"_s.arg(
-                JsonRpc::errorCodeName(error.code), error.message));
-            return;
-        }
-        diagnose(unknownIdExplanation(message.id()));
-        return;
-    }
-    if (message.kind() == JsonRpcMessage::Kind::Result)
-        request->finishWithResult(message.result());
-    else
-        request->finishWithRemoteError(message.error());
-}
-
-QString McpSession::unknownIdExplanation(const JsonRpcId &id) const
-{
-    const auto abandoned = m_abandoned.constFind(id);
-    if (abandoned != m_abandoned.constEnd())
-        return u"late response to request %1 (%2)"_s.arg(id.displayText(), *abandoned);
-    if (id.type() == JsonRpcId::Type::String) {
-        bool isNumber = false;
-        const qint64 number = id.toString().toLongLong(&isNumber);
-        if (isNumber && m_pending.contains(JsonRpcId(number)))
-            return u"response id %1 is a string, but request %2 was sent with an integer id: "
-                   "the server changed the id's type, so the response cannot be paired"_s.arg(
-                       id.displayText(), QString::number(number));
-    }
-    if (id.type() == JsonRpcId::Type::Integer
-        && m_pending.contains(JsonRpcId(QString::number(id.toInteger()))))
-        return u"response id %1 is an integer, but request \"%1\" was sent with a string id: "
-               "the server changed the id's type, so the response cannot be paired"_s.arg(
-                   id.displayText());
-    return u"response to unknown request id %1: no request with this id is pending"_s.arg(
-        id.displayText());
-}
-
-void McpSession::handleServerRequest(const JsonRpcMessage &message)
-{
-    const auto handler = m_handlers.constFind(message.method());
-    if (handler == m_handlers.constEnd()) {
-        ServerRequestResponder(this, message.id())
-            .error({JsonRpc::ErrorCode::MethodNotFound,
-                    u"Method not found: mcpscope does not handle %1 here"_s.arg(message.method()),
-                    {}});
-        return;
-    }
-    (*handler)(message, ServerRequestResponder(this, message.id()));
-}
-
-void McpSession::handleProgress(const JsonRpcMessage &message)
-{
-    const QJsonObject params = message.paramsObject();
-    const JsonRpcId token = JsonRpcId::fromJson(params.value("progressToken"_L1));
-    // We always use the request id as its progress token, with the same wire type.
-    PendingRequest *request = m_pending.value(token);
-    if (!request || !request->hasProgressToken()) {
-        diagnose(u"progress for unknown token %1"_s.arg(token.displayText()));
-        return;
-    }
-    const QJsonValue total = params.value("total"_L1);
-    request->reportProgress(params.value("progress"_L1).toDouble(),
-                            total.isDouble() ? total.toDouble() : qQNaN(),
-                            params.value("message"_L1).toString());
 }
 
 void McpSession::observe(TrafficEvent event)
