@@ -38,10 +38,9 @@ const valijson::Schema *SchemaChecks::compiled(const QString &pointer)
     if (cached != m_compiled.end())
         return cached->second.get();
     using valijson::adapters::QtJsonAdapter;
-    valijson::SchemaParser parser(
-        m_engine == SchemaTranslator::Engine::Draft4   ? valijson::SchemaParser::kDraft4
-        : m_engine == SchemaTranslator::Engine::Draft3 ? valijson::SchemaParser::kDraft3
-                                                       : valijson::SchemaParser::kDraft7);
+    valijson::SchemaParser parser(m_engine == SchemaTranslator::Engine::Draft4
+                                      ? valijson::SchemaParser::kDraft4
+                                      : valijson::SchemaParser::kDraft7);
     configure(parser);
     auto schema = std::make_unique<valijson::Schema>();
     // Fetching is how a subschema compiles on its own; only this document is ever served.
@@ -75,12 +74,24 @@ bool SchemaChecks::check(const QString &pointer,
                          const QJsonValue &value,
                          ValidationResults *results)
 {
+    const std::vector<std::string> root{"<root>"};
+    // A schema can apply itself in place forever ({"anyOf": [{"$ref": "#"}]}): stop there.
+    if (m_nesting >= MaxNesting) {
+        if (results)
+            results->pushError(root, "the schema applies itself here without end");
+        return false;
+    }
     const valijson::Schema *schema = nullptr;
     try {
         schema = compiled(pointer);
-    } catch (const std::exception &) {
-        return true; // compile() reported it for the whole document already
+    } catch (const std::exception &exception) {
+        if (results)
+            results->pushError(root, std::string("cannot check: ") + exception.what());
+        return false;
     }
+    ++m_nesting;
     valijson::Validator validator;
-    return validator.validate(*schema, valijson::adapters::QtJsonAdapter(value), results);
+    const bool valid = validator.validate(*schema, valijson::adapters::QtJsonAdapter(value), results);
+    --m_nesting;
+    return valid;
 }

@@ -63,7 +63,10 @@ private:
                              int depth,
                              Evaluated &out);
 
+    static constexpr int MaxNesting = 64;
+
     QJsonValue m_document;
     SchemaTranslator::Engine m_engine;
+    int m_nesting = 0; // checks running inside other checks (anyOf, contains, ...)
     std::map<QString, std::unique_ptr<valijson::Schema>> m_compiled;
 };

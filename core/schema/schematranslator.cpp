@@ -3,6 +3,7 @@
 #include "schematranslator.h"
 
 #include "jsonpointer.h"
+#include "schemacycles.h"
 #include "schemamerge.h"
 
 #include <QJsonArray>
@@ -69,13 +70,14 @@ SchemaTranslator::Result SchemaTranslator::translate(const QJsonValue &schema,
     Result result;
     if (dialect == SchemaDialect::Unknown) {
         result.error
-            = u"unknown $schema dialect \"%1\": mcpscope validates drafts 3, 4, 6, 7, "
+            = u"unknown $schema dialect \"%1\": mcpscope validates drafts 4, 6, 7, "
               "2019-09 and 2020-12"_s.arg(schema.toObject().value("$schema"_L1).toString());
         return result;
     }
-    if (dialect == SchemaDialect::Draft3) { // valijson reads draft 3 natively
-        result.schema = schema;
-        result.engine = Engine::Draft3;
+    if (dialect == SchemaDialect::Draft3) {
+        // valijson ignores draft-03's "extends" and "disallow": no verdict beats a wrong one.
+        result.error = u"draft-03 schemas are not validated; mcpscope validates drafts 4, 6, 7, "
+                       "2019-09 and 2020-12"_s;
         return result;
     }
     SchemaTranslator translator(schema, dialect);
@@ -86,6 +88,13 @@ SchemaTranslator::Result SchemaTranslator::translate(const QJsonValue &schema,
         out = root;
     }
     translator.m_result.schema = translator.resolvePlaceholders(out);
+    // valijson recurses without end on a schema that applies itself to the same value again.
+    if (const auto cycle = SchemaCycles::find(translator.m_result.schema);
+        cycle && translator.m_result.error.isEmpty()) {
+        translator.m_result.error
+            = u"the schema applies itself to the same value without end (at %1 "
+              "of the translated schema)"_s.arg(JsonPointer::display(*cycle));
+    }
     translator.m_result.engine = dialect == SchemaDialect::Draft4 ? Engine::Draft4 : Engine::Draft7;
     if (translator.m_document.hitLimit())
         translator.m_result.error = u"the schema is too large to validate"_s;

@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <QStringList>
 
-// Rewrites a schema so valijson, which knows drafts 3, 4 and 7 only, checks what the schema's
+// Rewrites a schema so valijson, which knows drafts 4 and 7, checks what the schema's
 // own dialect means (internal to core/schema; SchemaValidator uses it). Exact translations:
 // every "$ref" ($id-relative, $anchor, static $dynamicRef) becomes a plain "#/pointer";
 // prefixItems/items become items[]/additionalItems; dependentRequired/dependentSchemas become
@@ -19,7 +19,7 @@
 class SchemaTranslator
 {
 public:
-    enum class Engine { Draft3, Draft4, Draft7 }; // valijson's parser versions
+    enum class Engine { Draft4, Draft7 }; // the valijson parser versions used
 
     struct Result
     {

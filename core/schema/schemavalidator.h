@@ -15,11 +15,12 @@
 class SchemaChecks;
 
 // Checks values against one JSON Schema with valijson (Qt adapter). The schema is compiled
-// once, in the dialect its "$schema" names (2020-12 when absent). valijson itself knows drafts
-// 3, 4 and 7; SchemaTranslator rewrites 2019-09/2020-12 keywords into draft-7 equivalents or
-// mcpscope's own checks, and what remains unchecked is listed by notEnforced() for this schema
-// and by unsupportedKeywords() in general. Remote "$ref" is never fetched: such a schema is not
-// usable (isUsable() false, error() says why), and validate() then reports that as its only
+// once, in the dialect its "$schema" names (2020-12 when absent); drafts 4, 6, 7, 2019-09 and
+// 2020-12 are validated. valijson itself knows drafts 4 and 7: SchemaTranslator rewrites the
+// newer keywords into draft-7 equivalents or mcpscope's own checks, and what remains unchecked
+// is listed by notEnforced() for this schema and by unsupportedKeywords() in general. A schema
+// that cannot be checked (remote "$ref", which is never fetched; draft-03; an unknown dialect)
+// is not usable: isUsable() is false, error() says why, and validate() reports that as its only
 // issue instead of passing the value. Holds the compiled schema behind a pointer so that users
 // of this header do not include valijson. Not copyable; any thread, one at a time.
 class SchemaValidator

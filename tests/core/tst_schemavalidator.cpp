@@ -199,6 +199,15 @@ TEST(SchemaValidator, UnknownDialectFailsGracefully)
     EXPECT_TRUE(validator.error().contains("https://example.com/x"_L1));
 }
 
+TEST(SchemaValidator, Draft3IsRenderedButNotValidated)
+{
+    // valijson ignores draft-03's extends and disallow: better no verdict than a wrong one.
+    const SchemaValidator validator(SchemaTest::object(
+        R"({"$schema":"http://json-schema.org/draft-03/schema#","extends":{"type":"string"}})"));
+    EXPECT_FALSE(validator.isUsable());
+    EXPECT_TRUE(validator.error().contains("draft-03"_L1)) << validator.error().toStdString();
+}
+
 TEST(SchemaValidator, ListsWhatItCannotEnforce)
 {
     const SchemaValidator validator(SchemaTest::object(
@@ -207,6 +216,29 @@ TEST(SchemaValidator, ListsWhatItCannotEnforce)
     ASSERT_EQ(validator.notEnforced().size(), 1);
     EXPECT_TRUE(validator.notEnforced().first().startsWith("$recursiveRef at /items"_L1));
     EXPECT_FALSE(SchemaValidator::unsupportedKeywords().isEmpty());
+}
+
+TEST(SchemaValidator, SchemasThatApplyThemselvesEndlesslyAreRefused)
+{
+    // valijson would recurse until the stack ends (a hostile server could crash the inspector).
+    for (const char *schema :
+         {R"({"$ref":"#"})",
+          R"({"$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}},"$ref":"#/$defs/a"})",
+          R"({"$defs":{"a":{"$ref":"#/$defs/a","type":"string"}},"$ref":"#/$defs/a"})",
+          R"({"anyOf":[{"$ref":"#"}]})",
+          R"({"allOf":[{"not":{"$ref":"#"}}]})",
+          R"({"properties":{"p":{"if":{"$ref":"#/properties/p"}}}})"}) {
+        const SchemaValidator validator(SchemaTest::object(schema));
+        EXPECT_FALSE(validator.isUsable()) << schema;
+        EXPECT_TRUE(validator.error().contains("without end"_L1))
+            << validator.error().toStdString();
+    }
+    // A recursive structure is fine: each step goes into a member or an element.
+    const SchemaValidator tree(SchemaTest::object(R"({"type":"array","items":{"$ref":"#"}})"));
+    ASSERT_TRUE(tree.isUsable()) << tree.error().toStdString();
+    EXPECT_TRUE(tree.validate(json("[[[]], []]")).isEmpty());
+    ASSERT_EQ(tree.validate(json("[[1]]")).size(), 1);
+    EXPECT_EQ(tree.validate(json("[[1]]")).first().pointer, u"/0/0"_s);
 }
 
 TEST(SchemaValidator, EveryCorpusSchemaCompiles)
