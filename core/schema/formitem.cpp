@@ -88,17 +88,19 @@ void assignObject(FormItem &item, const SchemaNode &shape, const LosslessJson &v
 {
     for (const SchemaProperty &property : shape.properties) {
         item.children.push_back(
-            makeChild(&item, FormItem::Slot::Property, property.name, property.node->resolved()));
+            makeChild(&item, FormItem::Slot::Property, property.name, property.node.get()));
         item.children.back()->required = property.required;
     }
     const QJsonObject object = value.value.toObject();
+    for (const auto &child : item.children) {
+        if (!object.contains(child->key))
+            outline(*child);
+    }
     for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
         FormItem *child = item.childForKey(it.key());
         if (!child) {
-            item.children.push_back(makeChild(&item,
-                                              FormItem::Slot::Extra,
-                                              it.key(),
-                                              resolvedOrNull(shape.additionalProperties.get())));
+            item.children.push_back(makeChild(
+                &item, FormItem::Slot::Extra, it.key(), shape.additionalProperties.get()));
             child = item.children.back().get();
         }
         assign(*child, value.at(JsonPointer::append(QString(), it.key())));
@@ -117,23 +119,28 @@ void assignArray(FormItem &item, const LosslessJson &value)
 
 } // namespace
 
+void declare(FormItem &item, const SchemaNode *node)
+{
+    item.declared = resolvedOrNull(node);
+    item.recursive = node && node->kind == Kind::Recursive;
+    item.variant = item.declared && item.declared->kind == Kind::Variant ? 0 : -1;
+}
+
 std::unique_ptr<FormItem>
-makeChild(FormItem *parent, FormItem::Slot slot, const QString &key, const SchemaNode *declared)
+makeChild(FormItem *parent, FormItem::Slot slot, const QString &key, const SchemaNode *node)
 {
     auto child = std::make_unique<FormItem>();
     child->parent = parent;
     child->slot = slot;
     child->key = key;
-    child->declared = declared;
-    if (declared && declared->kind == Kind::Variant)
-        child->variant = 0;
+    declare(*child, node);
     return child;
 }
 
 const SchemaNode *elementSchema(const FormItem &array, qsizetype row)
 {
     const SchemaNode *shape = array.shape();
-    return shape ? resolvedOrNull(shape->elementSchema(row)) : nullptr;
+    return shape ? shape->elementSchema(row) : nullptr;
 }
 
 void assign(FormItem &item, const LosslessJson &value)
@@ -247,7 +254,8 @@ void seed(FormItem &item)
         item.isNull = item.present = !optional;
         break;
     case Kind::Object:
-        populate(item);
+        if (!item.recursive) // a recursive structure grows when included (setPresent)
+            populate(item);
         item.present = !optional;
         break;
     case Kind::Array:
@@ -271,6 +279,21 @@ void seed(FormItem &item)
     }
 }
 
+void outline(FormItem &item)
+{
+    clearValue(item);
+    item.present = false;
+    const SchemaNode *shape = item.shape();
+    if (!shape || shape->kind != Kind::Object || item.recursive)
+        return;
+    for (const SchemaProperty &property : shape->properties) {
+        auto child = makeChild(&item, FormItem::Slot::Property, property.name, property.node.get());
+        child->required = property.required;
+        outline(*child);
+        item.children.push_back(std::move(child));
+    }
+}
+
 void populate(FormItem &item)
 {
     item.children.clear();
@@ -278,8 +301,7 @@ void populate(FormItem &item)
     if (!shape || shape->kind != Kind::Object)
         return;
     for (const SchemaProperty &property : shape->properties) {
-        auto child
-            = makeChild(&item, FormItem::Slot::Property, property.name, property.node->resolved());
+        auto child = makeChild(&item, FormItem::Slot::Property, property.name, property.node.get());
         child->required = property.required;
         seed(*child);
         item.children.push_back(std::move(child));
@@ -314,7 +336,7 @@ void merge(FormItem &item, const LosslessJson &value)
             merge(*child, member);
         } else if (shape->additionalProperties) {
             item.children.push_back(makeChild(
-                &item, FormItem::Slot::Extra, it.key(), shape->additionalProperties->resolved()));
+                &item, FormItem::Slot::Extra, it.key(), shape->additionalProperties.get()));
             assign(*item.children.back(), member);
         }
     }

@@ -24,6 +24,7 @@ struct FormItem
     Slot slot = Slot::Root;
     QString key;                          // member name of a Property or Extra
     const SchemaNode *declared = nullptr; // resolved; null when the schema has no place for it
+    bool recursive = false; // reached through a $ref to an ancestor: fields are made on demand
     bool required = false;
     bool present = false; // absent items are omitted from the value
     bool isNull = false;
@@ -44,8 +45,11 @@ struct FormItem
 
 namespace FormItems {
 
+// `node` as the normaliser made it (a Recursive node is resolved here); null: no schema.
 std::unique_ptr<FormItem>
-makeChild(FormItem *parent, FormItem::Slot slot, const QString &key, const SchemaNode *declared);
+makeChild(FormItem *parent, FormItem::Slot slot, const QString &key, const SchemaNode *node);
+// Gives the item the schema `node` (resolved the same way), first variant chosen.
+void declare(FormItem &item, const SchemaNode *node);
 // The state a new form starts in: defaults and examples where the schema has them,
 // required objects present, everything else absent.
 void seed(FormItem &item);
@@ -57,11 +61,14 @@ void assignShaped(FormItem &item, const LosslessJson &value);
 void chooseVariant(FormItem &item, int variant, const LosslessJson &previous);
 // Like assign(), but keeps only what still fits this item's schema (schema changes).
 void merge(FormItem &item, const LosslessJson &value);
-// Rebuilds the children of an object or array item for its current shape, seeded.
+// Rebuilds the fields of an object item for its current shape, seeded with defaults.
 void populate(FormItem &item);
+// Makes the item absent, with the fields of its shape but no defaults (setValue() semantics).
+void outline(FormItem &item);
 LosslessJson emit(const FormItem &item);              // Undefined when absent
 void write(const FormItem &item, JsonWriter &writer); // members in row order
-// Element schema of child `row` of an array item (prefixItems shift when rows move).
+// Element schema of child `row` of an array item, unresolved (prefixItems shift when rows
+// move).
 const SchemaNode *elementSchema(const FormItem &array, qsizetype row);
 
 } // namespace FormItems

@@ -91,7 +91,8 @@ bool SchemaChecks::check(const QString &pointer,
     }
     ++m_nesting;
     valijson::Validator validator;
-    const bool valid = validator.validate(*schema, valijson::adapters::QtJsonAdapter(value), results);
+    const bool valid
+        = validator.validate(*schema, valijson::adapters::QtJsonAdapter(value), results);
     --m_nesting;
     return valid;
 }

@@ -35,6 +35,7 @@ void SchemaFormModel::replaceItem(FormItem *item, const std::function<void(FormI
     fresh.slot = item->slot;
     fresh.key = item->key;
     fresh.declared = item->declared;
+    fresh.recursive = item->recursive;
     fresh.required = item->required;
     fresh.present = item->present;
     fresh.variant = item->variant;
@@ -154,6 +155,7 @@ bool SchemaFormModel::setPresent(const QModelIndex &index, bool present)
 {
     FormItem *item = itemAt(index);
     if (present) {
+        ensureFields(item);
         touched(item);
         return true;
     }
@@ -225,9 +227,8 @@ QModelIndex SchemaFormModel::addEntry(const QModelIndex &object, const QString &
         return {};
     const int row = int(item->children.size());
     beginInsertRows(object, row, row);
-    const SchemaNode *declared
-        = shape->additionalProperties ? shape->additionalProperties->resolved() : nullptr;
-    item->children.push_back(FormItems::makeChild(item, Slot::Extra, key, declared));
+    item->children.push_back(
+        FormItems::makeChild(item, Slot::Extra, key, shape->additionalProperties.get()));
     FormItems::seed(*item->children.back());
     endInsertRows();
     touched(item->children.back().get());
@@ -249,15 +250,12 @@ void SchemaFormModel::redeclareElements(FormItem *array, int from)
 {
     for (size_t row = size_t(std::max(from, 0)); row < array->children.size(); ++row) {
         FormItem *child = array->children[row].get();
-        const SchemaNode *declared = FormItems::elementSchema(*array, qsizetype(row));
-        if (child->declared != declared) {
+        const SchemaNode *node = FormItems::elementSchema(*array, qsizetype(row));
+        if (child->declared != (node ? node->resolved() : nullptr)) {
             // prefixItems: a moved element takes the schema of its new position.
             const LosslessJson value = FormItems::emit(*child);
-            child->declared = declared;
-            replaceItem(child, [&value](FormItem &fresh) {
-                fresh.variant = fresh.declared && fresh.declared->kind == Kind::Variant ? 0 : -1;
-                FormItems::assign(fresh, value);
-            });
+            FormItems::declare(*child, node);
+            replaceItem(child, [&value](FormItem &fresh) { FormItems::assign(fresh, value); });
         }
         subtreeChanged(child);
     }

@@ -29,10 +29,8 @@ void SchemaFormModel::setSchema(const QJsonObject &schema,
 void SchemaFormModel::rebuild(const LosslessJson *keep)
 {
     beginResetModel();
-    m_root = FormItems::makeChild(nullptr,
-                                  FormItem::Slot::Root,
-                                  QString(),
-                                  m_normalized.root ? m_normalized.root->resolved() : nullptr);
+    m_root
+        = FormItems::makeChild(nullptr, FormItem::Slot::Root, QString(), m_normalized.root.get());
     FormItems::seed(*m_root);
     if (keep)
         FormItems::merge(*m_root, *keep);
@@ -136,6 +134,21 @@ int SchemaFormModel::rowCount(const QModelIndex &parent) const
     if (parent.isValid() && parent.column() != NameColumn)
         return 0;
     return visibleRows(itemAt(parent));
+}
+
+void SchemaFormModel::ensureFields(FormItem *item)
+{
+    // Fields of a recursive structure ({"next": {"$ref": "#"}}) are made once the user
+    // includes it, one level at a time; an infinitely deep form would never end.
+    const SchemaNode *shape = item->shape();
+    if (!shape || shape->kind != Kind::Object || item->isNull || !item->children.empty()
+        || shape->properties.empty())
+        return;
+    beginInsertRows(indexOf(item), 0, int(shape->properties.size()) - 1);
+    const bool present = item->present;
+    FormItems::populate(*item);
+    item->present = present;
+    endInsertRows();
 }
 
 int SchemaFormModel::columnCount(const QModelIndex &) const

@@ -84,6 +84,8 @@ public:
     bool renameEntry(const QModelIndex &entry, const QString &key);
     bool setVariant(const QModelIndex &index, int variant);
     bool setNull(const QModelIndex &index, bool isNull);
+    // Including an object of a recursive structure ({"next": {"$ref": "#"}}) gives it its
+    // fields; until then it has none, since the form would otherwise never end.
     bool setPresent(const QModelIndex &index, bool present);
     // Puts any JSON at a row (a raw editor's text, or a deliberately wrong value).
     bool setValueAt(const QModelIndex &index, const LosslessJson &value);
@@ -120,6 +122,7 @@ private:
     QModelIndex indexOf(const FormItem *item, int column = NameColumn) const;
     void rebuild(const LosslessJson *keep);
     void touched(FormItem *item); // marks it and its ancestors present, emits the changes
+    void ensureFields(FormItem *item);
     // Applies `change` to a fresh copy of the item and swaps the result in with row signals.
     void replaceItem(FormItem *item, const std::function<void(FormItem &)> &change);
     void subtreeChanged(const FormItem *item);

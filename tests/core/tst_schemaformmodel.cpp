@@ -196,6 +196,25 @@ TEST_F(SchemaFormModelTest, NullableFieldsCanBeNullAndBack)
     EXPECT_EQ(model.value(), json(R"({"o":{"a":"x"},"e":"hi"})"));
 }
 
+TEST_F(SchemaFormModelTest, RecursiveStructuresGrowWhenIncluded)
+{
+    setSchema(R"({"type":"object","properties":{"name":{"type":"string"},"next":{"$ref":"#"}},
+                  "required":["name"]})");
+    EXPECT_EQ(model.rowCount(at("/next")), 0); // not one level deeper than needed
+    EXPECT_TRUE(model.setPresent(at("/next"), true));
+    EXPECT_EQ(model.rowCount(at("/next")), 2);
+    EXPECT_TRUE(edit("/next/name", u"b"_s));
+    EXPECT_TRUE(edit("/name", u"a"_s));
+    EXPECT_EQ(model.value(), json(R"({"name":"a","next":{"name":"b"}})"));
+    EXPECT_EQ(model.rowCount(at("/next/next")), 0);
+    EXPECT_TRUE(model.setPresent(at("/next/next"), true));
+    EXPECT_EQ(model.rowCount(at("/next/next")), 2);
+    EXPECT_EQ(model.value(), json(R"({"name":"a","next":{"name":"b","next":{}}})"));
+    model.setValue(json(R"({"name":"x","next":{"name":"y","next":{"name":"z"}}})"));
+    EXPECT_EQ(model.value(), json(R"({"name":"x","next":{"name":"y","next":{"name":"z"}}})"));
+    EXPECT_EQ(at("/next/next/name", Model::ValueColumn).data().toString(), u"z"_s);
+}
+
 TEST_F(SchemaFormModelTest, BooleansAreCheckable)
 {
     setSchema(R"({"properties":{"b":{"type":"boolean"}}})");

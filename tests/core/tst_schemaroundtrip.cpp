@@ -11,6 +11,7 @@
 #include <core/schema/schemaformmodel.h>
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QJsonArray>
 #include <QRandomGenerator>
 
@@ -286,6 +287,34 @@ TEST(SchemaFormRoundTrip, EditsSurviveTheRawView)
     EXPECT_TRUE(model.value().toObject().value("n"_L1).isNull());
     EXPECT_EQ(model.value().toObject().value("o"_L1).toObject().value("s"_L1),
               QJsonValue(u"012"_s));
+}
+
+TEST(SchemaFormRoundTrip, EveryTestSuiteValueSurvivesItsForm)
+{
+    // Hundreds of odd schemas and values, valid and invalid, from the JSON Schema Test Suite.
+    SchemaFormModel model;
+    int values = 0;
+    for (const QString &draft : {u"draft4"_s, u"draft7"_s}) {
+        const QDir dir(u"/usr/share/json-schema-test-suite/tests/"_s + draft);
+        for (const QString &file : dir.entryList({u"*.json"_s}, QDir::Files)) {
+            QFile input(dir.filePath(file));
+            ASSERT_TRUE(input.open(QIODevice::ReadOnly));
+            for (const QJsonValue &group : QJsonDocument::fromJson(input.readAll()).array()) {
+                model.setSchema(group[u"schema"_s].toObject());
+                for (const QJsonValue &test : group[u"tests"_s].toArray()) {
+                    model.setValue(test[u"data"_s]);
+                    ASSERT_EQ(model.value(), test[u"data"_s])
+                        << file.toStdString() << ": "
+                        << test[u"description"_s].toString().toStdString();
+                    const QByteArray text = model.toJson();
+                    ASSERT_TRUE(model.setJson(text));
+                    ASSERT_EQ(model.toJson(), text) << file.toStdString();
+                    ++values;
+                }
+            }
+        }
+    }
+    EXPECT_GT(values, 700);
 }
 
 TEST(LosslessJson, KeepsNumberTextAndMemberOrder)
