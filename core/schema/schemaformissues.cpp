@@ -115,9 +115,9 @@ void SchemaFormModel::clearIssues()
     applyIssues({});
 }
 
-QStringList SchemaFormModel::rootMessages() const
+QStringList SchemaFormModel::messages(const QModelIndex &index) const
 {
-    return m_root->messages;
+    return itemAt(index)->messages;
 }
 
 void SchemaFormModel::applyIssues(const QList<SchemaIssue> &issues)

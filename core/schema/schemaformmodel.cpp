@@ -115,6 +115,11 @@ QString SchemaFormModel::pointer(const QModelIndex &index) const
     return itemAt(index)->pointer();
 }
 
+int SchemaFormModel::variant(const QModelIndex &index) const
+{
+    return itemAt(index)->variant;
+}
+
 QModelIndex SchemaFormModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent))

@@ -71,10 +71,12 @@ public:
     bool setJson(QByteArrayView text, QString *error = nullptr); // false: not JSON, unchanged
     void resetToDefaults();
 
-    // Rows.
+    // Rows. Typed accessors take the invalid index for the root (the value as a whole), which
+    // has no row of its own: a root oneOf/anyOf is picked with variant()/setVariant({}, i).
     const SchemaNode *schemaNode(const QModelIndex &index) const; // declared; null if none
     const SchemaNode *shapeNode(const QModelIndex &index) const;  // chosen variant; null if raw
     QString pointer(const QModelIndex &index) const;
+    int variant(const QModelIndex &index) const; // -1 unless schemaNode() is a Variant
     // The row of a value pointer, or of its nearest existing ancestor.
     QModelIndex indexForPointer(const QString &pointer, int column = NameColumn) const;
 
@@ -95,8 +97,8 @@ public:
     QList<SchemaIssue> validate();
     void setIssues(const QList<SchemaIssue> &issues);
     void clearIssues();
-    // Messages about the value as a whole (the root has no row).
-    QStringList rootMessages() const;
+    // Validation messages of a row; the invalid index stands for the value as a whole.
+    QStringList messages(const QModelIndex &index) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

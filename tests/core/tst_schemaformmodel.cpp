@@ -158,7 +158,10 @@ TEST_F(SchemaFormModelTest, RootAnyOfIsAVariantPickerThatKeepsSharedFields)
     EXPECT_EQ(model.rowCount(), 2);
     EXPECT_TRUE(edit("/verbose", true));
     EXPECT_TRUE(edit("/id", u"4"_s));
+    EXPECT_EQ(model.variant({}), 0);
+    EXPECT_EQ(model.schemaNode({})->variants.size(), 2u);
     ASSERT_TRUE(model.setVariant(QModelIndex(), 1));
+    EXPECT_EQ(model.variant({}), 1);
     EXPECT_EQ(model.value(), json(R"({"verbose":true})"));
     EXPECT_TRUE(edit("/name", u"n"_s));
     EXPECT_EQ(model.value(), json(R"({"name":"n","verbose":true})"));
@@ -297,7 +300,7 @@ TEST_F(SchemaFormModelTest, MessagesOfHiddenAlternativesAreNotShown)
     EXPECT_TRUE(role("/v", Model::MessagesRole).toStringList().isEmpty());
     EXPECT_EQ(role("/n", Model::MessagesRole).toStringList(),
               QStringList{u"String should be no more than 1 characters in length."_s});
-    EXPECT_TRUE(model.rootMessages().isEmpty());
+    EXPECT_TRUE(model.messages({}).isEmpty());
 }
 
 TEST_F(SchemaFormModelTest, AnyRowTakesAnyJsonOnPurpose)
