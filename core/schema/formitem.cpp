@@ -227,9 +227,11 @@ void seed(FormItem &item)
     clearValue(item);
     item.present = false;
     const SchemaNode *declared = item.declared;
-    const QJsonValue seedValue
-        = declared ? declared->seedValue() : QJsonValue(QJsonValue::Undefined);
     const bool optional = item.slot == FormItem::Slot::Property && !item.required;
+    // Examples fill what must be sent anyway; an optional field only shows its example
+    // (PlaceholderRole), so nothing is sent that the user did not choose.
+    const QJsonValue seedValue
+        = declared ? declared->seedValue(!optional) : QJsonValue(QJsonValue::Undefined);
     // An optional field whose default is null says "absent"; sending null adds nothing.
     if (!seedValue.isUndefined() && !(seedValue.isNull() && optional)) {
         assign(item, seedValue);

@@ -127,11 +127,11 @@ int SchemaNode::bestVariant(const QJsonValue &value) const
     return best;
 }
 
-QJsonValue SchemaNode::seedValue() const
+QJsonValue SchemaNode::seedValue(bool useExamples) const
 {
     if (!defaultValue.isUndefined() && accepts(defaultValue))
         return defaultValue;
-    if (!examples.isEmpty() && accepts(examples.first()))
+    if (useExamples && !examples.isEmpty() && accepts(examples.first()))
         return examples.first();
     return QJsonValue(QJsonValue::Undefined);
 }

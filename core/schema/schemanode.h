@@ -127,9 +127,9 @@ public:
     // Index of the variant that fits `value` best, -1 if none accepts it.
     int bestVariant(const QJsonValue &value) const;
     int choiceIndex(const QJsonValue &value) const; // -1 when not among the choices
-    // A value of the right shape to start editing with: default, else the first example,
-    // else empty (Undefined). Only defaults and examples this node accepts are used.
-    QJsonValue seedValue() const;
+    // A value of the right shape to start editing with: the default, else (with
+    // `useExamples`) the first example, else Undefined. Only values this node accepts count.
+    QJsonValue seedValue(bool useExamples = true) const;
 
     static QString kindName(Kind kind); // "string", "object", ...
 };

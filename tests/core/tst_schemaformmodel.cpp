@@ -47,8 +47,11 @@ TEST_F(SchemaFormModelTest, DefaultsSeedTheDraft)
         "s":{"type":"string","default":"hi"},"i":{"type":"integer","default":3},
         "n":{"type":"number","default":1.5},"e":{"type":"string","enum":["x","y"],"default":"y"},
         "b":{"type":"boolean","default":true},"none":{"type":"string"},
-        "nullDefault":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null}}})");
-    EXPECT_EQ(model.value(), json(R"({"s":"hi","i":3,"n":1.5,"e":"y","b":true})"));
+        "nullDefault":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null},
+        "example":{"type":"string","examples":["just shown"]},
+        "needed":{"type":"integer","examples":[8080]}},"required":["needed"]})");
+    EXPECT_EQ(model.value(), json(R"({"s":"hi","i":3,"n":1.5,"e":"y","b":true,"needed":8080})"));
+    EXPECT_EQ(role("/example", Model::PlaceholderRole).toString(), u"just shown"_s);
     EXPECT_EQ(role("/e", Model::ChoiceIndexRole).toInt(), 1);
     EXPECT_FALSE(role("/none", Model::PresentRole).toBool());
 }
