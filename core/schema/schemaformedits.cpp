@@ -7,7 +7,7 @@
 
 using namespace Qt::StringLiterals;
 using Kind = SchemaNode::Kind;
-using Slot = FormItem::Slot;
+using ItemSlot = FormItem::Slot;
 
 void SchemaFormModel::touched(FormItem *item)
 {
@@ -80,7 +80,7 @@ bool SchemaFormModel::setValueAt(const QModelIndex &index, const LosslessJson &v
 bool SchemaFormModel::setEditValue(FormItem *item, const QVariant &value)
 {
     const SchemaNode *shape = item->shape();
-    const bool omittable = item->slot == Slot::Property && !item->required;
+    const bool omittable = item->slot == ItemSlot::Property && !item->required;
     item->isNull = item->isNull && (item->kind() == Kind::Object || item->kind() == Kind::Array);
     switch (item->kind()) {
     case Kind::String:
@@ -91,7 +91,7 @@ bool SchemaFormModel::setEditValue(FormItem *item, const QVariant &value)
     case Kind::Number:
     case Kind::Integer:
         item->numberText = value.toString().trimmed();
-        if (item->numberText.isEmpty() && item->slot == Slot::Property)
+        if (item->numberText.isEmpty() && item->slot == ItemSlot::Property)
             return setPresent(indexOf(item), false);
         break;
     case Kind::Boolean:
@@ -159,7 +159,7 @@ bool SchemaFormModel::setPresent(const QModelIndex &index, bool present)
         touched(item);
         return true;
     }
-    if (item->slot == Slot::Element || item->slot == Slot::Extra)
+    if (item->slot == ItemSlot::Element || item->slot == ItemSlot::Extra)
         return false; // remove the row instead
     item->present = false;
     item->messages.clear();
@@ -210,7 +210,7 @@ QModelIndex SchemaFormModel::addElement(const QModelIndex &array, int position)
     const int row = position < 0 || position > count ? count : position;
     beginInsertRows(array, row, row);
     auto child = FormItems::makeChild(
-        item, Slot::Element, QString(), FormItems::elementSchema(*item, row));
+        item, ItemSlot::Element, QString(), FormItems::elementSchema(*item, row));
     FormItems::seed(*child);
     item->children.insert(item->children.begin() + row, std::move(child));
     endInsertRows();
@@ -228,7 +228,7 @@ QModelIndex SchemaFormModel::addEntry(const QModelIndex &object, const QString &
     const int row = int(item->children.size());
     beginInsertRows(object, row, row);
     item->children.push_back(
-        FormItems::makeChild(item, Slot::Extra, key, shape->additionalProperties.get()));
+        FormItems::makeChild(item, ItemSlot::Extra, key, shape->additionalProperties.get()));
     FormItems::seed(*item->children.back());
     endInsertRows();
     touched(item->children.back().get());
@@ -238,8 +238,8 @@ QModelIndex SchemaFormModel::addEntry(const QModelIndex &object, const QString &
 bool SchemaFormModel::renameEntry(const QModelIndex &entry, const QString &key)
 {
     FormItem *item = itemAt(entry);
-    if (item->slot != Slot::Extra || key.isEmpty() || item->parent->childForKey(key))
-        return key == item->key && item->slot == Slot::Extra;
+    if (item->slot != ItemSlot::Extra || key.isEmpty() || item->parent->childForKey(key))
+        return key == item->key && item->slot == ItemSlot::Extra;
     item->key = key;
     subtreeChanged(item); // every pointer below changed
     Q_EMIT valueChanged();
@@ -267,8 +267,8 @@ bool SchemaFormModel::removeRows(int row, int count, const QModelIndex &parent)
     if (row < 0 || count <= 0 || row + count > visibleRows(item))
         return false;
     for (int i = row; i < row + count; ++i) {
-        const Slot slot = item->children[size_t(i)]->slot;
-        if (slot != Slot::Element && slot != Slot::Extra)
+        const ItemSlot slot = item->children[size_t(i)]->slot;
+        if (slot != ItemSlot::Element && slot != ItemSlot::Extra)
             return false; // schema properties are omitted with setPresent(false)
     }
     beginRemoveRows(parent, row, row + count - 1);

@@ -8,6 +8,11 @@
 using namespace Qt::StringLiterals;
 using Kind = SchemaNode::Kind;
 
+static_assert(int(FormItem::Slot::Root) == SchemaFormModel::RootSlot
+              && int(FormItem::Slot::Property) == SchemaFormModel::PropertySlot
+              && int(FormItem::Slot::Extra) == SchemaFormModel::EntrySlot
+              && int(FormItem::Slot::Element) == SchemaFormModel::ElementSlot);
+
 SchemaFormModel::SchemaFormModel(QObject *parent)
     : QAbstractItemModel(parent)
 {

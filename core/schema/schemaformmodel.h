@@ -22,15 +22,18 @@ class SchemaValidator;
 // toJson() -> setJson() are identities, whatever the value (numbers keep their text, strings
 // stay strings, values that do not fit the schema are kept as raw JSON on their row, optional
 // fields left empty are omitted). Validation marks rows but never blocks: a debugger must be
-// able to send bad input. Owns its schema tree and validator; lives on the GUI thread.
+// able to send bad input. The name column shows member names; array elements show none (the
+// row is their index). Owns its schema tree and validator: SchemaNode pointers stay valid until
+// the next setSchema(), which resets the model. Lives on the GUI thread.
 class SchemaFormModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
     enum Column { NameColumn, ValueColumn, ColumnCount };
+    enum Slot { RootSlot, PropertySlot, EntrySlot, ElementSlot }; // values of SlotRole
     enum Role {
         KindRole = Qt::UserRole + 1, // int SchemaNode::Kind this row edits now (Raw for JSON)
-        SlotRole,                    // int: 0 root, 1 property, 2 extra key, 3 array element
+        SlotRole,                    // Slot: schema property, additionalProperties entry, element
         TitleRole,
         DescriptionRole,
         RequiredRole,
