@@ -319,11 +319,19 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
 void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream stream)
 {
     const QByteArray lastId = reader->lastEventId();
+    // A connection that broke (reset, crash) is a different story from a server that closed
+    // the stream on purpose; say which one happened.
+    const QNetworkReply *reply = reader->reply();
+    QString how = u"the SSE stream ended"_s;
+    if (reply->error() != QNetworkReply::NoError)
+        how = u"the SSE stream broke (%1)"_s.arg(reply->errorString());
+    else if (reader->incompleteEventAtEnd())
+        how = u"the SSE stream ended in the middle of an event"_s;
     if (lastId.isEmpty() || stream.resumeAttempts >= kMaxResumeAttempts) {
         fail(stream.frame,
-             lastId.isEmpty() ? u"the SSE stream ended before the response arrived, and the server "
-                                "sent no event id to resume from"_s
-                              : u"the SSE stream ended %1 times before the response arrived"_s.arg(
+             lastId.isEmpty() ? u"%1 before the response arrived, and the server sent no event id "
+                                "to resume from"_s.arg(how)
+                              : u"%1 before the response arrived, %2 times"_s.arg(how).arg(
                                   stream.resumeAttempts + 1),
              reader->status());
         return;
@@ -332,8 +340,8 @@ void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream strea
     // server asked for with retry:.
     const int delay = reader->retryMs() >= 0 ? reader->retryMs() : backoffMs(stream.resumeAttempts);
     emitEvent(TransportEvent::Kind::Info,
-              u"the SSE stream ended before the response; resuming with GET and Last-Event-ID %1 "
-              "in %2 ms"_s.arg(QString::fromLatin1(lastId))
+              u"%1 before the response; resuming with GET and Last-Event-ID %2 in %3 ms"_s
+                  .arg(how, QString::fromLatin1(lastId))
                   .arg(delay));
     ++stream.resumeAttempts;
     stream.channel = u"GET (resumed)"_s;

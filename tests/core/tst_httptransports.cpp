@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -246,6 +247,45 @@ TEST(StreamableHttp, StreamDroppedWithoutEventIdFailsTheRequest)
     EXPECT_TRUE(out.error.startsWith(
         u"the SSE stream ended before the response arrived, and the server sent no event id"_s))
         << out.error.toStdString();
+}
+
+TEST(StreamableHttp, SlowDripArrivesWhole)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &m, Reply reply) {
+        const QByteArray event
+            = "data: " + answer(m, QJsonObject{{"drip"_L1, u"done"_s}}) + "\r\n\r\n";
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        for (qsizetype i = 0; i < event.size(); i += 7) // a few bytes every few ms
+            reply.writeAfter(int(i), event.mid(i, 7));
+        reply.finishAfter(int(event.size()) + 20);
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get());
+    ASSERT_EQ(out.outcome, PendingRequest::Outcome::Result) << out.error.toStdString();
+    EXPECT_EQ(out.result.toObject().value("drip"_L1).toString(), u"done"_s);
+}
+
+TEST(StreamableHttp, ConnectionResetMidEventSaysSo)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &, Reply reply) {
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        reply.write("data: {\"jsonrpc\":\"2.0\",\"id\":");
+        QTimer::singleShot(20, [reply]() mutable { reply.drop(); });
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get());
+    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
+    // Over HTTP/1.1 with Connection: close, a reset and a close look the same to the client;
+    // the half-written event is what gives it away.
+    EXPECT_TRUE(out.error.startsWith(
+                    u"the SSE stream ended in the middle of an event before the response arrived"_s)
+                || out.error.startsWith(u"the SSE stream broke ("_s))
+        << out.error.toStdString();
+    EXPECT_TRUE(out.error.contains(u"before the response arrived"_s)) << out.error.toStdString();
+    // The half event is reported, not silently dropped.
+    EXPECT_TRUE(f.transportTexts().join(u'\n').contains(u"ended in the middle of an event"_s));
 }
 
 TEST(StreamableHttp, ResumesWithLastEventIdAfterRetryDelay)
