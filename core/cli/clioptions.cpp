@@ -28,6 +28,9 @@ struct Parser
         u"tool-args-json"_s,
         u"All tool arguments as one JSON object, taken verbatim (\"012\" stays a string); --tool-arg values are applied on top."_s,
         u"JSON"_s};
+    QCommandLineOption noValidate{
+        u"no-validate"_s,
+        u"Send tool arguments even when they break the tool's input schema (a debugger must be able to send bad input on purpose)."_s};
     QCommandLineOption uri{u"uri"_s, u"Resource URI (resources/read)."_s, u"URI"_s};
     QCommandLineOption promptName{u"prompt-name"_s, u"Prompt to get (prompts/get)."_s, u"NAME"_s};
     QCommandLineOption promptArgs{
@@ -70,7 +73,8 @@ struct Parser
             "method, print the answer.\n\n"
             "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
             "  mcpscope-cli [options] --method M [method options] --url URL\n\n"
-            "Exit codes: 0 success; 1 usage or unexpected error; 3 authorization required (HTTP "
+            "Exit codes: 0 success; 1 usage or unexpected error; 2 tool arguments break the tool's "
+            "input schema (see --no-validate); 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
             "timed out; 5 the server answered with a JSON-RPC error, or the tool result has "
             "isError: true."_s);
@@ -79,6 +83,7 @@ struct Parser
                            toolName,
                            toolArg,
                            toolArgsJson,
+                           noValidate,
                            uri,
                            promptName,
                            promptArgs,
@@ -119,6 +124,7 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
         return {};
     };
     for (const QString &error : {onlyWith(p.toolName, u"tools/call"_s),
+                                 onlyWith(p.noValidate, u"tools/call"_s),
                                  onlyWith(p.toolArg, u"tools/call"_s),
                                  onlyWith(p.toolArgsJson, u"tools/call"_s),
                                  onlyWith(p.uri, u"resources/read"_s),
@@ -286,6 +292,7 @@ CliParseResult parseArguments(const QStringList &arguments)
         return result;
     }
     options.toolName = p.parser.value(p.toolName);
+    options.noValidate = p.parser.isSet(p.noValidate);
     options.uri = p.parser.value(p.uri);
     options.promptName = p.parser.value(p.promptName);
     const QString format = p.parser.value(p.format);

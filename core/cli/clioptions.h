@@ -23,6 +23,7 @@ struct CliOptions
     ServerConfig server;
     int timeoutMs = 60000;
     Format format = Format::Text;
+    bool noValidate = false; // send tool arguments that break the input schema
     bool showHelp = false;
     bool showVersion = false;
 };

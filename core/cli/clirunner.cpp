@@ -3,6 +3,7 @@
 #include "clirunner.h"
 
 #include "clitextformat.h"
+#include "toolcallcheck.h"
 
 #include <QIODevice>
 #include <QJsonDocument>
@@ -116,13 +117,75 @@ void CliRunner::sendMethod()
         });
         return;
     }
+    if (method == "tools/call"_L1) {
+        checkThenCallTool();
+        return;
+    }
     QJsonObject params;
-    if (method == "tools/call"_L1)
-        params = {{"name"_L1, m_options.toolName}, {"arguments"_L1, m_options.toolArguments}};
-    else if (method == "resources/read"_L1)
+    if (method == "resources/read"_L1)
         params = {{"uri"_L1, m_options.uri}};
     else if (method == "prompts/get"_L1)
         params = {{"name"_L1, m_options.promptName}, {"arguments"_L1, m_options.promptArguments}};
+    sendRequest(method, params);
+}
+
+void CliRunner::checkThenCallTool()
+{
+    // The input schema comes from tools/list; a server whose listing fails still gets the call.
+    PagedList *list = PagedList::start(m_session, u"tools/list"_s, u"tools"_s);
+    connect(list, &PagedList::finished, this, [this, list] {
+        if (list->hasError()) {
+            writeErr(u"mcpscope-cli: warning: could not list tools to check the arguments (%1); "
+                     "sending them unchecked\n"_s.arg(list->errorString()));
+        } else {
+            m_tools = list->items();
+            const ToolCallCheck::ArgumentCheck check = ToolCallCheck::checkArguments(
+                m_tools, m_options.toolName, m_options.toolArguments);
+            for (const QString &warning : check.warnings)
+                writeErr(u"mcpscope-cli: warning: "_s + warning + u'\n');
+            if (reportArgumentIssues(check.issues))
+                return;
+        }
+        sendRequest(u"tools/call"_s,
+                    {{"name"_L1, m_options.toolName}, {"arguments"_L1, m_options.toolArguments}});
+    });
+}
+
+bool CliRunner::reportArgumentIssues(const QList<SchemaIssue> &issues)
+{
+    if (issues.isEmpty())
+        return false;
+    const QString heading
+        = u"the arguments do not match the input schema of \"%1\":"_s.arg(m_options.toolName);
+    QStringList lines;
+    for (const SchemaIssue &issue : issues)
+        lines << issue.toString();
+    if (m_options.noValidate) {
+        writeErr(
+            u"mcpscope-cli: warning: %1\n  %2\nmcpscope-cli: sending them anyway (--no-validate)\n"_s
+                .arg(heading, lines.join(u"\n  "_s)));
+        return false;
+    }
+    m_answered = true;
+    if (m_options.format == CliOptions::Format::Json) {
+        QJsonArray list;
+        for (const SchemaIssue &issue : issues)
+            list.append(QJsonObject{{"pointer"_L1, issue.pointer}, {"message"_L1, issue.message}});
+        writeOut(QString::fromUtf8(
+            QJsonDocument(
+                QJsonObject{{"error"_L1,
+                             QJsonObject{{"message"_L1, heading.chopped(1)}, {"issues"_L1, list}}}})
+                .toJson(QJsonDocument::Indented)));
+    }
+    writeErr(
+        u"mcpscope-cli: %1\n%2\nNothing was sent. To send them anyway (to test the server's own checks), add --no-validate.\n"_s
+            .arg(heading, lines.join(u'\n')));
+    finishWith(ArgumentsInvalid);
+    return true;
+}
+
+void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
+{
     PendingRequest *request = m_session->sendRequest(method, params);
     connect(request, &PendingRequest::finished, this, [this, request] {
         switch (request->outcome()) {
@@ -134,9 +197,13 @@ void CliRunner::sendMethod()
                 finishWith(Success);
                 return;
             }
-            printResult(result,
-                        request->method() == "tools/call"_L1
-                            && result.value("isError"_L1).toBool());
+            const bool toolCall = request->method() == "tools/call"_L1;
+            if (toolCall && !m_tools.isEmpty()) {
+                for (const QString &line :
+                     ToolCallCheck::checkStructuredContent(m_tools, m_options.toolName, result))
+                    writeErr(u"mcpscope-cli: warning: "_s + line + u'\n');
+            }
+            printResult(result, toolCall && result.value("isError"_L1).toBool());
             return;
         }
         case PendingRequest::Outcome::RemoteError:

@@ -4,10 +4,12 @@
 
 #include "clioptions.h"
 
+#include <QJsonArray>
 #include <QObject>
 #include <QPointer>
 
 #include <log/trafficevent.h>
+#include <schema/schemaissue.h>
 
 class McpSession;
 class QIODevice;
@@ -23,6 +25,7 @@ public:
     enum ExitCode {
         Success = 0,
         UsageOrUnexpected = 1,
+        ArgumentsInvalid = 2,
         AuthorizationRequired = 3,
         ServerFailure = 4,
         ServerError = 5
@@ -37,6 +40,9 @@ Q_SIGNALS:
 private:
     void handleState();
     void sendMethod();
+    void checkThenCallTool();
+    void sendRequest(const QString &method, const QJsonObject &params);
+    bool reportArgumentIssues(const QList<SchemaIssue> &issues);
     void handleTraffic(const TrafficEvent &event);
     void printResult(const QJsonObject &result, bool toolError);
     void printRemoteError(const JsonRpcError &error);
@@ -49,6 +55,7 @@ private:
     QIODevice *m_out;
     QIODevice *m_err;
     McpSession *m_session = nullptr;
+    QJsonArray m_tools; // tools/list, for checking a tools/call
     int m_exitCode = Success;
     bool m_answered = false;
     bool m_finished = false;

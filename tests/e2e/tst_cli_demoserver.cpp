@@ -102,6 +102,49 @@ TEST(CliDemoServer, TwentyMegabyteAnswerArrivesWhole)
     EXPECT_GE(run.out.size(), 20 * 1000 * 1000);
 }
 
+TEST(CliDemoServer, ArgumentsBreakingTheSchemaExit2AndAreNotSent)
+{
+    const CliRun run = CliRun::run(demo(
+        {u"--method"_s, u"tools/call"_s, u"--tool-name"_s, u"add"_s, u"--tool-arg"_s, u"a=1"_s}));
+    EXPECT_EQ(run.exitCode, 2) << run.errText().toStdString();
+    EXPECT_TRUE(run.errText().contains(
+        u"mcpscope-cli: the arguments do not match the input schema of \"add\":\n/b: "_s))
+        << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().isEmpty());
+}
+
+TEST(CliDemoServer, InvalidArgumentsAsJsonListEveryIssue)
+{
+    const CliRun run = CliRun::run(demo({u"--method"_s,
+                                         u"tools/call"_s,
+                                         u"--tool-name"_s,
+                                         u"add"_s,
+                                         u"--tool-args-json"_s,
+                                         uR"({"a":"one","b":"two"})"_s,
+                                         u"--format"_s,
+                                         u"json"_s}));
+    EXPECT_EQ(run.exitCode, 2);
+    const QJsonArray issues = run.json().value("error"_L1).toObject().value("issues"_L1).toArray();
+    ASSERT_EQ(issues.size(), 2) << run.outText().toStdString();
+    EXPECT_EQ(issues.at(0).toObject().value("pointer"_L1).toString(), u"/a"_s);
+    EXPECT_EQ(issues.at(1).toObject().value("pointer"_L1).toString(), u"/b"_s);
+}
+
+TEST(CliDemoServer, NoValidateSendsBadArgumentsOnPurpose)
+{
+    const CliRun run = CliRun::run(demo({u"--method"_s,
+                                         u"tools/call"_s,
+                                         u"--tool-name"_s,
+                                         u"add"_s,
+                                         u"--tool-arg"_s,
+                                         u"a=1"_s,
+                                         u"--no-validate"_s}));
+    // The server's own check answers with a tool error.
+    EXPECT_EQ(run.exitCode, 5) << run.errText().toStdString();
+    EXPECT_TRUE(run.errText().contains(u"sending them anyway (--no-validate)"_s))
+        << run.errText().toStdString();
+}
+
 TEST(CliDemoServer, MissingServerProgramExits4)
 {
     const CliRun run

@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <schema/schemaissue.h>
+
+// What mcpscope-cli checks around a tools/call: the arguments against the tool's inputSchema
+// before sending, and structuredContent against its outputSchema after. Pure functions.
+namespace ToolCallCheck {
+
+struct ArgumentCheck
+{
+    QList<SchemaIssue> issues; // the arguments break the schema (exit 2 unless --no-validate)
+    QStringList warnings;      // why some or all of the check could not be done
+};
+
+// tools: the tools/list items; finds `toolName` and validates `arguments` against it.
+ArgumentCheck
+checkArguments(const QJsonArray &tools, const QString &toolName, const QJsonObject &arguments);
+// Warning lines (empty when fine): structuredContent missing or breaking the outputSchema.
+// A result with isError: true is not checked, as MCP exempts tool errors.
+QStringList
+checkStructuredContent(const QJsonArray &tools, const QString &toolName, const QJsonObject &result);
+
+} // namespace ToolCallCheck
