@@ -186,7 +186,21 @@ bool CliRunner::reportArgumentIssues(const QList<SchemaIssue> &issues)
 
 void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
 {
-    PendingRequest *request = m_session->sendRequest(method, params);
+    // A tool call asks for progress, so long-running tools show they are alive (on stderr).
+    RequestOptions options;
+    options.withProgress = method == "tools/call"_L1;
+    PendingRequest *request = m_session->sendRequest(method, params, options);
+    connect(request,
+            &PendingRequest::progressReported,
+            this,
+            [this](double progress, double total, const QString &message) {
+                QString line = u"mcpscope-cli: progress %1"_s.arg(progress);
+                if (!qIsNaN(total))
+                    line += u"/%1"_s.arg(total);
+                if (!message.isEmpty())
+                    line += u" "_s + message;
+                writeErr(line + u'\n');
+            });
     connect(request, &PendingRequest::finished, this, [this, request] {
         switch (request->outcome()) {
         case PendingRequest::Outcome::Result: {

@@ -47,6 +47,8 @@ TEST_F(CliDemoRemote, StreamableHttpProgressOverSse)
                                     u"--url"_s,
                                     server.httpUrl()});
     EXPECT_EQ(run.exitCode, 0) << run.errText().toStdString();
+    EXPECT_TRUE(run.errText().contains(u"mcpscope-cli: progress 3/3"_s))
+        << run.errText().toStdString();
 }
 
 TEST_F(CliDemoRemote, WebSocketCall)
