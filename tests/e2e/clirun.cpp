@@ -31,7 +31,8 @@ CliRun CliRun::run(const QStringList &arguments, int timeoutMs)
     process.closeWriteChannel();
     if (!QTest::qWaitFor([&result] { return result.finished; }, timeoutMs)) {
         process.kill();
-        QTest::qWaitFor([&result] { return result.finished; }, 5000);
+        // Killed: the exit code below marks the run as failed whatever happens next.
+        static_cast<void>(QTest::qWaitFor([&result] { return result.finished; }, 5000));
         result.err += "\n[test] mcpscope-cli did not finish in time and was killed";
         result.exitCode = -1;
     }

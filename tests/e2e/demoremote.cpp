@@ -29,7 +29,8 @@ DemoRemoteServer::~DemoRemoteServer()
         m_process.terminate();
         if (!QTest::qWaitFor([this] { return m_process.state() == QProcess::NotRunning; }, 5000))
             m_process.kill();
-        QTest::qWaitFor([this] { return m_process.state() == QProcess::NotRunning; }, 5000);
+        static_cast<void>(
+            QTest::qWaitFor([this] { return m_process.state() == QProcess::NotRunning; }, 5000));
     }
 }
 

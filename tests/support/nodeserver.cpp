@@ -20,7 +20,9 @@ NodeHttpServer::~NodeHttpServer()
 {
     if (m_process.state() != QProcess::NotRunning) {
         m_process.kill();
-        QTest::qWaitFor([this] { return m_process.state() == QProcess::NotRunning; }, 5000);
+        // Best effort in a destructor: QProcess kills and reaps it anyway.
+        static_cast<void>(
+            QTest::qWaitFor([this] { return m_process.state() == QProcess::NotRunning; }, 5000));
     }
 }
 
