@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "connection/connectionbar.h"
+#include "forms/formvaluestore.h"
 #include "log/messagelogview.h"
 #include "server/serverinfopane.h"
 #include "tools/toolcallpane.h"
@@ -182,6 +183,7 @@ void MainWindow::connectToServer()
     m_serverInfo->setSession(session);
     m_toolList->setSession(session);
     m_toolCall->setSession(session);
+    m_toolCall->setServerIdentity(FormValueStore::serverIdentity(config));
     session->connectToServer();
     Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
 }

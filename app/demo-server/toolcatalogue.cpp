@@ -4,6 +4,9 @@
 
 #include "demoimage.h"
 #include "schemacheck.h"
+#include "tripplanner.h"
+
+#include <core/schema/schemavalidator.h>
 
 #include <QJsonDocument>
 
@@ -107,7 +110,15 @@ QJsonObject ToolCatalogue::definition(const QString &name) const
 QStringList ToolCatalogue::validateArguments(const QString &name,
                                              const QJsonObject &arguments) const
 {
-    return SchemaCheck::validate(arguments, definition(name).value("inputSchema"_L1).toObject());
+    const QJsonObject schema = definition(name).value("inputSchema"_L1).toObject();
+    if (!schema.contains("$defs"_L1))
+        return SchemaCheck::validate(arguments, schema);
+    // SchemaCheck knows no $ref; the inspector's own validator does (plan_trip).
+    QStringList problems;
+    const QList<SchemaIssue> issues = SchemaValidator(schema).validate(arguments);
+    for (const SchemaIssue &issue : issues)
+        problems << issue.toString();
+    return problems;
 }
 
 QJsonObject ToolCatalogue::withDefaults(const QString &name, const QJsonObject &arguments) const
@@ -129,6 +140,8 @@ std::optional<QJsonObject> ToolCatalogue::callSynchronous(const QString &name,
         return fail(arguments);
     if (name == "get_image"_L1)
         return image();
+    if (name == "plan_trip"_L1)
+        return TripPlanner::plan(arguments);
     return std::nullopt;
 }
 

@@ -134,6 +134,74 @@ QByteArray ToolCatalogue::definitionsJson()
                   "openWorldHint": false}
 },
 {
+  "name": "plan_trip",
+  "title": "Plan a trip",
+  "description": "Plans an imaginary trip and answers with a summary of what it received; nothing is booked. Its input schema has a root anyOf (a round trip or a multi-city trip), arrays of objects (travellers, legs) and a place defined once in $defs and used through $ref.",
+  "inputSchema": {
+    "type": "object",
+    "$defs": {
+      "place": {
+        "type": "object", "title": "Place",
+        "properties": {
+          "city": {"type": "string", "title": "City", "minLength": 1},
+          "country": {"type": "string", "title": "Country", "pattern": "^[A-Z]{2}$",
+                      "description": "ISO 3166-1 alpha-2 code, e.g. FR."}
+        },
+        "required": ["city"],
+        "additionalProperties": false
+      }
+    },
+    "properties": {
+      "travellers": {
+        "type": "array", "title": "Travellers", "minItems": 1, "maxItems": 9,
+        "items": {
+          "type": "object", "title": "Traveller",
+          "properties": {
+            "name": {"type": "string", "title": "Name", "minLength": 1},
+            "age": {"type": "integer", "title": "Age", "minimum": 0, "maximum": 130},
+            "seat": {"type": "string", "title": "Seat", "enum": ["aisle", "window", "any"],
+                     "default": "any"}
+          },
+          "required": ["name"],
+          "additionalProperties": false
+        }
+      },
+      "budget_eur": {"type": "number", "title": "Budget (EUR)", "minimum": 0}
+    },
+    "required": ["travellers"],
+    "anyOf": [
+      {"title": "Round trip",
+       "properties": {
+         "kind": {"const": "round_trip"},
+         "from": {"$ref": "#/$defs/place"},
+         "to": {"$ref": "#/$defs/place"},
+         "depart": {"type": "string", "format": "date", "title": "Departure"},
+         "return": {"type": "string", "format": "date", "title": "Return"}
+       },
+       "required": ["kind", "from", "to", "depart"]},
+      {"title": "Multi-city",
+       "properties": {
+         "kind": {"const": "multi_city"},
+         "start": {"$ref": "#/$defs/place"},
+         "legs": {
+           "type": "array", "title": "Legs", "minItems": 2,
+           "items": {
+             "type": "object", "title": "Leg",
+             "properties": {
+               "to": {"$ref": "#/$defs/place"},
+               "date": {"type": "string", "format": "date", "title": "Date"}
+             },
+             "required": ["to", "date"],
+             "additionalProperties": false
+           }
+         }
+       },
+       "required": ["kind", "start", "legs"]}
+    ]
+  },
+  "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false}
+},
+{
   "name": "long_operation",
   "title": "Long-running operation",
   "description": "Works for a while in steps. Sends notifications/progress after each step when the request carries _meta.progressToken, keeps answering other requests meanwhile, and stops without answering on notifications/cancelled.",

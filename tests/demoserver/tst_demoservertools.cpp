@@ -41,6 +41,7 @@ TEST(DemoServerTools, ListHasTheWholeCatalogueInOrder)
               QStringList({u"echo"_s,
                            u"add"_s,
                            u"create_ticket"_s,
+                           u"plan_trip"_s,
                            u"long_operation"_s,
                            u"fail"_s,
                            u"log"_s,

@@ -3,9 +3,8 @@
 #include "mainwindowtest.h"
 
 #include <core/mcp/mcpsession.h>
-#include <ui/tools/formfield.h>
+#include <ui/forms/schemaformview.h>
 #include <ui/tools/toolcallpane.h>
-#include <ui/tools/toolformwidget.h>
 #include <ui/tools/toollistmodel.h>
 
 #include <QComboBox>
@@ -13,6 +12,7 @@
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 
 using namespace Qt::StringLiterals;
@@ -30,6 +30,7 @@ void MainWindowTest::SetUp()
 
 void MainWindowTest::startWindow(const ServerConfig &config)
 {
+    QSettings().clear(); // remembered tool arguments of an earlier test would prefill forms
     m_window = std::make_unique<MainWindow>();
     m_window->setServerConfig(config);
     m_window->setRequestTimeoutMs(20000);
@@ -109,8 +110,7 @@ void MainWindowTest::selectTool(const QString &name)
 
 QWidget *MainWindowTest::editor(const QString &field) const
 {
-    FormField *formField = callPane()->form()->field(field);
-    return formField ? formField->editor() : nullptr;
+    return callPane()->form()->inputAt(u'/' + field);
 }
 
 void MainWindowTest::clickCallAndWait()

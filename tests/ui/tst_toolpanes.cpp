@@ -4,10 +4,9 @@
 
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpsession.h>
-#include <ui/tools/formfield.h>
+#include <ui/forms/schemaformview.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
-#include <ui/tools/toolformwidget.h>
 #include <ui/tools/toollistmodel.h>
 #include <ui/tools/toollistpane.h>
 
@@ -173,24 +172,50 @@ TEST_F(ToolPanesTest, TimeoutIsALocalErrorInWords)
     EXPECT_EQ(m_server->receivedWithMethod(u"notifications/cancelled"_s).size(), 1);
 }
 
-TEST_F(ToolPanesTest, CallIsRefusedUntilTheFormIsValidAndExplainsWhy)
+TEST_F(ToolPanesTest, ArgumentsWithProblemsAreSentOnlyOnceConfirmed)
 {
+    m_server->on(u"tools/call"_s, [this](const JsonRpcMessage &request) {
+        m_server->respond(request, QJsonObject{{"content"_L1, QJsonArray()}});
+    });
     connectSession();
     ToolCallPane pane;
     pane.setSession(m_session.get());
+    QStringList asked;
+    bool sendAnyway = false;
+    pane.setSendConfirmation([&](const QString &tool, const QStringList &problems) {
+        asked = problems;
+        EXPECT_EQ(tool, u"needs"_s);
+        return sendAnyway;
+    });
     pane.setTool(tool(u"needs"_s, {{"id"_L1, QJsonObject{{"type"_L1, u"integer"_s}}}}, {u"id"_s}));
     pane.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&pane));
     QTest::mouseClick(UiTest::find<QPushButton>(&pane, u"callButton"_s), Qt::LeftButton);
     EXPECT_FALSE(pane.isCalling());
-    EXPECT_EQ(text(&pane, u"callHint"_s), u"Fix 1 field before calling."_s);
-    EXPECT_EQ(text(&pane, u"problem_id"_s), u"required"_s);
+    ASSERT_EQ(asked.size(), 1) << qPrintable(asked.join(u'\n'));
+    EXPECT_TRUE(asked.first().contains(u"id"_s)) << qPrintable(asked.first());
+    EXPECT_EQ(text(&pane, u"callHint"_s), u"Not sent: 1 problem(s) in the arguments."_s);
     EXPECT_TRUE(m_server->receivedWithMethod(u"tools/call"_s).isEmpty());
-    QTest::keyClicks(pane.form()->field(u"id"_s)->editor(), u"12"_s);
+
+    // "Send anyway": the debugger sends what the form holds, problems and all.
+    sendAnyway = true;
     pane.callTool();
     ASSERT_TRUE(UiTest::waitFor(
         [this] { return m_server->receivedWithMethod(u"tools/call"_s).size() == 1; }));
-    const QJsonObject params = m_server->receivedWithMethod(u"tools/call"_s).first().paramsObject();
+    EXPECT_EQ(
+        m_server->receivedWithMethod(u"tools/call"_s).first().paramsObject().value("arguments"_L1),
+        QJsonObject());
+    ASSERT_TRUE(UiTest::waitFor([&pane] { return !pane.isCalling(); }));
+
+    asked.clear();
+    QWidget *id = pane.form()->inputAt(u"/id"_s);
+    ASSERT_NE(id, nullptr);
+    QTest::keyClicks(id, u"12"_s);
+    pane.callTool();
+    EXPECT_TRUE(asked.isEmpty()) << "valid arguments need no confirmation";
+    ASSERT_TRUE(UiTest::waitFor(
+        [this] { return m_server->receivedWithMethod(u"tools/call"_s).size() == 2; }));
+    const QJsonObject params = m_server->receivedWithMethod(u"tools/call"_s).last().paramsObject();
     EXPECT_EQ(params.value("name"_L1).toString(), u"needs"_s);
     EXPECT_EQ(params.value("arguments"_L1).toObject(), QJsonObject({{"id"_L1, 12}}));
     // The progress token rides along so long tools can report progress.

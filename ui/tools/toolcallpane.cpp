@@ -3,18 +3,20 @@
 #include "toolcallpane.h"
 
 #include "displaytext.h"
+#include "forms/formvaluestore.h"
+#include "forms/schemaformview.h"
 #include "palettecolors.h"
 #include "resultview.h"
-#include "toolformwidget.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
+#include <core/schema/schemaformmodel.h>
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -48,13 +50,40 @@ QLabel *makeLabel(const QString &objectName, QWidget *parent)
     return label;
 }
 
+// The default SendConfirmation: a warning that lists the problems, Cancel by default.
+bool askToSendAnyway(QWidget *parent, const QString &tool, const QStringList &problems)
+{
+    QMessageBox box(QMessageBox::Warning,
+                    ToolCallPane::tr("Arguments with problems"),
+                    ToolCallPane::tr("The arguments of %1 do not match its input schema "
+                                     "(%n problem(s)).",
+                                     nullptr,
+                                     int(problems.size()))
+                        .arg(tool),
+                    QMessageBox::Cancel,
+                    parent);
+    constexpr int Shown = 12;
+    QStringList lines = problems.mid(0, Shown);
+    if (problems.size() > Shown)
+        lines << ToolCallPane::tr("… and %1 more").arg(problems.size() - Shown);
+    box.setInformativeText(lines.join(u'\n')
+                           + ToolCallPane::tr("\n\nSend them anyway? The server decides what "
+                                              "to do with them."));
+    QPushButton *send = box.addButton(ToolCallPane::tr("Send anyway"), QMessageBox::AcceptRole);
+    send->setObjectName(u"sendAnywayButton"_s);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == send;
+}
+
 } // namespace
 
 ToolCallPane::ToolCallPane(QWidget *parent)
     : QWidget(parent)
     , m_title(makeLabel(u"toolTitle"_s, this))
-    , m_form(new ToolFormWidget)
-    , m_scroll(new QScrollArea(this))
+    , m_description(makeLabel(u"toolDescription"_s, this))
+    , m_annotations(makeLabel(u"toolAnnotations"_s, this))
+    , m_form(new SchemaFormView(this))
     , m_callButton(new QPushButton(tr("Call"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
     , m_hint(makeLabel(u"callHint"_s, this))
@@ -65,7 +94,9 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addLayout(createHeader());
-    topLayout->addWidget(createFormArea(), 1);
+    topLayout->addWidget(m_description);
+    topLayout->addWidget(m_annotations);
+    topLayout->addWidget(m_form, 1);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_result);
     m_splitter->setStretchFactor(0, 3);
@@ -78,8 +109,20 @@ ToolCallPane::ToolCallPane(QWidget *parent)
 
     connect(m_callButton, &QPushButton::clicked, this, &ToolCallPane::callTool);
     connect(m_cancelButton, &QPushButton::clicked, this, &ToolCallPane::cancelCall);
-    connect(m_form, &ToolFormWidget::changed, this, &ToolCallPane::updateWidgets);
-    showTool();
+    m_form->setObjectName(u"toolForm"_s);
+    PaletteColors::setTextTone(m_annotations, PaletteColors::Tone::Neutral);
+    m_confirmSend = [this](const QString &tool, const QStringList &problems) {
+        return askToSendAnyway(this, tool, problems);
+    };
+    connect(m_form, &SchemaFormView::resetRequested, this, [this] {
+        FormValueStore::forget(m_serverIdentity, formKey());
+    });
+    showTool(false);
+}
+
+ToolCallPane::~ToolCallPane()
+{
+    rememberArguments(); // what was typed but not sent is still there next time
 }
 
 QLayout *ToolCallPane::createHeader()
@@ -106,24 +149,6 @@ QLayout *ToolCallPane::createHeader()
     return header;
 }
 
-QWidget *ToolCallPane::createFormArea()
-{
-    auto *page = new QWidget;
-    m_description = makeLabel(u"toolDescription"_s, page);
-    m_annotations = makeLabel(u"toolAnnotations"_s, page);
-    PaletteColors::setTextTone(m_annotations, PaletteColors::Tone::Neutral);
-    m_form->setObjectName(u"toolForm"_s);
-    auto *layout = new QVBoxLayout(page);
-    layout->addWidget(m_description);
-    layout->addWidget(m_annotations);
-    layout->addSpacing(4);
-    layout->addWidget(m_form, 1);
-    m_scroll->setWidget(page);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    return m_scroll;
-}
-
 void ToolCallPane::setSession(McpSession *session)
 {
     if (m_session)
@@ -134,15 +159,47 @@ void ToolCallPane::setSession(McpSession *session)
     updateWidgets();
 }
 
+void ToolCallPane::setServerIdentity(const QString &identity)
+{
+    m_serverIdentity = identity;
+}
+
+void ToolCallPane::setSendConfirmation(SendConfirmation confirmation)
+{
+    m_confirmSend = std::move(confirmation);
+}
+
 void ToolCallPane::setTool(const QJsonObject &tool)
 {
     if (tool == m_tool)
         return;
+    const bool sameTool = tool.value("name"_L1) == m_tool.value("name"_L1);
+    rememberArguments();
     m_tool = tool;
-    showTool();
+    showTool(sameTool);
+    if (!sameTool)
+        restoreArguments();
 }
 
-void ToolCallPane::showTool()
+QString ToolCallPane::formKey() const
+{
+    const QString name = m_tool.value("name"_L1).toString();
+    return name.isEmpty() ? QString() : u"tool:"_s + name;
+}
+
+void ToolCallPane::rememberArguments() const
+{
+    if (!m_tool.isEmpty())
+        FormValueStore::save(m_serverIdentity, formKey(), m_form->model()->toJson());
+}
+
+void ToolCallPane::restoreArguments()
+{
+    if (const std::optional<QByteArray> saved = FormValueStore::load(m_serverIdentity, formKey()))
+        m_form->model()->setJson(*saved); // a value that no longer parses is ignored
+}
+
+void ToolCallPane::showTool(bool keepValue)
 {
     const QString name = m_tool.value("name"_L1).toString();
     const QString title = m_tool.value("title"_L1).toString();
@@ -159,7 +216,10 @@ void ToolCallPane::showTool()
     const QString annotations = annotationText(m_tool.value("annotations"_L1).toObject());
     m_annotations->setText(annotations);
     m_annotations->setVisible(!annotations.isEmpty());
+    const LosslessJson previous = m_form->model()->losslessValue();
     m_form->setSchema(m_tool.value("inputSchema"_L1).toObject());
+    if (keepValue)
+        m_form->model()->setValue(previous); // a list_changed refresh keeps what was typed
     m_form->setVisible(!m_tool.isEmpty());
     updateWidgets();
 }
@@ -188,16 +248,23 @@ void ToolCallPane::callTool()
 {
     if (!blockedReason().isEmpty())
         return;
-    const QStringList problems = m_form->validate();
-    if (!problems.isEmpty()) {
-        // The problems themselves are shown under their fields.
-        m_hint->setText(problems.size() == 1
-                            ? tr("Fix 1 field before calling.")
-                            : tr("Fix %1 fields before calling.").arg(problems.size()));
-        return;
+    QString notJson;
+    if (!m_form->applyPendingJson(&notJson)) {
+        m_hint->setText(tr("Not sent: the JSON does not parse."));
+        return; // the problem is shown under the text; there is nothing to send
     }
     const QString name = m_tool.value("name"_L1).toString();
-    const QJsonObject params{{"name"_L1, name}, {"arguments"_L1, m_form->arguments()}};
+    const QStringList problems = m_form->validateNow(); // also marks the fields
+    if (!problems.isEmpty() && !m_confirmSend(name, problems)) {
+        m_hint->setText(
+            tr("Not sent: %n problem(s) in the arguments.", nullptr, int(problems.size())));
+        return;
+    }
+    QJsonObject params{{"name"_L1, name}};
+    // Whatever the form holds is sent, even a value that is no object: a debugger tries that.
+    if (const QJsonValue arguments = m_form->model()->value(); !arguments.isUndefined())
+        params.insert("arguments"_L1, arguments);
+    rememberArguments();
     RequestOptions options;
     options.withProgress = true; // long tools report progress; the bar shows it
     PendingRequest *request = m_session->sendRequest(Mcp::Method::ToolsCall, params, options);

@@ -6,34 +6,47 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+
 class McpSession;
 class PendingRequest;
 class QLabel;
 class QLayout;
 class QPushButton;
-class QScrollArea;
 class QSplitter;
 class ResultView;
-class ToolFormWidget;
+class SchemaFormView;
 
-// The centre pane: the selected tool's title and description, its arguments form, Call and
-// Cancel, and the result. One call at a time; Call is enabled only while the session is ready
-// and no call is in flight, and the hint next to it says why when it is not.
+// The centre pane: the selected tool's title and description, its arguments form (a
+// SchemaFormView over the tool's inputSchema), Call and Cancel, and the result. One call at a
+// time; Call is enabled only while the session is ready and no call is in flight, and the hint
+// next to it says why when it is not. Arguments with validation problems can still be sent
+// after a confirmation (a debugger must be able to send bad input). The last arguments of each
+// tool of each server are remembered (FormValueStore) and come back when the tool is selected.
 // Never touches the log: the session reports the traffic itself.
 class ToolCallPane : public QWidget
 {
     Q_OBJECT
 public:
+    // Asked before sending arguments with problems; true sends them anyway.
+    using SendConfirmation = std::function<bool(const QString &tool, const QStringList &problems)>;
+
     explicit ToolCallPane(QWidget *parent = nullptr);
+    ~ToolCallPane() override;
 
     void setSession(McpSession *session);
+    // Which server the remembered arguments belong to (FormValueStore::serverIdentity());
+    // empty: nothing is remembered.
+    void setServerIdentity(const QString &identity);
+    // Replaces the default confirmation, a message box with "Send anyway" and "Cancel".
+    void setSendConfirmation(SendConfirmation confirmation);
     void setTool(const QJsonObject &tool);
     QJsonObject tool() const { return m_tool; }
-    // Validates the form and sends tools/call; shows the problems instead when there are any.
+    // Validates the form and sends tools/call; with problems, only once they are confirmed.
     void callTool();
     void cancelCall();
     bool isCalling() const { return !m_pending.isNull(); }
-    ToolFormWidget *form() const { return m_form; }
+    SchemaFormView *form() const { return m_form; }
     ResultView *resultView() const { return m_result; }
 
 Q_SIGNALS:
@@ -41,8 +54,11 @@ Q_SIGNALS:
 
 private:
     QLayout *createHeader();
-    QWidget *createFormArea();
-    void showTool();
+    // keepValue: the same tool again (list_changed), so the arguments typed so far stay.
+    void showTool(bool keepValue);
+    void rememberArguments() const;
+    void restoreArguments();
+    QString formKey() const;
     void handleFinished(PendingRequest *request);
     void updateWidgets();
     QString blockedReason() const;
@@ -53,8 +69,9 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;
     QLabel *m_annotations = nullptr;
-    ToolFormWidget *m_form = nullptr;
-    QScrollArea *m_scroll = nullptr;
+    SchemaFormView *m_form = nullptr;
+    QString m_serverIdentity;
+    SendConfirmation m_confirmSend;
     QPushButton *m_callButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QLabel *m_hint = nullptr;

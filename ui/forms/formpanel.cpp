@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "formpanel.h"
+
+#include "formnodewidget.h"
+
+#include <core/schema/schemaformmodel.h>
+
+#include <QVBoxLayout>
+
+FormPanel::FormPanel(SchemaFormModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_layout(new QVBoxLayout(this))
+{
+    m_layout->setContentsMargins(6, 6, 6, 6);
+    m_layout->addStretch(1); // fields stay at the top of a tall pane
+    connect(model, &QAbstractItemModel::modelReset, this, &FormPanel::rebuildAll);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &FormPanel::rebuildAll);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &FormPanel::rebuildChildren);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &FormPanel::rebuildChildren);
+    connect(model, &QAbstractItemModel::rowsMoved, this, [this](const QModelIndex &parent) {
+        rebuildChildren(parent);
+    });
+    connect(model, &QAbstractItemModel::dataChanged, this, &FormPanel::refreshRows);
+    // The root has no row, so no dataChanged: its variant and messages follow every change.
+    connect(model, &SchemaFormModel::valueChanged, this, &FormPanel::refreshRoot);
+    rebuildAll();
+}
+
+FormNodeWidget *FormPanel::nodeFor(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return m_root;
+    return m_nodes.value(index.siblingAtColumn(0).internalPointer());
+}
+
+void FormPanel::refreshRoot()
+{
+    if (m_root)
+        m_root->refresh();
+}
+
+void FormPanel::rebuildAll()
+{
+    if (m_root)
+        discard(m_root);
+    m_root = new FormNodeWidget(m_model, {}, this);
+    m_root->setObjectName(QStringLiteral("formRoot"));
+    connect(m_root, &FormNodeWidget::focusRequested, this, &FormPanel::focusIndex);
+    m_layout->insertWidget(0, m_root);
+    populate(m_root);
+    updateTabOrder();
+}
+
+void FormPanel::rebuildChildren(const QModelIndex &parent)
+{
+    FormNodeWidget *node = nodeFor(parent);
+    if (!node)
+        return; // a row whose node is about to be made, children included
+    const QList<FormNodeWidget *> old = node->childNodes();
+    node->childNodes().clear();
+    for (FormNodeWidget *child : old)
+        discard(child);
+    populate(node);
+    updateTabOrder();
+}
+
+void FormPanel::populate(FormNodeWidget *node)
+{
+    const QModelIndex parent = node->index();
+    for (int row = 0; row < m_model->rowCount(parent); ++row) {
+        const QModelIndex index = m_model->index(row, SchemaFormModel::NameColumn, parent);
+        auto *child = new FormNodeWidget(m_model, index, node);
+        connect(child, &FormNodeWidget::focusRequested, this, &FormPanel::focusIndex);
+        node->childLayout()->addWidget(child);
+        node->childNodes().append(child);
+        m_nodes.insert(index.internalPointer(), child);
+        populate(child);
+    }
+    node->refresh();
+}
+
+void FormPanel::discard(FormNodeWidget *node)
+{
+    for (FormNodeWidget *child : node->childNodes())
+        discard(child);
+    if (m_nodes.value(node->key()) == node)
+        m_nodes.remove(node->key());
+    // Later: the node may be the sender of the signal that led here (its remove button).
+    node->hide();
+    node->deleteLater();
+}
+
+void FormPanel::refreshRows(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+{
+    const QModelIndex parent = topLeft.parent();
+    for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+        if (FormNodeWidget *node = nodeFor(m_model->index(row, 0, parent)))
+            node->refresh();
+    }
+}
+
+void FormPanel::focusIndex(const QModelIndex &index)
+{
+    FormNodeWidget *node = nodeFor(index);
+    QWidget *input = node ? node->input() : nullptr;
+    if (!input)
+        return;
+    input->setFocus(Qt::OtherFocusReason);
+    Q_EMIT focused(input);
+}
+
+void FormPanel::updateTabOrder()
+{
+    // Nodes made after the first build would otherwise come last in the focus chain.
+    QList<QWidget *> order;
+    std::function<void(FormNodeWidget *)> collect = [&](FormNodeWidget *node) {
+        order << node->focusWidgets();
+        for (FormNodeWidget *child : node->childNodes())
+            collect(child);
+    };
+    collect(m_root);
+    for (qsizetype i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order.at(i - 1), order.at(i));
+}
