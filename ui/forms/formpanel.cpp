@@ -49,6 +49,7 @@ void FormPanel::rebuildAll()
     m_root->setObjectName(QStringLiteral("formRoot"));
     connect(m_root, &FormNodeWidget::focusRequested, this, &FormPanel::focusIndex);
     m_layout->insertWidget(0, m_root);
+    m_root->show(); // a layout would show it only once events are processed
     populate(m_root);
     updateTabOrder();
 }
@@ -74,6 +75,7 @@ void FormPanel::populate(FormNodeWidget *node)
         auto *child = new FormNodeWidget(m_model, index, node);
         connect(child, &FormNodeWidget::focusRequested, this, &FormPanel::focusIndex);
         node->childLayout()->addWidget(child);
+        child->show();
         node->childNodes().append(child);
         m_nodes.insert(index.internalPointer(), child);
         populate(child);
