@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "formviewtest.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
 
@@ -205,4 +207,29 @@ TEST_F(FormViewTest, ElementsMoveAndGoWithTheirButtons)
     press(u"/tags/1"_s, u"removeButton"_s);
     EXPECT_EQ(value(), R"({"tags":["b","a"]})");
     EXPECT_TRUE(checker.problems().isEmpty()) << qPrintable(checker.problems().join(u'\n'));
+}
+
+TEST_F(FormViewTest, SchemaWithoutFieldsSaysSo)
+{
+    show(R"({"type":"object"})");
+    auto *note = UiTest::find<QLabel>(&view, u"formEmptyNote"_s);
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->isVisible());
+    EXPECT_EQ(value(), "{}");
+    show(R"({"type":"object","properties":{"a":{"type":"string"}}})");
+    EXPECT_FALSE(note->isVisible());
+}
+
+TEST_F(FormViewTest, TabFollowsTheFormEvenForRowsAddedLater)
+{
+    show(R"({"type":"object","properties":{
+        "list":{"type":"array","items":{"type":"string"}},"last":{"type":"string"}},
+        "required":["list","last"]})");
+    press(u"/list"_s, u"addItemButton"_s);
+    QWidget *element = view.inputAt(u"/list/0"_s);
+    ASSERT_TRUE(element && element->hasFocus());
+    // From the new element, Tab passes its own buttons and reaches the next field below it.
+    for (int i = 0; i < 10 && !view.inputAt(u"/last"_s)->hasFocus(); ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_TRUE(view.inputAt(u"/last"_s)->hasFocus());
 }

@@ -161,7 +161,14 @@ void ToolCallPane::setSession(McpSession *session)
 
 void ToolCallPane::setServerIdentity(const QString &identity)
 {
+    if (identity == m_serverIdentity)
+        return;
+    rememberArguments(); // under the server they were typed for
     m_serverIdentity = identity;
+    if (m_tool.isEmpty())
+        return;
+    m_form->model()->resetToDefaults();
+    restoreArguments();
 }
 
 void ToolCallPane::setSendConfirmation(SendConfirmation confirmation)
