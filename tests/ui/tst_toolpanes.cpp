@@ -323,6 +323,18 @@ TEST_F(ToolPanesTest, LastArgumentsComeBackPerServerAndToolAcrossRestarts)
                           Qt::LeftButton);
         EXPECT_EQ(message(pane), QString());
     }
+    {
+        // Connecting to another server with the same tool shows that server's arguments.
+        ToolCallPane pane;
+        pane.setServerIdentity(u"stdio first"_s);
+        pane.setTool(echo);
+        QTest::keyClicks(pane.form()->inputAt(u"/message"_s), u"for the first"_s);
+        pane.setServerIdentity(u"stdio second"_s);
+        EXPECT_EQ(message(pane), QString());
+        QTest::keyClicks(pane.form()->inputAt(u"/message"_s), u"for the second"_s);
+        pane.setServerIdentity(u"stdio first"_s);
+        EXPECT_EQ(message(pane), u"for the first"_s);
+    }
     QSettings settings;
     settings.sync();
     QFile file(settings.fileName());
