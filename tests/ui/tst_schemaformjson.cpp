@@ -144,3 +144,27 @@ TEST_F(FormViewTest, ResetGoesBackToTheDefaults)
     EXPECT_EQ(value(), R"({"level":"info"})");
     EXPECT_EQ(lineEditText(view.inputAt(u"/level"_s)), u"info"_s);
 }
+
+TEST_F(FormViewTest, ValueThatDoesNotFitIsKeptAsRawJsonWithTheReason)
+{
+    show(CodeSchema);
+    QTest::mouseClick(UiTest::find<QAbstractButton>(&view, u"jsonModeButton"_s), Qt::LeftButton);
+    view.jsonEdit()->setFocus();
+    QTest::keyClick(view.jsonEdit(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(view.jsonEdit(), u"{\"code\": 5}"_s);
+    QTest::mouseClick(UiTest::find<QAbstractButton>(&view, u"formModeButton"_s), Qt::LeftButton);
+    auto *reason = widget<QLabel>(u"/code"_s, u"fieldRawReason"_s);
+    ASSERT_NE(reason, nullptr);
+    EXPECT_TRUE(reason->isVisible());
+    EXPECT_TRUE(reason->text().startsWith(u"Raw JSON: "_s)) << qPrintable(reason->text());
+    auto *raw = qobject_cast<JsonTextEdit *>(view.inputAt(u"/code"_s));
+    ASSERT_NE(raw, nullptr) << "a number where a string belongs is edited as JSON";
+    EXPECT_EQ(raw->toPlainText().trimmed(), u"5"_s);
+    EXPECT_EQ(value(), R"({"code":5})") << "kept as it was, to be sent on purpose";
+    // Made to fit, the row gets its string editor back.
+    raw->setFocus();
+    QTest::keyClick(raw, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(raw, u"\"5\""_s);
+    EXPECT_EQ(value(), R"({"code":"5"})");
+    EXPECT_EQ(lineEditText(view.inputAt(u"/code"_s)), u"5"_s);
+}

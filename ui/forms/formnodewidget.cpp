@@ -243,6 +243,8 @@ void FormNodeWidget::refresh()
     m_null->setVisible(role(Model::NullableRole).toBool());
     m_null->setChecked(isNull);
     m_editor->setEnabled(!isNull);
+    // The root object's line would be an empty band above the fields: nothing to do there.
+    m_editor->setVisible(!m_isRoot || !m_editor->focusWidgets().isEmpty());
     refreshRowButtons();
     refreshTexts();
     m_editor->refresh();
