@@ -206,6 +206,14 @@ TEST_F(FormViewTest, ElementsMoveAndGoWithTheirButtons)
     EXPECT_EQ(value(), R"({"tags":["b","c","a"]})");
     press(u"/tags/1"_s, u"removeButton"_s);
     EXPECT_EQ(value(), R"({"tags":["b","a"]})");
+
+    // The same from the keyboard, in the element's own field; the focus stays with it.
+    view.inputAt(u"/tags/1"_s)->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up, Qt::AltModifier);
+    EXPECT_EQ(value(), R"({"tags":["a","b"]})");
+    EXPECT_TRUE(view.inputAt(u"/tags/0"_s)->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete, Qt::AltModifier);
+    EXPECT_EQ(value(), R"({"tags":["b"]})");
     EXPECT_TRUE(checker.problems().isEmpty()) << qPrintable(checker.problems().join(u'\n'));
 }
 

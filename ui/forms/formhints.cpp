@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "formhints.h"
 
+#include "displaytext.h"
+
 #include <core/schema/schemanode.h>
 
 #include <QCoreApplication>
@@ -55,7 +57,30 @@ QStringList numberHints(const SchemaNode &node)
     return hints;
 }
 
+// The letters and digits of a text, lower-cased: "Budget (EUR)" and "budget_eur" agree.
+QString words(const QString &text)
+{
+    QString result;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            result += c.toLower();
+    }
+    return result;
+}
+
 } // namespace
+
+QString FormHints::fieldNote(const QString &name,
+                             const QString &title,
+                             const QString &description,
+                             const SchemaNode *shape)
+{
+    QString head = !name.isEmpty() && words(title) == words(name) ? QString() : title;
+    const QString capped = DisplayText::capped(description, 600);
+    if (!capped.isEmpty())
+        head = head.isEmpty() ? capped : head + u" — "_s + capped;
+    return QStringList({head, constraints(shape)}).join(u'\n').trimmed();
+}
 
 QString FormHints::constraints(const SchemaNode *node)
 {

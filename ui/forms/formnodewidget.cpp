@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "formnodewidget.h"
 
-#include "displaytext.h"
 #include "formhints.h"
 #include "formvalueeditor.h"
 #include "palettecolors.h"
@@ -13,6 +12,7 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
@@ -49,20 +49,6 @@ void setNote(QLabel *label, const QString &text)
 {
     label->setText(text);
     label->setVisible(!text.isEmpty());
-}
-
-// "Budget (EUR)" says nothing "budget_eur" does not: such a title is not repeated.
-bool sameWords(const QString &a, const QString &b)
-{
-    const auto letters = [](const QString &text) {
-        QString result;
-        for (const QChar c : text) {
-            if (c.isLetterOrNumber())
-                result += c.toLower();
-        }
-        return result;
-    };
-    return letters(a) == letters(b);
 }
 
 QStringList variantLabels(const SchemaNode *declared)
@@ -185,9 +171,9 @@ QHBoxLayout *FormNodeWidget::createValueLine()
     connect(m_null, &QToolButton::clicked, this, [this](bool checked) {
         m_model->setNull(m_index, checked);
     });
-    m_up = rowButton(u"↑"_s, u"moveUpButton"_s, tr("Move this item up"));
-    m_down = rowButton(u"↓"_s, u"moveDownButton"_s, tr("Move this item down"));
-    m_remove = rowButton(u"✕"_s, u"removeButton"_s, tr("Remove"));
+    m_up = rowButton(u"↑"_s, u"moveUpButton"_s, tr("Move this item up (Alt+Up)"));
+    m_down = rowButton(u"↓"_s, u"moveDownButton"_s, tr("Move this item down (Alt+Down)"));
+    m_remove = rowButton(u"✕"_s, u"removeButton"_s, tr("Remove (Alt+Delete)"));
     connect(m_up, &QToolButton::clicked, this, [this] { move(-1); });
     connect(m_down, &QToolButton::clicked, this, [this] { move(1); });
     connect(m_remove, &QToolButton::clicked, this, &FormNodeWidget::remove);
@@ -330,14 +316,12 @@ void FormNodeWidget::refreshRowButtons()
 
 void FormNodeWidget::refreshTexts()
 {
-    const QString title = role(Model::TitleRole).toString();
-    const QString description = DisplayText::capped(role(Model::DescriptionRole).toString(), 600);
-    const bool titleIsName = m_name && sameWords(title, m_index.data(Qt::DisplayRole).toString());
-    QString head = titleIsName ? QString() : title;
-    if (!description.isEmpty())
-        head = head.isEmpty() ? description : head + u" — "_s + description;
-    const QString hints = FormHints::constraints(m_model->shapeNode(m_index));
-    setNote(m_info, QStringList({head, hints}).join(u'\n').trimmed());
+    const QString description = role(Model::DescriptionRole).toString();
+    setNote(m_info,
+            FormHints::fieldNote(m_name ? m_index.data(Qt::DisplayRole).toString() : QString(),
+                                 role(Model::TitleRole).toString(),
+                                 description,
+                                 m_model->shapeNode(m_index)));
     const bool raw = role(Model::KindRole).toInt() == int(Kind::Raw);
     const QString reason = role(Model::RawReasonRole).toString();
     setNote(m_raw,
@@ -379,6 +363,21 @@ QList<QWidget *> FormNodeWidget::focusWidgets() const
         widgets << m_editor->focusWidgets();
     widgets << m_null << m_up << m_down << m_remove;
     return widgets;
+}
+
+void FormNodeWidget::keyPressEvent(QKeyEvent *event)
+{
+    const int slot = role(Model::SlotRole).toInt();
+    const bool element = slot == Model::ElementSlot;
+    if (event->modifiers() == Qt::AltModifier && !m_isRoot) {
+        if (element && event->key() == Qt::Key_Up && m_up->isEnabled())
+            return move(-1);
+        if (element && event->key() == Qt::Key_Down && m_down->isEnabled())
+            return move(1);
+        if ((element || slot == Model::EntrySlot) && event->key() == Qt::Key_Delete)
+            return remove();
+    }
+    QFrame::keyPressEvent(event); // ignored: the parent node may take it
 }
 
 void FormNodeWidget::move(int by)
