@@ -3,6 +3,7 @@
 #include "toolcatalogue.h"
 
 #include "demoimage.h"
+#include "mediatools.h"
 #include "schemacheck.h"
 
 #include <QJsonDocument>
@@ -129,6 +130,10 @@ std::optional<QJsonObject> ToolCatalogue::callSynchronous(const QString &name,
         return fail(arguments);
     if (name == "get_image"_L1)
         return image();
+    if (name == "get_audio"_L1)
+        return MediaTools::audioResult(arguments);
+    if (name == "mixed_content"_L1)
+        return MediaTools::mixedResult();
     return std::nullopt;
 }
 
