@@ -13,6 +13,7 @@ class QLayout;
 class QPushButton;
 class QScrollArea;
 class QSplitter;
+class ResourceReader;
 class ResultView;
 class ToolFormWidget;
 
@@ -43,7 +44,7 @@ private:
     QLayout *createHeader();
     QWidget *createFormArea();
     void showTool();
-    void handleFinished(PendingRequest *request);
+    void handleFinished(PendingRequest *request, const QJsonValue &outputSchema);
     void updateWidgets();
     QString blockedReason() const;
 
@@ -60,4 +61,5 @@ private:
     QLabel *m_hint = nullptr;
     QSplitter *m_splitter = nullptr;
     ResultView *m_result = nullptr;
+    ResourceReader *m_resourceReader = nullptr;
 };
