@@ -14,6 +14,9 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
 
 using namespace Qt::StringLiterals;
 
@@ -70,6 +73,27 @@ TEST_F(ResultsMainWindow, MixedContentRendersEveryKindOfBlock)
     ASSERT_NE(resources.at(1)->findChild<ImageViewer *>(), nullptr);
     EXPECT_EQ(resources.at(1)->findChild<ImageViewer *>()->image().size(), QSize(32, 32));
     EXPECT_EQ(resources.at(2)->blob().size(), 256);
+
+    // README screenshot: MCPSCOPE_RESULTS_SCREENSHOT=FILE saves the window as rendered here.
+    const QString screenshot = qEnvironmentVariable("MCPSCOPE_RESULTS_SCREENSHOT");
+    if (!screenshot.isEmpty()) {
+        auto *link = content->findChild<ResourceLinkWidget *>();
+        link->requestRead();
+        ASSERT_TRUE(UiTest::waitFor([link] { return link->contentsView() != nullptr; }));
+        // Blocks added to a shown window become visible on the next event loop pass.
+        ASSERT_TRUE(UiTest::waitFor([link] { return link->contentsView()->isVisible(); }));
+        m_window->resize(1360, 1000);
+        // The result is the subject: the log gets a few rows, the form (no arguments) little.
+        UiTest::find<QSplitter>(m_window.get(), u"mainSplitter"_s)->setSizes({760, 200});
+        for (QSplitter *splitter : callPane()->findChildren<QSplitter *>())
+            splitter->setSizes({130, 630});
+        // Scrolled to the link, so the picture shows it with the resource it read.
+        auto *area = UiTest::find<QScrollArea>(m_window.get(), u"resultContentArea"_s);
+        ASSERT_TRUE(UiTest::waitFor([area] { return area->verticalScrollBar()->maximum() > 0; }));
+        const QWidget *linkFrame = link->parentWidget();
+        area->verticalScrollBar()->setValue(linkFrame->mapTo(area->widget(), QPoint()).y() - 4);
+        EXPECT_TRUE(m_window->grab().save(screenshot));
+    }
 }
 
 TEST_F(ResultsMainWindow, AudioFromTheDemoServerGetsAPlayer)

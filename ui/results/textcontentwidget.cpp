@@ -12,7 +12,9 @@
 #include <QJsonParseError>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -50,6 +52,22 @@ bool looksLikeMarkdown(const QString &text)
         ++found;
     }
     return found >= 2;
+}
+
+// Markdown's default heading sizes (xx-large for "#") suit a page, not a panel among others:
+// headings keep their weight and grow by at most one step.
+void softenHeadings(QTextDocument *document)
+{
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const int level = block.blockFormat().headingLevel();
+        if (level == 0)
+            continue;
+        QTextCursor cursor(block);
+        cursor.select(QTextCursor::BlockUnderCursor);
+        QTextCharFormat format;
+        format.setProperty(QTextFormat::FontSizeAdjustment, level <= 2 ? 1 : 0);
+        cursor.mergeCharFormat(format);
+    }
 }
 
 } // namespace
@@ -117,6 +135,7 @@ void TextContentWidget::buildMarkdown()
     m_rendered->setOpenLinks(false);
     m_rendered->setOpenExternalLinks(false);
     m_rendered->setMarkdown(m_text.left(TextPreview::kPreviewLimit));
+    softenHeadings(m_rendered->document());
     auto *layout = static_cast<QVBoxLayout *>(this->layout());
     layout->insertWidget(0, m_rendered);
     showOnly(m_rendered);

@@ -70,9 +70,10 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     topLayout->addWidget(createFormArea(), 1);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_result);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({300, 200}); // the form is what you work in; the result reads in less
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    // Results hold images, trees and documents: they get the larger share; the form scrolls.
+    m_splitter->setSizes({200, 300});
     m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
