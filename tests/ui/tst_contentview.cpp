@@ -13,11 +13,13 @@
 #include <ui/results/textcontentwidget.h>
 #include <ui/results/textpreview.h>
 
+#include <QAudioDevice>
 #include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QLabel>
+#include <QMediaDevices>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -48,6 +50,12 @@ QString base64(const QByteArray &bytes)
     return QString::fromLatin1(bytes.toBase64());
 }
 
+// A RIFF/WAVE header and some bytes: enough to be saved and compared, never played here.
+QByteArray tinyWav()
+{
+    return QByteArray("RIFF\x24\0\0\0WAVE", 12) + QByteArray(40, '\x7f');
+}
+
 QByteArray readFile(const QString &path)
 {
     QFile file(path);
@@ -66,6 +74,13 @@ protected:
         EXPECT_TRUE(QTest::qWaitForWindowExposed(&m_view));
         const QList<BlockFrame *> frames = m_view.blockFrames();
         return frames.size() == 1 ? frames.first() : nullptr;
+    }
+
+    AudioPlayer *showAudio(const QByteArray &wav)
+    {
+        BlockFrame *frame = show(
+            {{"type"_L1, u"audio"_s}, {"data"_L1, base64(wav)}, {"mimeType"_L1, u"audio/wav"_s}});
+        return frame ? frame->findChild<AudioPlayer *>() : nullptr;
     }
 
     ContentView m_view;
@@ -178,10 +193,8 @@ TEST_F(ContentViewTest, DataThatIsNotBase64IsExplained)
 
 TEST_F(ContentViewTest, AudioGetsAPlayerThatStartsNothingAndSavesTheExactBytes)
 {
-    const QByteArray wav = QByteArray("RIFF\x24\0\0\0WAVE", 12) + QByteArray(40, '\x7f');
-    BlockFrame *frame = show(
-        {{"type"_L1, u"audio"_s}, {"data"_L1, base64(wav)}, {"mimeType"_L1, u"audio/wav"_s}});
-    auto *audio = frame->findChild<AudioPlayer *>();
+    const QByteArray wav = tinyWav();
+    AudioPlayer *audio = showAudio(wav);
     ASSERT_NE(audio, nullptr);
     EXPECT_FALSE(audio->hasPlayer()) << "the media backend starts only on Play";
     EXPECT_NE(UiTest::find<QToolButton>(audio, u"playButton"_s), nullptr);
@@ -191,6 +204,24 @@ TEST_F(ContentViewTest, AudioGetsAPlayerThatStartsNothingAndSavesTheExactBytes)
     QString error;
     ASSERT_TRUE(audio->saveTo(path, &error)) << qPrintable(error);
     EXPECT_EQ(readFile(path), wav);
+}
+
+TEST_F(ContentViewTest, PlayNeverBlocksAndSaysWhyItCannotPlay)
+{
+    const QByteArray wav = tinyWav();
+    AudioPlayer *audio = showAudio(wav);
+    ASSERT_NE(audio, nullptr);
+    QTest::mouseClick(UiTest::find<QToolButton>(audio, u"playButton"_s), Qt::LeftButton);
+    if (QMediaDevices::audioOutputs().isEmpty()) {
+        // Headless machines (CI) have no output: a sentence, and no player behind it.
+        EXPECT_FALSE(audio->hasPlayer());
+        auto *status = UiTest::find<QLabel>(audio, u"audioStatus"_s);
+        EXPECT_TRUE(status->isVisible());
+        EXPECT_TRUE(status->text().startsWith(u"No audio output device"_s))
+            << qPrintable(status->text());
+    } else {
+        EXPECT_TRUE(audio->hasPlayer());
+    }
 }
 
 TEST_F(ContentViewTest, ResourceLinkShowsItsFieldsAndReadsOnClick)
@@ -248,6 +279,21 @@ TEST_F(ContentViewTest, EmbeddedTextResourceShowsUriAndText)
     EXPECT_EQ(UiTest::find<QLabel>(frame, u"resourceHeader"_s)->text(),
               u"file:///notes.txt  (text/plain)"_s);
     EXPECT_EQ(frame->findChild<TextContentWidget *>()->source()->displayedText(), u"note"_s);
+}
+
+TEST_F(ContentViewTest, AResourcesOwnMetaIsShownApartFromTheBlocks)
+{
+    BlockFrame *frame = show({{"type"_L1, u"resource"_s},
+                              {"resource"_L1,
+                               QJsonObject{{"uri"_L1, u"file:///a.txt"_s},
+                                           {"text"_L1, u"a"_s},
+                                           {"_meta"_L1, QJsonObject{{"etag"_L1, u"7"_s}}}}}});
+    EXPECT_EQ(UiTest::find<QToolButton>(frame, u"blockMetaToggle"_s), nullptr);
+    auto *meta = UiTest::find<JsonView>(frame, u"resourceMeta"_s);
+    ASSERT_NE(meta, nullptr);
+    QTest::mouseClick(UiTest::find<QToolButton>(frame, u"resourceMetaToggle"_s), Qt::LeftButton);
+    EXPECT_TRUE(meta->isVisible());
+    EXPECT_EQ(meta->model()->data(meta->model()->index(0, 0)).toString(), u"etag"_s);
 }
 
 TEST_F(ContentViewTest, EmbeddedImageBlobIsPreviewed)

@@ -21,6 +21,9 @@ BlockFrame::BlockFrame(const QString &kind, const QJsonObject &block, QWidget *p
 {
     setObjectName(u"contentBlock"_s);
     setFrameShape(QFrame::StyledPanel);
+    // A block is as tall as its content wants: in the scrolling result page the blocks scroll,
+    // they are never squeezed to their minimum (clipped buttons, one-line texts).
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto *title = new QLabel(kind, this);
     title->setObjectName(u"blockKind"_s);
     QFont bold = title->font();
@@ -44,22 +47,31 @@ BlockFrame::BlockFrame(const QString &kind, const QJsonObject &block, QWidget *p
     layout->addLayout(m_body);
 
     const QJsonValue meta = block.value("_meta"_L1);
-    if (meta.isUndefined())
-        return;
-    auto *toggle = new QToolButton(this);
-    toggle->setObjectName(u"blockMetaToggle"_s);
+    if (!meta.isUndefined())
+        m_meta = addMetaToggle(header, layout, meta, u"block"_s, this);
+}
+
+JsonView *BlockFrame::addMetaToggle(QBoxLayout *header,
+                                    QBoxLayout *below,
+                                    const QJsonValue &meta,
+                                    const QString &prefix,
+                                    QWidget *parent)
+{
+    auto *toggle = new QToolButton(parent);
+    toggle->setObjectName(prefix + u"MetaToggle"_s);
     toggle->setText(u"_meta"_s);
     toggle->setCheckable(true);
     toggle->setAutoRaise(true);
-    toggle->setToolTip(tr("Show the block's _meta"));
+    toggle->setToolTip(tr("Show the %1's _meta").arg(prefix));
     header->addWidget(toggle);
-    m_meta = new JsonView(this);
-    m_meta->setObjectName(u"blockMeta"_s);
-    m_meta->setJson(meta, u"meta.json"_s);
-    m_meta->setMaximumViewHeight(160);
-    m_meta->hide();
-    layout->addWidget(m_meta);
-    connect(toggle, &QToolButton::toggled, m_meta, &QWidget::setVisible);
+    auto *view = new JsonView(parent);
+    view->setObjectName(prefix + u"Meta"_s);
+    view->setJson(meta, u"meta.json"_s);
+    view->setMaximumViewHeight(160);
+    view->hide();
+    below->addWidget(view);
+    connect(toggle, &QToolButton::toggled, view, &QWidget::setVisible);
+    return view;
 }
 
 void BlockFrame::addBody(QWidget *widget)

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 class JsonView;
+class QBoxLayout;
 class QLabel;
 class QToolButton;
 class QVBoxLayout;
@@ -25,6 +26,13 @@ public:
 
     // "audience: user · priority 0.8 · modified 2025-01-12T15:00:58Z"; extra keys as JSON.
     static QString describeAnnotations(const QJsonObject &annotations);
+    // A "_meta" button at the end of `header` that shows `meta` as JSON, added to `below` and
+    // hidden until asked for. Object names are prefix + "MetaToggle" and prefix + "Meta".
+    static JsonView *addMetaToggle(QBoxLayout *header,
+                                   QBoxLayout *below,
+                                   const QJsonValue &meta,
+                                   const QString &prefix,
+                                   QWidget *parent);
 
 private:
     QString m_kind;

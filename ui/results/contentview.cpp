@@ -74,8 +74,13 @@ void ContentView::showMoreBlocks()
 void ContentView::appendBlocks(int count)
 {
     const int end = qMin(int(m_pending.size()), m_shown + count);
-    for (; m_shown < end; ++m_shown)
-        m_blocks->addWidget(createBlock(m_pending.at(m_shown)));
+    for (; m_shown < end; ++m_shown) {
+        BlockFrame *frame = createBlock(m_pending.at(m_shown));
+        m_blocks->addWidget(frame);
+        // Shown now, not on the next event loop pass as a layout would, so a result never
+        // appears block by block.
+        frame->show();
+    }
     const int left = int(m_pending.size()) - m_shown;
     m_more->setText(tr("Show %1 more of %2 blocks").arg(qMin(left, kFirstBlocks)).arg(left));
     m_more->setVisible(left > 0);

@@ -4,6 +4,7 @@
 
 #include "audioplayer.h"
 #include "base64data.h"
+#include "blockframe.h"
 #include "displaytext.h"
 #include "imageviewer.h"
 #include "palettecolors.h"
@@ -34,7 +35,12 @@ EmbeddedResourceWidget::EmbeddedResourceWidget(const QJsonObject &resource, QWid
         + (m_payload.mimeType.isEmpty() ? QString() : u"  ("_s + m_payload.mimeType + u')'));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(header);
+    auto *headerRow = new QHBoxLayout;
+    headerRow->addWidget(header, 1);
+    layout->addLayout(headerRow);
+    // MCP: resource contents carry their own _meta, apart from the block's.
+    if (const QJsonValue meta = resource.value("_meta"_L1); !meta.isUndefined())
+        BlockFrame::addMetaToggle(headerRow, layout, meta, u"resource"_s, this);
 
     if (resource.value("text"_L1).isString()) {
         layout->addWidget(

@@ -102,6 +102,7 @@ void ResourceLinkWidget::showContents(const QJsonArray &contents)
         m_contents = new ContentView(this);
         m_contents->setObjectName(u"linkContents"_s);
         layout()->addWidget(m_contents);
+        m_contents->show(); // at once, like ContentView's own blocks
         // A link inside what a link returned is read the same way, by the same reader.
         connect(m_contents,
                 &ContentView::resourceReadRequested,

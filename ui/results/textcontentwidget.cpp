@@ -28,14 +28,18 @@ bool isJsonMimeType(const QString &mimeType)
     return name == "application/json"_L1 || name.endsWith("+json"_L1);
 }
 
-bool parsesAsJson(const QString &text)
+bool parsesAsJson(const QString &text, QJsonDocument *document)
 {
     const QStringView trimmed = QStringView(text).trimmed();
     if (!trimmed.startsWith(u'{') && !trimmed.startsWith(u'['))
         return false;
     QJsonParseError error;
-    QJsonDocument::fromJson(text.toUtf8(), &error);
-    return error.error == QJsonParseError::NoError;
+    const QJsonDocument parsed = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        return false;
+    if (document)
+        *document = parsed;
+    return true;
 }
 
 // Markdown without a mime type is recognised by constructs plain prose rarely has: headings,
@@ -72,12 +76,12 @@ void softenHeadings(QTextDocument *document)
 
 } // namespace
 
-TextContentWidget::Format TextContentWidget::detectFormat(const QString &text,
-                                                          const QString &mimeType)
+TextContentWidget::Format
+TextContentWidget::detectFormat(const QString &text, const QString &mimeType, QJsonDocument *json)
 {
     const QString name = mimeType.section(u';', 0, 0).trimmed();
     if ((isJsonMimeType(mimeType) || name.isEmpty() || name == "text/plain"_L1)
-        && parsesAsJson(text))
+        && parsesAsJson(text, json))
         return Format::Json;
     if (name == "text/markdown"_L1 || name == "text/x-markdown"_L1)
         return Format::Markdown;
@@ -89,7 +93,7 @@ TextContentWidget::Format TextContentWidget::detectFormat(const QString &text,
 TextContentWidget::TextContentWidget(const QString &text, const QString &mimeType, QWidget *parent)
     : QWidget(parent)
     , m_text(text)
-    , m_format(detectFormat(text, mimeType))
+    , m_format(detectFormat(text, mimeType, &m_document))
     , m_source(new TextPreview(this))
 {
     setObjectName(u"textContent"_s);
@@ -105,10 +109,10 @@ TextContentWidget::TextContentWidget(const QString &text, const QString &mimeTyp
         // The tree replaces the source; its "Show as text" gives the indented form.
         m_json = new JsonView(this);
         m_json->setObjectName(u"textJson"_s);
-        const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
-        m_json->setJson(document.isObject() ? QJsonValue(document.object())
-                                            : QJsonValue(document.array()),
+        m_json->setJson(m_document.isObject() ? QJsonValue(m_document.object())
+                                              : QJsonValue(m_document.array()),
                         fileName);
+        m_document = {}; // the tree holds the value now
         layout->addWidget(m_json);
         showOnly(m_json);
     } else if (m_format == Format::Markdown) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonDocument>
 #include <QWidget>
 
 class JsonView;
@@ -21,7 +22,9 @@ public:
     // mimeType may be empty (text blocks have none); then the text itself decides.
     TextContentWidget(const QString &text, const QString &mimeType, QWidget *parent = nullptr);
 
-    static Format detectFormat(const QString &text, const QString &mimeType);
+    // `json` (optional) receives the parsed document when the format is Json.
+    static Format
+    detectFormat(const QString &text, const QString &mimeType, QJsonDocument *json = nullptr);
     Format format() const { return m_format; }
     QString text() const { return m_text; }
     TextPreview *source() const { return m_source; }
@@ -38,6 +41,7 @@ private:
     void updateRenderedHeight();
 
     QString m_text;
+    QJsonDocument m_document; // parsed once by detectFormat(), handed to the tree
     Format m_format = Format::Plain;
     TextPreview *m_source = nullptr;
     QTextBrowser *m_rendered = nullptr;

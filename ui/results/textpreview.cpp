@@ -140,7 +140,10 @@ void TextPreview::updateHeight()
         = qMax(20, m_editor->viewport()->width() / qMax(1, metrics.averageCharWidth()));
     const int maxLines = m_maxHeight / metrics.lineSpacing() + 1;
     const int lines = estimatedLines(QStringView(m_text).left(kPreviewLimit), columns, maxLines);
-    const int frame = 2 * m_editor->frameWidth() + 8;
+    // Frame, the document's own margin on both sides, and a little air, so that text that
+    // fits shows no scroll bar.
+    const int frame
+        = 2 * m_editor->frameWidth() + int(2 * m_editor->document()->documentMargin()) + 6;
     const int height = qMin(m_maxHeight, qMax(1, lines) * metrics.lineSpacing() + frame);
     m_editor->setFixedHeight(height);
 }
