@@ -46,6 +46,8 @@ TEST(DemoServerTools, ListHasTheWholeCatalogueInOrder)
                            u"fail"_s,
                            u"log"_s,
                            u"get_image"_s,
+                           u"get_audio"_s,
+                           u"mixed_content"_s,
                            u"misbehave"_s}));
 }
 
@@ -214,6 +216,13 @@ INSTANTIATE_TEST_SUITE_P(
             "fail_default", u"fail"_s, "{}", true, u"Failed on purpose: this tool always fails"_s},
         CallRow{"fail_custom_reason", u"fail"_s, R"({"reason":"disk full"})", true, u"disk full"_s},
         CallRow{"get_image", u"get_image"_s, "{}", false, u"32x32 PNG"_s},
+        CallRow{"get_audio_default", u"get_audio"_s, "{}", false, u"A 440 Hz tone, 500 ms"_s},
+        CallRow{"get_audio_too_long",
+                u"get_audio"_s,
+                R"({"duration_ms":3001})",
+                true,
+                u"/duration_ms"_s},
+        CallRow{"mixed_content", u"mixed_content"_s, "{}", false, u"# Weekly report"_s},
         CallRow{"long_operation_zero_steps",
                 u"long_operation"_s,
                 R"({"steps":0})",
