@@ -25,6 +25,8 @@ bool SessionReader::open(const QString &path)
     m_line = 0;
     m_events = 0;
     m_done = false;
+    m_buffer.clear();
+    m_start = m_scanned = 0;
     if (!m_file.open(QIODevice::ReadOnly)) {
         m_error = u"cannot open %1: %2"_s.arg(path, m_file.errorString());
         m_done = true;
@@ -48,30 +50,42 @@ bool SessionReader::open(const QString &path)
 }
 
 // One line without its newline. False at the end of the file, or after fail() for a line
-// longer than the limit (read in bounded pieces, so a hostile file cannot exhaust memory).
+// longer than the limit: the file is read in 1 MB chunks, so a hostile file cannot make a
+// line (or a buffer) grow past the limit.
 bool SessionReader::readLine(QByteArray *line)
 {
-    line->clear();
+    constexpr qint64 kChunk = qint64(1) << 20;
     while (true) {
-        const qint64 room = m_limits.maxLineBytes + 1 - line->size();
-        QByteArray piece = m_file.readLine(std::min<qint64>(room + 1, qint64(1) << 24));
-        if (piece.isEmpty()) {
-            if (line->isEmpty()) {
-                m_done = true;
-                return false;
-            }
-            break; // the last line has no newline: a recording cut short mid-way keeps it
-        }
-        line->append(piece);
-        if (line->endsWith('\n')) {
-            line->chop(1);
+        qsizetype newline = m_buffer.indexOf('\n', m_scanned);
+        if (newline - m_start > m_limits.maxLineBytes)
+            newline = -1; // too long, whether or not it ends in this chunk
+        if (newline >= 0) {
+            *line = QByteArray(m_buffer.constData() + m_start, newline - m_start);
+            m_start = m_scanned = newline + 1;
             break;
         }
-        if (line->size() > m_limits.maxLineBytes) {
+        m_scanned = m_buffer.size();
+        if (m_buffer.size() - m_start > m_limits.maxLineBytes) {
             ++m_line;
             return fail(u"the line is longer than %1 bytes; the file is damaged or not a "
                         "session file"_s.arg(m_limits.maxLineBytes));
         }
+        m_buffer.remove(0, m_start);
+        m_scanned -= m_start;
+        m_start = 0;
+        const QByteArray chunk = m_file.read(kChunk);
+        if (chunk.isEmpty()) {
+            if (m_buffer.isEmpty()) {
+                m_done = true;
+                return false;
+            }
+            // The last line has no newline: a recording cut short keeps what it has.
+            *line = m_buffer;
+            m_buffer.clear();
+            m_scanned = 0;
+            break;
+        }
+        m_buffer.append(chunk);
     }
     ++m_line;
     if (line->endsWith('\r'))

@@ -55,6 +55,9 @@ private:
     bool fail(const QString &message);
 
     QFile m_file;
+    QByteArray m_buffer; // read ahead; unread bytes start at m_start
+    qsizetype m_start = 0;
+    qsizetype m_scanned = 0; // no newline before this offset
     Limits m_limits;
     bool m_decodeFrames = true;
     SessionHeader m_header;
