@@ -7,6 +7,7 @@ MCPSCOPE_BUILD_PACKAGES=(
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
     fonts-dejavu-core
     libvalijson-dev
+    libbenchmark-dev
 )
 # Extra packages for the test suite: GoogleTest, the JSON Schema Test Suite data, and Node.js
 # for the pinned reference servers.
