@@ -74,9 +74,11 @@ void CliRunner::collectRawReply(const TrafficEvent &event)
             m_raw.quiet->start(kQuietMs); // stdio: more may follow; wait for a quiet moment
     }
     const bool stdio = m_options.server.transport == ServerConfig::TransportKind::Stdio;
+    // Finish on the next turn of the event loop, not inside the transport's own signal: closing
+    // a transport from within its reply handling is what the rest of the CLI avoids too.
     if (m_raw.waiting.isEmpty()
         && (m_raw.hadRequests || m_raw.httpNoBody || (!stdio && !m_raw.received.isEmpty())))
-        finishRaw();
+        m_raw.quiet->start(0);
 }
 
 void CliRunner::finishRaw()
