@@ -4,6 +4,7 @@
 #include "support/qtprinters.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/session/sessionloader.h>
 #include <core/session/sessionreader.h>
 #include <core/session/sessionrecorder.h>
 #include <core/session/sessionwriter.h>
@@ -113,6 +114,20 @@ QString writeSession(const QString &path, const QList<SessionEvent> &events)
 }
 
 // Every cell of every row, as the log shows it.
+QStringList cells(const MessageLogModel &model)
+{
+    QStringList lines;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList line;
+        for (int column = 0; column < model.columnCount(); ++column)
+            line << model.index(row, column).data().toString();
+        line << model.index(row, 0).data(MessageLogModel::IsErrorRole).toString();
+        line << QString::fromLatin1(model.record(row).raw.toBase64());
+        lines << line.join(u" | "_s);
+    }
+    return lines;
+}
+
 QStringList rows(const QList<TrafficEvent> &events)
 {
     MessageLogModel model;
@@ -120,16 +135,7 @@ QStringList rows(const QList<TrafficEvent> &events)
     for (const TrafficEvent &event : events)
         model.append(event);
     model.flush();
-    QStringList cells;
-    for (int row = 0; row < model.rowCount(); ++row) {
-        QStringList line;
-        for (int column = 0; column < model.columnCount(); ++column)
-            line << model.index(row, column).data().toString();
-        line << model.index(row, 0).data(MessageLogModel::IsErrorRole).toString();
-        line << QString::fromLatin1(model.record(row).raw.toBase64());
-        cells << line.join(u" | "_s);
-    }
-    return cells;
+    return cells(model);
 }
 
 QList<TrafficEvent> traffic(const auto &events)
@@ -407,5 +413,38 @@ INSTANTIATE_TEST_SUITE_P(Rows,
                          DamagedSessionFile,
                          ::testing::ValuesIn(damagedRows),
                          [](const auto &info) { return std::string(info.param.name); });
+
+} // namespace
+
+namespace {
+
+TEST(SessionLoader, OpensAFileIntoTheLogInSlicesUpToTheFirstBadLine)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"log.mcpsession"_s);
+    ASSERT_EQ(writeSession(path, sampleEvents()), QString());
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::Append));
+    file.write("{\"type\":\"frame\"}\n"); // a damaged tail
+    file.close();
+
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    SessionLoader loader;
+    loader.setSliceSize(2);
+    QSignalSpy progress(&loader, &SessionLoader::progress);
+    QSignalSpy finished(&loader, &SessionLoader::finished);
+    ASSERT_TRUE(loader.start(path, &model));
+    EXPECT_EQ(model.rowCount(), 0); // nothing happens before the event loop runs
+    ASSERT_TRUE(finished.wait(5000));
+    EXPECT_GT(progress.size(), 2);
+    EXPECT_EQ(cells(model), rows(traffic(sampleEvents())));
+    EXPECT_EQ(model.rowCount(), traffic(sampleEvents()).size());
+    EXPECT_EQ(loader.actions().size(), 1);
+    EXPECT_EQ(loader.header().protocolVersion, u"2025-06-18"_s);
+    EXPECT_EQ(loader.errorLine(), sampleEvents().size() + 2);
+    EXPECT_TRUE(loader.error().contains(u"\"seq\" is missing"_s)) << loader.error().toStdString();
+    EXPECT_FALSE(loader.start(dir.filePath(u"missing.mcpsession"_s), &model));
+}
 
 } // namespace
