@@ -14,8 +14,8 @@ class MessageLogModel;
 // per turn of the event loop (a million events take seconds), progress() after each slice,
 // finished() once at the end or at the first bad line (error() and errorLine() then say why;
 // the rows before it stay). Rows are appended (clear() the model first for a fresh view).
-// The model learns the recorded handshake, so its protocol checks
-// match the recording. Does not own the model; GUI thread.
+// The model learns the recorded handshake, so its protocol checks match the recording. Does
+// not own the model; GUI thread.
 class SessionLoader : public QObject
 {
     Q_OBJECT
