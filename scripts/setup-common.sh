@@ -12,6 +12,7 @@ MCPSCOPE_BUILD_PACKAGES=(
     # these plugins (appsrc, wavparse, audio sinks) to play an audio result; without them
     # mcpscope still shows and saves audio, but Play reports that it cannot play it.
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+    libbenchmark-dev
 )
 # Extra packages for the test suite: GoogleTest, the JSON Schema Test Suite data, and Node.js
 # for the pinned reference servers.

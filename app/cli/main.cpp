@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include <core/cli/clioptions.h>
+#include <core/cli/clireplay.h>
 #include <core/cli/clirunner.h>
 
 #include <QCoreApplication>
@@ -10,6 +11,25 @@
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+template<typename Runner>
+int run(QCoreApplication &app, const CliOptions &options, QFile &out, QFile &err)
+{
+    Runner runner(options, &out, &err);
+    // Queued: a run can fail inside start(), before exec() would see an exit().
+    QObject::connect(
+        &runner,
+        &Runner::finished,
+        &app,
+        [](int code) { QCoreApplication::exit(code); },
+        Qt::QueuedConnection);
+    runner.start();
+    return app.exec();
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -38,14 +58,7 @@ int main(int argc, char **argv)
                       .toUtf8());
         return CliRunner::UsageOrUnexpected;
     }
-    CliRunner runner(parsed.options, &out, &err);
-    // Queued: a run can fail inside start(), before exec() would see an exit().
-    QObject::connect(
-        &runner,
-        &CliRunner::finished,
-        &app,
-        [](int code) { QCoreApplication::exit(code); },
-        Qt::QueuedConnection);
-    runner.start();
-    return app.exec();
+    if (!parsed.options.replayPath.isEmpty())
+        return run<CliReplayRunner>(app, parsed.options, out, err);
+    return run<CliRunner>(app, parsed.options, out, err);
 }

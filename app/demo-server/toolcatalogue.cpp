@@ -25,7 +25,11 @@ QString numberText(double value)
 
 QJsonObject echo(const QJsonObject &arguments)
 {
-    return ToolCatalogue::textResult(arguments.value("message"_L1).toString());
+    const QString message = arguments.value("message"_L1).toString();
+    // A deliberately changed behaviour, so replay tests can show a server that changed one tool.
+    if (qEnvironmentVariableIsSet("MCPSCOPE_DEMO_SHOUTING_ECHO"))
+        return ToolCatalogue::textResult(message.toUpper());
+    return ToolCatalogue::textResult(message);
 }
 
 QJsonObject add(const QJsonObject &arguments)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "clioptions.h"
 
+#include "clisessionoptions.h"
+
 #include <QCommandLineParser>
 #include <QHash>
 #include <QJsonArray>
@@ -72,12 +74,14 @@ struct Parser
             u"Talk to an MCP server from the command line: start it, run the handshake, send one "
             "method, print the answer.\n\n"
             "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
-            "  mcpscope-cli [options] --method M [method options] --url URL\n\n"
+            "  mcpscope-cli [options] --method M [method options] --url URL\n"
+            "  mcpscope-cli replay FILE [--ignore /json/pointer]... [--url URL | -- COMMAND "
+            "[ARGS...]]\n\n"
             "Exit codes: 0 success; 1 usage or unexpected error; 2 tool arguments break the tool's "
             "input schema (see --no-validate); 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
             "timed out; 5 the server answered with a JSON-RPC error, or the tool result has "
-            "isError: true."_s);
+            "isError: true; 6 replay: the server's answers differ from the recording."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addOptions({method,
                            toolName,
@@ -97,6 +101,7 @@ struct Parser
                            format,
                            help,
                            version});
+        addSessionOptions(parser);
         parser.addPositionalArgument(
             u"COMMAND"_s,
             u"After --: the server to start, as an argv list (no shell)."_s,
@@ -252,7 +257,8 @@ QStringList supportedMethods()
             u"resources/read"_s,
             u"prompts/list"_s,
             u"prompts/get"_s,
-            u"ping"_s};
+            u"ping"_s,
+            u"raw"_s};
 }
 
 QString helpText()
@@ -268,9 +274,13 @@ QJsonValue parseArgumentValue(const QString &text)
     return text;
 }
 
-CliParseResult parseArguments(const QStringList &arguments)
+CliParseResult parseArguments(const QStringList &commandLine)
 {
     CliParseResult result;
+    QStringList arguments = commandLine;
+    result.error = takeReplayCommand(arguments, result.options);
+    if (!result.error.isEmpty())
+        return result;
     Parser p;
     if (!p.parser.parse(arguments)) {
         result.error = p.parser.errorText();
@@ -281,12 +291,12 @@ CliParseResult parseArguments(const QStringList &arguments)
     options.showVersion = p.parser.isSet(p.version);
     if (options.showHelp || options.showVersion)
         return result;
-    if (!p.parser.isSet(p.method)) {
+    if (!p.parser.isSet(p.method) && options.replayPath.isEmpty()) {
         result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
         return result;
     }
     options.method = p.parser.value(p.method);
-    if (!supportedMethods().contains(options.method)) {
+    if (!supportedMethods().contains(options.method) && options.replayPath.isEmpty()) {
         result.error = u"unknown --method \"%1\"; use one of %2"_s.arg(
             options.method, supportedMethods().join(u", "_s));
         return result;
@@ -310,6 +320,7 @@ CliParseResult parseArguments(const QStringList &arguments)
     }
     for (const QString &error : {checkMethodOptions(p, options),
                                  readToolArguments(p, options),
+                                 readSessionOptions(p.parser, options),
                                  readServer(p, arguments, options)}) {
         if (!error.isEmpty()) {
             result.error = error;

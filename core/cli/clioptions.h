@@ -26,6 +26,16 @@ struct CliOptions
     bool noValidate = false; // send tool arguments that break the input schema
     bool showHelp = false;
     bool showVersion = false;
+
+    // Sessions, replay, raw frames and load runs (clisessionoptions.cpp).
+    QString recordPath; // --record FILE
+    QString replayPath; // mcpscope-cli replay FILE
+    QStringList ignorePatterns;
+    bool defaultIgnores = true;
+    QByteArray frame; // --method raw: sent exactly as given
+    bool noHandshake = false;
+    int repeat = 0; // --repeat N; 0: one ordinary call
+    int concurrency = 1;
 };
 
 struct CliParseResult

@@ -12,6 +12,8 @@
 #include <mcp/mcpsession.h>
 #include <mcp/pagedlist.h>
 #include <mcp/pendingrequest.h>
+#include <replay/replayhandshakes.h>
+#include <session/sessionrecorder.h>
 #include <transport/autohttptransport.h>
 #include <transport/stdiotransport.h>
 
@@ -53,12 +55,18 @@ CliRunner::CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, 
 
 void CliRunner::start()
 {
+    if (!m_options.recordPath.isEmpty() && !startRecording())
+        return;
     std::unique_ptr<Transport> transport = createTransport(m_options.server);
     // A one-shot run must not linger: many servers ignore a closed stdin, so SIGTERM soon after.
     if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
         stdio->setShutdownGrace(100, 2000);
     m_session = new McpSession(std::move(transport), this);
     m_session->setDefaultTimeout(m_options.timeoutMs);
+    if (m_options.noHandshake)
+        m_session->setHandshake(std::make_unique<NoHandshake>());
+    if (m_recorder)
+        m_recorder->attach(m_session);
     connect(m_session, &McpSession::trafficObserved, this, &CliRunner::handleTraffic);
     connect(m_session, &McpSession::stateChanged, this, &CliRunner::handleState);
     // A failed session may still be stopping the server process; finish once it is gone.
@@ -94,6 +102,14 @@ void CliRunner::handleState()
 void CliRunner::sendMethod()
 {
     const QString &method = m_options.method;
+    if (method == "raw"_L1) {
+        sendRaw();
+        return;
+    }
+    if (m_options.repeat > 0) {
+        startRepeat();
+        return;
+    }
     if (method == "initialize"_L1) {
         printResult(m_session->serverInfo().handshakeResult, false);
         return;
@@ -121,12 +137,7 @@ void CliRunner::sendMethod()
         checkThenCallTool();
         return;
     }
-    QJsonObject params;
-    if (method == "resources/read"_L1)
-        params = {{"uri"_L1, m_options.uri}};
-    else if (method == "prompts/get"_L1)
-        params = {{"name"_L1, m_options.promptName}, {"arguments"_L1, m_options.promptArguments}};
-    sendRequest(method, params);
+    sendRequest(method, methodParams());
 }
 
 void CliRunner::checkThenCallTool()
@@ -298,6 +309,11 @@ void CliRunner::finishWith(int exitCode)
 
 void CliRunner::handleTraffic(const TrafficEvent &event)
 {
+    if (m_options.method == "raw"_L1) {
+        collectRawReply(event);
+        if (event.kind != TrafficEvent::Kind::Transport)
+            return; // the raw console prints frames itself, and expects odd ids
+    }
     switch (event.kind) {
     case TrafficEvent::Kind::Transport:
         if (event.transportKind == TransportEvent::Kind::Stderr)

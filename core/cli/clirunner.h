@@ -7,12 +7,17 @@
 #include <QJsonArray>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <log/trafficevent.h>
 #include <schema/schemaissue.h>
+#include <vector>
 
 class McpSession;
+class PendingRequest;
 class QIODevice;
+class QTimer;
+class SessionRecorder;
 
 // One mcpscope-cli run: starts the server, completes the handshake, sends the method, prints
 // the answer (text or one JSON document on out), forwards the server's stderr and protocol
@@ -28,7 +33,8 @@ public:
         ArgumentsInvalid = 2,
         AuthorizationRequired = 3,
         ServerFailure = 4,
-        ServerError = 5
+        ServerError = 5,
+        ReplayDiffers = 6
     };
 
     CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent = nullptr);
@@ -51,6 +57,19 @@ private:
     void writeOut(const QString &text);
     void writeErr(const QString &text);
 
+    // --record (clirecord.cpp)
+    bool startRecording();
+    // --method raw (cliraw.cpp)
+    void sendRaw();
+    void collectRawReply(const TrafficEvent &event);
+    void finishRaw();
+    // --repeat (clirepeat.cpp)
+    QJsonObject methodParams() const;
+    void startRepeat();
+    void sendRepeated();
+    void finishRepeated(PendingRequest *request, qint64 startedNs);
+    void printRepeatStats();
+
     CliOptions m_options;
     QIODevice *m_out;
     QIODevice *m_err;
@@ -59,4 +78,24 @@ private:
     int m_exitCode = Success;
     bool m_answered = false;
     bool m_finished = false;
+
+    SessionRecorder *m_recorder = nullptr;
+    struct RawExchange
+    {
+        bool sent = false;
+        bool hadRequests = false;
+        QSet<JsonRpcId> waiting; // request ids in the frame, not answered yet
+        QJsonArray received;     // every JSON value that came back, in order
+        bool anyError = false;
+        bool httpNoBody = false; // 202/204: the server took the frame and will not answer
+        QTimer *quiet = nullptr; // stdio: how long to wait for answers to a frame without ids
+    } m_raw;
+    struct RepeatRun
+    {
+        int sent = 0;
+        int done = 0;
+        int errors = 0;
+        qint64 startedNs = 0;
+        std::vector<qint64> latenciesNs;
+    } m_repeat;
 };

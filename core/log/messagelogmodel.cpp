@@ -109,7 +109,8 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
     record.transportKind = event.transportKind;
     record.raw = event.raw;
     record.channel = event.channel;
-    record.http = event.http;
+    if (event.http)
+        record.http = std::make_shared<const HttpExchange>(*event.http);
     record.httpStatus = event.httpStatus;
     if (event.kind == TrafficEvent::Kind::Transport) {
         record.method
@@ -148,6 +149,13 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
 void MessageLogModel::append(const TrafficEvent &event)
 {
     MessageRecord record = makeRecord(event);
+    if (event.kind == TrafficEvent::Kind::Frame) {
+        QList<ProtocolDiagnostic> found = m_checker.check(event.direction, event.decoded);
+        if (!found.isEmpty())
+            record.diagnostics
+                = std::make_shared<const QList<ProtocolDiagnostic>>(std::move(found));
+    }
+    intern(record);
     const int row = int(m_records.size() + m_queued.size());
     pair(record, row);
     m_queued.push_back(std::move(record));
@@ -206,8 +214,29 @@ void MessageLogModel::flush()
     endInsertRows();
 }
 
+void MessageLogModel::intern(MessageRecord &record)
+{
+    for (QString *name : {&record.method, &record.channel}) {
+        if (name->isEmpty())
+            continue;
+        const auto known = m_names.constFind(*name);
+        if (known != m_names.constEnd())
+            *name = *known;             // shares the one copy
+        else if (m_names.size() < 4096) // method names are few; never let a hostile peer grow it
+            m_names.insert(*name);
+    }
+}
+
+void MessageLogModel::setNegotiated(const QString &protocolVersion,
+                                    const QJsonObject &serverCapabilities,
+                                    const QJsonObject &clientCapabilities)
+{
+    m_checker.setNegotiated(protocolVersion, serverCapabilities, clientCapabilities);
+}
+
 void MessageLogModel::startSession()
 {
+    m_checker.reset();
     m_outgoingRequests.clear();
     m_incomingRequests.clear();
 }
@@ -219,6 +248,7 @@ void MessageLogModel::clear()
     m_queued.clear();
     m_outgoingRequests.clear();
     m_incomingRequests.clear();
+    m_checker.reset();
     m_flushTimer.stop();
     endResetModel();
 }
@@ -292,6 +322,14 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         return int(rec.direction);
     case KindRole:
         return int(rec.kind);
+    case DiagnosticsRole: {
+        QStringList messages;
+        if (rec.diagnostics) {
+            for (const ProtocolDiagnostic &diagnostic : *rec.diagnostics)
+                messages << diagnostic.message;
+        }
+        return messages;
+    }
     }
     return {};
 }

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "protocolchecker.h"
 #include "trafficevent.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QSet>
 #include <QTimer>
 
+#include <memory>
 #include <vector>
 
 // One row of the message log. Keeps the exact bytes and the few decoded fields the table
@@ -26,13 +29,17 @@ struct MessageRecord
     JsonRpcId id;
     QString summary; // for HTTP exchanges the transport's words; the table adds the request
     QString channel;
-    std::optional<HttpExchange> http; // Transport rows of HTTP exchanges, shown in full on demand
-    int httpStatus = 0;               // frames that arrived in an HTTP response
-    int batchSize = 0;                // > 0 for a batch frame
-    int errorCode = 0;                // JSON-RPC error code of an error response
+    // Transport rows of HTTP exchanges, shown in full on demand. Shared and null for every other
+    // row, so a frame row does not carry an empty exchange (a third of a row's size).
+    std::shared_ptr<const HttpExchange> http;
+    int httpStatus = 0; // frames that arrived in an HTTP response
+    int batchSize = 0;  // > 0 for a batch frame
+    int errorCode = 0;  // JSON-RPC error code of an error response
     bool isError = false;
     int pairedRow = -1;
     qint64 latencyNs = -1; // on both rows of a pair
+    // What the ProtocolChecker found in this frame; null when nothing (nearly every row).
+    std::shared_ptr<const QList<ProtocolDiagnostic>> diagnostics;
 };
 
 // The message log: every TrafficEvent as a row, request and response paired by (direction,
@@ -53,7 +60,13 @@ public:
         SummaryColumn,
         ColumnCount
     };
-    enum Role { IsErrorRole = Qt::UserRole + 1, PairedRowRole, DirectionRole, KindRole };
+    enum Role {
+        IsErrorRole = Qt::UserRole + 1,
+        PairedRowRole,
+        DirectionRole,
+        KindRole,
+        DiagnosticsRole // QStringList: the protocol checker's findings, in words
+    };
 
     explicit MessageLogModel(QObject *parent = nullptr);
 
@@ -73,11 +86,16 @@ public:
     headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static MessageRecord makeRecord(const TrafficEvent &event);
+    // For a log opened mid-session (or from a file without its handshake).
+    void setNegotiated(const QString &protocolVersion,
+                       const QJsonObject &serverCapabilities,
+                       const QJsonObject &clientCapabilities);
     static QString formatLatency(qint64 ns);
 
 private:
     MessageRecord &recordAt(int row);
     void pair(MessageRecord &record, int row);
+    void intern(MessageRecord &record);
     QString displayText(const MessageRecord &record, int column) const;
 
     std::vector<MessageRecord> m_records;
@@ -86,4 +104,7 @@ private:
     // Requests waiting for their response: (direction of the request, id) -> row.
     QHash<JsonRpcId, int> m_outgoingRequests;
     QHash<JsonRpcId, int> m_incomingRequests;
+    ProtocolChecker m_checker;
+    // One copy of each method and channel name for all rows ("tools/call" a million times).
+    QSet<QString> m_names;
 };

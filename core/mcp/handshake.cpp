@@ -45,13 +45,8 @@ void LegacyHandshake::start(McpSession *session)
             Q_EMIT failed(problem);
             return;
         }
-        ServerInfo info;
-        info.protocolVersion = result.value("protocolVersion"_L1).toString();
-        info.capabilities = result.value("capabilities"_L1).toObject();
-        info.implementation = result.value("serverInfo"_L1).toObject();
-        info.instructions = result.value("instructions"_L1).toString();
-        info.clientCapabilities = session->clientCapabilities();
-        info.handshakeResult = result;
+        const ServerInfo info
+            = ServerInfo::fromInitializeResult(result, session->clientCapabilities());
         session->sendNotification(Mcp::Method::Initialized);
         Q_EMIT succeeded(info);
     });

@@ -34,3 +34,16 @@ QStringList ServerInfo::capabilitySummary() const
     }
     return summary;
 }
+
+ServerInfo ServerInfo::fromInitializeResult(const QJsonObject &result,
+                                            const QJsonObject &clientCapabilities)
+{
+    ServerInfo info;
+    info.protocolVersion = result.value("protocolVersion"_L1).toString();
+    info.capabilities = result.value("capabilities"_L1).toObject();
+    info.implementation = result.value("serverInfo"_L1).toObject();
+    info.instructions = result.value("instructions"_L1).toString();
+    info.clientCapabilities = clientCapabilities;
+    info.handshakeResult = result;
+    return info;
+}

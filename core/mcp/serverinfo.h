@@ -16,6 +16,10 @@ struct ServerInfo
     QJsonObject clientCapabilities; // what we declared
     QJsonObject handshakeResult;    // the initialize result exactly as received
 
+    // From an initialize result; clientCapabilities: what the client declared in its request.
+    static ServerInfo fromInitializeResult(const QJsonObject &result,
+                                           const QJsonObject &clientCapabilities);
+
     QString name() const;
     QString version() const;
     QString title() const; // title, else name

@@ -157,8 +157,12 @@ void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
         emitEvent(TransportEvent::Kind::Info,
                   u"session id: %1"_s.arg(QString::fromLatin1(sessionId)));
     }
-    const Stream &stream = m_streams[reader];
-    if (stream.standalone)
+    // find(), not operator[]: headers reported after the reply finished (seen with bodiless 202
+    // answers) would otherwise re-insert a reader that is about to be deleted.
+    const auto stream = m_streams.constFind(reader);
+    if (stream == m_streams.constEnd())
+        return;
+    if (stream->standalone)
         m_standaloneFailures = 0;
     const QByteArray type = reader->contentType();
     reportExchange(

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/log/trafficevent.h>
+
+#include <QByteArray>
+#include <QList>
+
+// Typical MCP traffic for the benchmarks: what an inspector sees in a busy session.
+namespace BenchFrames {
+
+QByteArray toolCallRequest(qint64 id);
+QByteArray toolCallResult(qint64 id);
+QByteArray progressNotification(qint64 token, int step);
+QByteArray toolsListResult(qint64 id); // a ~6 KB result with 20 tools and their schemas
+
+// The n-th event of a synthetic session: a request, two progress reports, the result, and
+// every 50th a stderr line; ids unique. decode: fill TrafficEvent::decoded like the session.
+TrafficEvent event(qint64 n, bool decode = true);
+
+// Rows the 1M-row benchmarks use; --rows=N on the command line changes it (smoke runs).
+extern qint64 rowCount;
+} // namespace BenchFrames

@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "clireplay.h"
+
+#include "clirunner.h"
+
+#include <QIODevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <mcp/mcpsession.h>
+#include <replay/sessionreplayer.h>
+#include <session/sessionreader.h>
+#include <transport/autohttptransport.h>
+#include <transport/stdiotransport.h>
+
+using namespace Qt::StringLiterals;
+
+CliReplayRunner::CliReplayRunner(const CliOptions &options,
+                                 QIODevice *out,
+                                 QIODevice *err,
+                                 QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_out(out)
+    , m_err(err)
+{}
+
+void CliReplayRunner::start()
+{
+    const SessionReader::Loaded loaded = SessionReader::load(m_options.replayPath);
+    if (!loaded.error.isEmpty()) {
+        // Replaying half a recording would pin half a behaviour: refuse, and say where.
+        fail(CliRunner::UsageOrUnexpected, u"cannot replay: "_s + loaded.error);
+        return;
+    }
+    ReplayPlan plan = ReplayPlan::fromEvents(loaded.events);
+    if (plan.requestCount() == 0) {
+        fail(CliRunner::UsageOrUnexpected,
+             u"%1 holds no request to replay"_s.arg(m_options.replayPath));
+        return;
+    }
+    if (plan.skippedFrames > 0)
+        writeErr(u"mcpscope-cli: warning: %1 recorded frame(s) were not valid JSON-RPC and are "
+                 "not replayed\n"_s.arg(plan.skippedFrames));
+    QStringList patterns = m_options.ignorePatterns;
+    if (m_options.defaultIgnores)
+        patterns += JsonIgnoreList::defaultPatterns();
+    std::unique_ptr<Transport> transport = createTransport(m_options.server);
+    if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
+        stdio->setShutdownGrace(100, 2000);
+    m_replayer = new SessionReplayer(
+        std::move(plan), std::move(transport), JsonIgnoreList(patterns), this);
+    m_replayer->setTimeout(m_options.timeoutMs);
+    connect(m_replayer, &SessionReplayer::stepFinished, this, &CliReplayRunner::printOutcome);
+    connect(m_replayer, &SessionReplayer::finished, this, &CliReplayRunner::finishReplay);
+    connect(
+        m_replayer->session(), &McpSession::trafficObserved, this, [this](const TrafficEvent &e) {
+            if (e.kind == TrafficEvent::Kind::Transport
+                && e.transportKind == TransportEvent::Kind::Stderr)
+                writeErr(u"[server] "_s + e.text + u'\n');
+        });
+    if (m_options.format == CliOptions::Format::Text)
+        writeOut(u"replaying %1 request(s) from %2 against %3\n"_s.arg(
+            QString::number(m_replayer->plan().requestCount()),
+            m_options.replayPath,
+            m_replayer->session()->transport()->description()));
+    m_replayer->start();
+}
+
+void CliReplayRunner::printOutcome(const ReplayOutcome &outcome)
+{
+    if (m_options.format == CliOptions::Format::Json)
+        return; // one document at the end
+    const QString id = outcome.recordedId.isNone()
+                           ? QString()
+                           : u" (id %1)"_s.arg(outcome.recordedId.displayText());
+    QString line = u"%1%2: %3"_s.arg(outcome.method, id, ReplayOutcome::statusName(outcome.status));
+    if (!outcome.detail.isEmpty())
+        line += u" — "_s + outcome.detail;
+    writeOut(line + u'\n');
+    for (const JsonDifference &difference : outcome.differences)
+        writeOut(u"    "_s + difference.toString() + u'\n');
+}
+
+void CliReplayRunner::finishReplay()
+{
+    const ReplaySummary summary = m_replayer->summary();
+    const QString failure = m_replayer->failureReason();
+    if (m_options.format == CliOptions::Format::Json) {
+        QJsonArray requests;
+        for (const ReplayOutcome &outcome : m_replayer->outcomes())
+            requests.append(outcome.toJson());
+        QJsonObject replay{{"file"_L1, m_options.replayPath},
+                           {"summary"_L1, summary.toJson()},
+                           {"requests"_L1, requests}};
+        if (!failure.isEmpty())
+            replay.insert("error"_L1, failure);
+        writeOut(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{"replay"_L1, replay}}).toJson(QJsonDocument::Indented)));
+    } else {
+        writeOut(u"summary: "_s + summary.toString() + u'\n');
+    }
+    if (!failure.isEmpty()) {
+        writeErr(u"mcpscope-cli: error: the replay could not finish: "_s + failure + u'\n');
+        Q_EMIT finished(CliRunner::ServerFailure);
+        return;
+    }
+    Q_EMIT finished(summary.isIdentical() ? CliRunner::Success : CliRunner::ReplayDiffers);
+}
+
+void CliReplayRunner::fail(int exitCode, const QString &message)
+{
+    writeErr(u"mcpscope-cli: error: "_s + message + u'\n');
+    Q_EMIT finished(exitCode);
+}
+
+void CliReplayRunner::writeOut(const QString &text)
+{
+    m_out->write(text.toUtf8());
+}
+
+void CliReplayRunner::writeErr(const QString &text)
+{
+    m_err->write(text.toUtf8());
+}

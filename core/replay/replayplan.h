@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <jsonrpc/jsonrpcmessage.h>
+#include <optional>
+#include <session/sessionevent.h>
+#include <vector>
+
+// What a replay will send, read from a recorded session: the recorded initialize parameters,
+// then each client request and notification in the order they went out, each with the
+// response the recording got (if any), and the client's recorded answers to server requests.
+// Pure value type.
+struct ReplayPlan
+{
+    struct Step
+    {
+        QString method;
+        QJsonObject params;   // _meta.progressToken removed; withProgress says it was there
+        JsonRpcId recordedId; // None for a notification
+        bool withProgress = false;
+        std::optional<JsonRpcMessage> recordedResponse;
+        bool isNotification() const { return recordedId.isNone(); }
+    };
+    struct Answer
+    {
+        QJsonObject params;      // the server request's params, to pick the matching answer
+        JsonRpcMessage response; // what the client answered
+    };
+
+    bool hasHandshake = false;
+    QJsonObject initializeParams;
+    std::optional<JsonRpcMessage> initializeResponse;
+    QList<Step> steps;
+    QHash<QString, QList<Answer>> answers; // server request method -> recorded answers, in order
+    int skippedFrames = 0;                 // outgoing frames that were not valid JSON-RPC
+
+    static ReplayPlan fromEvents(const std::vector<SessionEvent> &events);
+    int requestCount() const; // steps that expect a response, initialize included
+};

@@ -1,0 +1,189 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "sessionformat.h"
+
+#include "sessionfields.h"
+
+#include <QJsonArray>
+#include <QStringDecoder>
+
+using namespace Qt::StringLiterals;
+
+namespace SessionFormat {
+
+namespace {
+
+using Direction = TrafficEvent::Direction;
+using TransportKind = TransportEvent::Kind;
+
+QString directionName(Direction direction)
+{
+    switch (direction) {
+    case Direction::Outgoing:
+        return u"out"_s;
+    case Direction::Incoming:
+        return u"in"_s;
+    case Direction::Local:
+        return u"local"_s;
+    }
+    return {};
+}
+
+QString transportKindName(TransportKind kind)
+{
+    switch (kind) {
+    case TransportKind::Info:
+        return u"info"_s;
+    case TransportKind::Stderr:
+        return u"stderr"_s;
+    case TransportKind::Warning:
+        return u"warning"_s;
+    case TransportKind::Error:
+        return u"error"_s;
+    }
+    return {};
+}
+
+bool isUtf8(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder(bytes);
+    return !decoder.hasError();
+}
+
+// Exact bytes as a JSON string when they are text, else base64 under another key.
+void putBytes(QJsonObject &object, const QByteArray &bytes)
+{
+    if (isUtf8(bytes))
+        object.insert("raw"_L1, QString::fromUtf8(bytes));
+    else
+        object.insert("rawBase64"_L1, QString::fromLatin1(bytes.toBase64()));
+}
+
+QJsonArray headersToJson(const HttpHeaderList &headers)
+{
+    QJsonArray array;
+    for (const auto &[name, value] : headers)
+        array.append(QJsonArray{QString::fromLatin1(name), QString::fromUtf8(value)});
+    return array;
+}
+
+QJsonObject httpToJson(const HttpExchange &http)
+{
+    QJsonObject object{{"method"_L1, QString::fromLatin1(http.method)},
+                       {"url"_L1, http.url.toString(QUrl::FullyEncoded)},
+                       {"status"_L1, http.status},
+                       {"reason"_L1, QString::fromLatin1(http.reason)},
+                       {"requestHeaders"_L1, headersToJson(http.requestHeaders)},
+                       {"responseHeaders"_L1, headersToJson(http.responseHeaders)},
+                       {"elapsedMs"_L1, http.elapsedMs}};
+    if (!http.bodyPreview.isEmpty())
+        object.insert("bodyPreview"_L1, QString::fromUtf8(http.bodyPreview));
+    return object;
+}
+
+QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &redactor)
+{
+    QJsonObject object{{"seq"_L1, event.sequence},
+                       {"time"_L1, event.wallClockMs},
+                       {"ns"_L1, event.monotonicNs},
+                       {"dir"_L1, directionName(event.direction)}};
+    const QByteArray raw = redactor.scrub(event.raw);
+    if (raw != event.raw)
+        object.insert("redacted"_L1, true);
+    if (!event.channel.isEmpty())
+        object.insert("channel"_L1, event.channel);
+    switch (event.kind) {
+    case TrafficEvent::Kind::Frame:
+        object.insert("type"_L1, u"frame"_s);
+        putBytes(object, raw);
+        if (event.httpStatus > 0)
+            object.insert("httpStatus"_L1, event.httpStatus);
+        break;
+    case TrafficEvent::Kind::Transport:
+        object.insert("type"_L1, u"transport"_s);
+        object.insert("kind"_L1, transportKindName(event.transportKind));
+        object.insert("text"_L1, redactor.scrub(event.text));
+        if (!raw.isEmpty())
+            putBytes(object, raw);
+        if (event.http)
+            object.insert("http"_L1, httpToJson(redactor.redact(*event.http)));
+        break;
+    case TrafficEvent::Kind::Diagnostic:
+        object.insert("type"_L1, u"diagnostic"_s);
+        object.insert("text"_L1, redactor.scrub(event.text));
+        break;
+    }
+    return object;
+}
+
+} // namespace
+
+QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &redactor)
+{
+    return {{"format"_L1, QString(FormatName)},
+            {"version"_L1, header.formatVersion},
+            {"appVersion"_L1, header.appVersion},
+            {"created"_L1, header.created.toUTC().toString(Qt::ISODateWithMs)},
+            {"server"_L1, redactor.redact(header.server).toJson(true)},
+            {"protocolVersion"_L1, header.protocolVersion},
+            {"capabilities"_L1, header.capabilities},
+            {"serverInfo"_L1, header.serverInfo},
+            {"clientInfo"_L1, header.clientInfo}};
+}
+
+QJsonObject eventToJson(const SessionEvent &event, const SessionRedactor &redactor)
+{
+    switch (event.type) {
+    case SessionEvent::Type::Traffic:
+        return trafficToJson(event.traffic, redactor);
+    case SessionEvent::Type::Handshake: {
+        const ServerInfo &info = event.handshake;
+        return {{"type"_L1, u"handshake"_s},
+                {"time"_L1, event.wallClockMs},
+                {"protocolVersion"_L1, info.protocolVersion},
+                {"capabilities"_L1, info.capabilities},
+                {"serverInfo"_L1, info.implementation},
+                {"instructions"_L1, redactor.scrub(info.instructions)},
+                {"clientCapabilities"_L1, info.clientCapabilities}};
+    }
+    case SessionEvent::Type::Action:
+        return {{"type"_L1, u"action"_s},
+                {"time"_L1, event.wallClockMs},
+                {"action"_L1, event.action.action},
+                {"text"_L1, redactor.scrub(event.action.text)},
+                {"detail"_L1, event.action.detail}};
+    }
+    return {};
+}
+
+ParsedHeader headerFromJson(const QJsonObject &object)
+{
+    ParsedHeader parsed;
+    SessionFields fields(object);
+    if (fields.string("format") != FormatName) {
+        parsed.error = u"not an mcpscope session (the first line has no \"format\": \"%1\")"_s.arg(
+            FormatName);
+        return parsed;
+    }
+    SessionHeader &header = parsed.header;
+    header.formatVersion = int(fields.integer("version"));
+    if (fields.ok() && header.formatVersion != SessionHeader::CurrentFormatVersion) {
+        parsed.error = u"format version %1 is not supported (this mcpscope reads version %2)"_s
+                           .arg(header.formatVersion)
+                           .arg(SessionHeader::CurrentFormatVersion);
+        return parsed;
+    }
+    header.appVersion = fields.string("appVersion", SessionFields::Optional);
+    header.created = QDateTime::fromString(fields.string("created", SessionFields::Optional),
+                                           Qt::ISODateWithMs);
+    header.server = ServerConfig::fromJson(fields.object("server", SessionFields::Optional));
+    header.protocolVersion = fields.string("protocolVersion", SessionFields::Optional);
+    header.capabilities = fields.object("capabilities", SessionFields::Optional);
+    header.serverInfo = fields.object("serverInfo", SessionFields::Optional);
+    header.clientInfo = fields.object("clientInfo", SessionFields::Optional);
+    parsed.error = fields.error();
+    return parsed;
+}
+
+} // namespace SessionFormat

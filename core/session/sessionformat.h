@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "sessionevent.h"
+#include "sessionredactor.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+// The .mcpsession line format: JSON Lines, a header object first, then one event object per
+// line. Pure conversions in both directions; reading never trusts a type and says which field
+// was wrong. Frames keep their exact text in "raw" ("rawBase64" when the bytes are not UTF-8);
+// a frame that had a secret masked out says so with "redacted": true.
+namespace SessionFormat {
+
+inline constexpr QLatin1StringView FormatName{"mcpscope-session"};
+
+QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &redactor);
+QJsonObject eventToJson(const SessionEvent &event, const SessionRedactor &redactor);
+
+struct ParsedHeader
+{
+    SessionHeader header;
+    QString error; // non-empty: not a usable header, and why
+};
+ParsedHeader headerFromJson(const QJsonObject &object);
+
+struct ParsedEvent
+{
+    std::optional<SessionEvent> event;
+    QString error;
+};
+// decodeFrames: decode each frame's bytes with the JSON-RPC codec (the model needs the decode;
+// a reader that only copies events can skip it).
+ParsedEvent eventFromJson(const QJsonObject &object, bool decodeFrames = true);
+
+} // namespace SessionFormat

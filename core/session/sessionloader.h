@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "sessionreader.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+class MessageLogModel;
+
+// Opens a .mcpsession file into a MessageLogModel without freezing the GUI: a slice of events
+// per turn of the event loop (a million events take seconds), progress() after each slice,
+// finished() once at the end or at the first bad line (error() and errorLine() then say why;
+// the rows before it stay). Rows are appended (clear() the model first for a fresh view).
+// The model learns the recorded handshake, so its protocol checks match the recording. Does
+// not own the model; GUI thread.
+class SessionLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SessionLoader(QObject *parent = nullptr);
+
+    // False (and no signal) when the file cannot be opened or has no valid header.
+    bool start(const QString &path, MessageLogModel *model);
+    void cancel();
+    const SessionHeader &header() const { return m_reader.header(); }
+    QList<UserAction> actions() const { return m_actions; }
+    qint64 eventCount() const { return m_events; }
+    QString error() const { return m_reader.errorString(); }
+    int errorLine() const { return m_reader.errorLine(); }
+    void setSliceSize(int events) { m_sliceSize = events; }
+
+Q_SIGNALS:
+    void progress(qint64 events);
+    void finished();
+
+private:
+    void readSlice();
+
+    SessionReader m_reader;
+    QPointer<MessageLogModel> m_model;
+    QTimer m_slice;
+    QList<UserAction> m_actions;
+    qint64 m_events = 0;
+    int m_sliceSize = 20000;
+    bool m_running = false;
+};

@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "sessionevent.h"
+
+#include <QFile>
+#include <QString>
+
+#include <vector>
+
+// Reads a .mcpsession file one event at a time, trusting nothing: it stops at the first line
+// that is too long, not JSON, or not a well-formed event, and says which line and what was
+// wrong; everything before that line stays usable. It only reads: a session file never makes
+// mcpscope start a process or open a connection. Owns its QFile; GUI thread.
+class SessionReader
+{
+public:
+    struct Limits
+    {
+        qint64 maxLineBytes = qint64(256) << 20; // a 20 MB frame is fine, a 4 GB line is not
+        qint64 maxEvents = 50'000'000;
+    };
+
+    SessionReader() = default;
+    SessionReader(const SessionReader &) = delete;
+    SessionReader &operator=(const SessionReader &) = delete;
+
+    void setLimits(const Limits &limits) { m_limits = limits; }
+    void setDecodeFrames(bool decode) { m_decodeFrames = decode; }
+    // Opens path and reads the header. False with errorString() when the file is unusable.
+    bool open(const QString &path);
+    const SessionHeader &header() const { return m_header; }
+    // The next event, or false at the end of the file or at the first bad line (then
+    // errorString() says why). Handshake events also update header().
+    bool next(SessionEvent *event);
+    bool atEnd() const { return m_done && m_error.isEmpty(); }
+    QString errorString() const { return m_error; }
+    int errorLine() const { return m_errorLine; } // 1-based; 0 when there is no error
+    qint64 lineNumber() const { return m_line; }
+
+    struct Loaded
+    {
+        SessionHeader header;
+        std::vector<SessionEvent> events;
+        QString error; // empty: the whole file was read
+        int errorLine = 0;
+    };
+    // Convenience: the header and every event up to the first bad line.
+    static Loaded load(const QString &path);
+    static Loaded load(const QString &path, const Limits &limits);
+
+private:
+    bool readLine(QByteArray *line);
+    bool fail(const QString &message);
+
+    QFile m_file;
+    QByteArray m_buffer; // read ahead; unread bytes start at m_start
+    qsizetype m_start = 0;
+    qsizetype m_scanned = 0; // no newline before this offset
+    Limits m_limits;
+    bool m_decodeFrames = true;
+    SessionHeader m_header;
+    QString m_error;
+    int m_errorLine = 0;
+    qint64 m_line = 0;
+    qint64 m_events = 0;
+    bool m_done = false;
+};

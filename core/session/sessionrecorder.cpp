@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "sessionrecorder.h"
+
+#include <QDateTime>
+
+#include <mcp/mcpsession.h>
+
+SessionRecorder::SessionRecorder(QObject *parent)
+    : QObject(parent)
+{}
+
+bool SessionRecorder::start(const QString &path,
+                            const ServerConfig &server,
+                            const QJsonObject &clientInfo)
+{
+    SessionHeader header;
+    header.appVersion = QStringLiteral(MCPSCOPE_VERSION);
+    header.created = QDateTime::currentDateTimeUtc();
+    header.server = server;
+    header.clientInfo = clientInfo;
+    return m_writer.open(path, header);
+}
+
+void SessionRecorder::attach(McpSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    connect(session, &McpSession::trafficObserved, this, [this](const TrafficEvent &event) {
+        write(SessionEvent::fromTraffic(event));
+    });
+    connect(session, &McpSession::stateChanged, this, [this](McpSession::State state) {
+        if (state != McpSession::State::Ready || !m_session)
+            return;
+        SessionEvent event;
+        event.type = SessionEvent::Type::Handshake;
+        event.wallClockMs = QDateTime::currentMSecsSinceEpoch();
+        event.handshake = m_session->serverInfo();
+        write(event);
+    });
+}
+
+void SessionRecorder::recordAction(const UserAction &action)
+{
+    SessionEvent event;
+    event.type = SessionEvent::Type::Action;
+    event.wallClockMs = QDateTime::currentMSecsSinceEpoch();
+    event.action = action;
+    write(event);
+}
+
+void SessionRecorder::stop()
+{
+    m_writer.close();
+}
+
+void SessionRecorder::write(const SessionEvent &event)
+{
+    if (!m_writer.isOpen())
+        return;
+    if (!m_writer.append(event)) {
+        m_writer.close(); // one report, not one per event
+        Q_EMIT writeFailed(m_writer.errorString());
+    }
+}

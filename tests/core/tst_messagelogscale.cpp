@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "support/qtprinters.h"
+
+#include <core/log/messagelogfilter.h>
+#include <core/log/messagelogmodel.h>
+
+#include <QAbstractItemModelTester>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+// The log's protocol findings, its bounded rows and its core filter.
+namespace {
+
+TrafficEvent frame(qint64 sequence, TrafficEvent::Direction direction, const QByteArray &raw)
+{
+    TrafficEvent event;
+    event.sequence = sequence;
+    event.direction = direction;
+    event.raw = raw;
+    event.decoded = JsonRpc::decode(raw);
+    return event;
+}
+
+constexpr auto Out = TrafficEvent::Direction::Outgoing;
+constexpr auto In = TrafficEvent::Direction::Incoming;
+
+TEST(MessageLogScale, RowsCarryTheCheckersFindings)
+{
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.append(frame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"ping"})"));
+    model.append(frame(2, In, R"({"jsonrpc":"2.0","id":"1","result":{}})"));
+    model.append(frame(3, In, R"({"id":1,"result":{}})"));
+    model.flush();
+    ASSERT_EQ(model.rowCount(), 3);
+    EXPECT_FALSE(model.record(0).diagnostics);
+    ASSERT_TRUE(model.record(1).diagnostics);
+    EXPECT_EQ(model.record(1).diagnostics->first().code, ProtocolDiagnostic::Code::IdTypeChanged);
+    EXPECT_EQ(model.record(1).diagnostics->first().pointer, u"/id"_s);
+    const QStringList third
+        = model.index(2, 0).data(MessageLogModel::DiagnosticsRole).toStringList();
+    ASSERT_EQ(third.size(), 1);
+    EXPECT_TRUE(third.first().contains(u"jsonrpc"_s));
+    model.startSession();
+    model.append(frame(4, In, R"({"jsonrpc":"2.0","id":1,"result":{}})"));
+    model.flush();
+    EXPECT_EQ(model.record(3).diagnostics->first().code,
+              ProtocolDiagnostic::Code::UnknownResponseId); // the old request is forgotten
+}
+
+TEST(MessageLogScale, RowsShareMethodNamesAndCarryNoEmptyExchange)
+{
+    MessageLogModel model;
+    for (int i = 0; i < 3; ++i)
+        model.append(frame(i, Out, R"({"jsonrpc":"2.0","method":"notifications/progress"})"));
+    model.flush();
+    EXPECT_FALSE(model.record(0).http);
+    // Interned: one allocation for the name, whatever the row count.
+    EXPECT_EQ(model.record(0).method.constData(), model.record(2).method.constData());
+}
+
+TEST(MessageLogScale, FilterModelMatchesDirectionMethodErrorsAndText)
+{
+    MessageLogModel model;
+    model.append(frame(
+        1, Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})"));
+    model.append(frame(
+        2, In, R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}})"));
+    model.append(
+        frame(3, In, R"({"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}})"));
+    model.flush();
+    MessageLogFilterModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy.setSourceModel(&model);
+    EXPECT_EQ(proxy.rowCount(), 3);
+    MessageLogFilter filter;
+    filter.direction = In;
+    proxy.setFilter(filter);
+    EXPECT_EQ(proxy.rowCount(), 2);
+    filter = {};
+    filter.methodGlob = u"notifications/*"_s;
+    proxy.setFilter(filter);
+    EXPECT_EQ(proxy.rowCount(), 1);
+    filter = {};
+    filter.errorsOnly = true;
+    proxy.setFilter(filter);
+    EXPECT_EQ(proxy.rowCount(), 1);
+    filter = {};
+    filter.text = u"ECHO"_s;
+    proxy.setFilter(filter);
+    EXPECT_EQ(proxy.rowCount(), 1);
+    filter.methodGlob = u"tools/*"_s; // the error response carries its request's method
+    filter.text.clear();
+    proxy.setFilter(filter);
+    EXPECT_EQ(proxy.rowCount(), 2);
+}
+
+} // namespace

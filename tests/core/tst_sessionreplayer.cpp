@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "support/faketransport.h"
+#include "support/qtprinters.h"
+
+#include <core/replay/sessionreplayer.h>
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+std::vector<SessionEvent> recording()
+{
+    const std::vector<std::pair<char, const char *>> frames = {
+        {'>',
+         R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"roots":{}},"clientInfo":{"name":"rec","version":"0"}}})"},
+        {'<',
+         R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"scripted","version":"1.0"}}})"},
+        {'>', R"({"jsonrpc":"2.0","method":"notifications/initialized"})"},
+        {'>',
+         R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{"m":"a"},"_meta":{"progressToken":2}}})"},
+        {'<', R"({"jsonrpc":"2.0","id":"s1","method":"roots/list"})"},
+        {'>', R"({"jsonrpc":"2.0","id":"s1","result":{"roots":[{"uri":"file:///r"}]}})"},
+        {'<', R"({"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"a"}]}})"},
+        {'>', R"({"jsonrpc":"2.0","id":3,"method":"tools/list"})"},
+        {'<', R"({"jsonrpc":"2.0","id":3,"result":{"tools":[]}})"},
+        {'>', R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"fail"}})"},
+        {'<', R"({"jsonrpc":"2.0","id":4,"result":{"content":[]}})"},
+        {'>', "not json, sent on purpose"},
+        {'>', R"({"jsonrpc":"2.0","id":5,"method":"prompts/list"})"},
+    };
+    std::vector<SessionEvent> events;
+    for (const auto &[direction, raw] : frames) {
+        TrafficEvent event;
+        event.direction = direction == '>' ? TrafficEvent::Direction::Outgoing
+                                           : TrafficEvent::Direction::Incoming;
+        event.raw = raw;
+        event.decoded = JsonRpc::decode(event.raw);
+        events.push_back(SessionEvent::fromTraffic(event));
+    }
+    return events;
+}
+
+TEST(ReplayPlan, ReadsRequestsAnswersAndSkippedFrames)
+{
+    const ReplayPlan plan = ReplayPlan::fromEvents(recording());
+    EXPECT_TRUE(plan.hasHandshake);
+    EXPECT_EQ(plan.initializeParams.value("protocolVersion"_L1).toString(), u"2025-06-18"_s);
+    ASSERT_EQ(plan.steps.size(), 4);
+    EXPECT_TRUE(plan.steps.at(0).withProgress);
+    EXPECT_FALSE(plan.steps.at(0).params.contains("_meta"_L1));
+    EXPECT_FALSE(plan.steps.at(3).recordedResponse.has_value());
+    EXPECT_EQ(plan.answers.value(u"roots/list"_s).size(), 1);
+    EXPECT_EQ(plan.skippedFrames, 1);
+    EXPECT_EQ(plan.requestCount(), 5);
+}
+
+TEST(SessionReplayer, ComparesEveryResponseAndAnswersServerRequestsAsRecorded)
+{
+    auto fake = std::make_unique<FakeTransport>();
+    FakeTransport *transport = fake.get();
+    auto *server = new ScriptedServer(transport);
+    server->setProtocolVersion(u"2025-06-18"_s);
+    server->on(u"tools/call"_s, [server, transport](const JsonRpcMessage &request) {
+        if (request.paramsObject().value("name"_L1).toString() == "fail"_L1) {
+            server->respondError(request, -32602, u"no such tool"_s);
+            return;
+        }
+        transport->deliver(QJsonObject{
+            {"jsonrpc"_L1, u"2.0"_s}, {"id"_L1, u"s9"_s}, {"method"_L1, u"roots/list"_s}});
+        server->respond(
+            request,
+            QJsonObject{{"content"_L1,
+                         QJsonArray{QJsonObject{{"type"_L1, u"text"_s}, {"text"_L1, u"a"_s}}}}});
+    });
+    server->on(u"tools/list"_s, [server](const JsonRpcMessage &request) {
+        server->respond(request,
+                        QJsonObject{{"tools"_L1, QJsonArray{QJsonObject{{"name"_L1, u"x"_s}}}}});
+    });
+    server->on(u"prompts/list"_s, [server](const JsonRpcMessage &request) {
+        server->respond(request, QJsonObject{});
+    });
+
+    SessionReplayer replayer(
+        ReplayPlan::fromEvents(recording()), std::move(fake), JsonIgnoreList());
+    QSignalSpy finished(&replayer, &SessionReplayer::finished);
+    replayer.start();
+    ASSERT_TRUE(finished.wait(5000));
+    EXPECT_EQ(replayer.failureReason(), QString());
+
+    QStringList statuses;
+    for (const ReplayOutcome &outcome : replayer.outcomes())
+        statuses << outcome.method + u' ' + ReplayOutcome::statusName(outcome.status);
+    EXPECT_EQ(statuses,
+              (QStringList{u"initialize identical"_s,
+                           u"tools/call identical"_s,
+                           u"tools/list changed"_s,
+                           u"tools/call new error"_s,
+                           u"prompts/list not compared"_s}));
+    ASSERT_EQ(replayer.outcomes().at(2).differences.size(), 1);
+    EXPECT_EQ(replayer.outcomes().at(2).differences.first().pointer, u"/tools/0"_s);
+    EXPECT_FALSE(replayer.summary().isIdentical());
+
+    // The recorded initialize went out verbatim; the progress token is the new request id.
+    const JsonRpcMessage initialize = server->receivedWithMethod(u"initialize"_s).first();
+    EXPECT_EQ(initialize.paramsObject().value("clientInfo"_L1).toObject().value("name"_L1),
+              QJsonValue(u"rec"_s));
+    const JsonRpcMessage call = server->receivedWithMethod(u"tools/call"_s).first();
+    EXPECT_EQ(call.paramsObject().value("_meta"_L1).toObject().value("progressToken"_L1),
+              call.id().toJson());
+    // roots/list was answered with the recording's answer, under the live request's id.
+    bool answered = false;
+    for (const JsonRpcMessage &message : server->received()) {
+        if (message.isResponse() && message.id() == JsonRpcId(u"s9"_s)) {
+            answered = true;
+            EXPECT_EQ(message.result().toObject().value("roots"_L1).toArray().size(), 1);
+        }
+    }
+    EXPECT_TRUE(answered);
+}
+
+TEST(SessionReplayer, ServerThatNeverOpensIsAFailure)
+{
+    auto fake = std::make_unique<FakeTransport>();
+    fake->failToOpen(u"cannot start server"_s);
+    SessionReplayer replayer(
+        ReplayPlan::fromEvents(recording()), std::move(fake), JsonIgnoreList());
+    QSignalSpy finished(&replayer, &SessionReplayer::finished);
+    replayer.start();
+    ASSERT_TRUE(finished.size() == 1 || finished.wait(5000));
+    EXPECT_TRUE(replayer.failureReason().contains(u"cannot start server"_s))
+        << replayer.failureReason().toStdString();
+}
+
+} // namespace

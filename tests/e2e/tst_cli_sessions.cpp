@@ -1,0 +1,210 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "clirun.h"
+#include "demoremote.h"
+#include "support/qtprinters.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+// Recording, replaying, raw frames and load runs of the real mcpscope-cli against the demo
+// server.
+namespace {
+
+QStringList echoCall(const QString &message)
+{
+    return {u"--method"_s,
+            u"tools/call"_s,
+            u"--tool-name"_s,
+            u"echo"_s,
+            u"--tool-arg"_s,
+            u"message="_s + message};
+}
+
+QStringList withDemo(QStringList arguments, const QStringList &serverOptions = {})
+{
+    return arguments << serverOptions << u"--"_s << demoServer();
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+class CliSessions : public ::testing::Test
+{
+protected:
+    QString recordEcho()
+    {
+        const QString path = dir.filePath(u"echo.mcpsession"_s);
+        const CliRun run
+            = CliRun::run(withDemo(QStringList{u"--record"_s, path} << echoCall(u"hello"_s)));
+        EXPECT_EQ(run.exitCode, 0) << run.errText().toStdString();
+        return path;
+    }
+    QTemporaryDir dir;
+};
+
+TEST_F(CliSessions, ReplayOfAnUnchangedServerExits0)
+{
+    const QString session = recordEcho();
+    const CliRun run = CliRun::run(withDemo({u"replay"_s, session}));
+    EXPECT_EQ(run.exitCode, 0) << run.outText().toStdString() << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().contains(u"tools/call (id 3): identical"_s))
+        << run.outText().toStdString();
+    EXPECT_TRUE(
+        run.outText().contains(u"summary: 3 identical, 0 changed, 0 new errors, 0 missing"_s))
+        << run.outText().toStdString();
+}
+
+TEST_F(CliSessions, ReplayOfAChangedToolExits6NamingThePointer)
+{
+    const QString session = recordEcho();
+    const CliRun run = CliRun::run(
+        withDemo({u"replay"_s, session}, {u"-e"_s, u"MCPSCOPE_DEMO_SHOUTING_ECHO=1"_s}));
+    EXPECT_EQ(run.exitCode, 6) << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().contains(u"/content/0/text: \"hello\" → \"HELLO\""_s))
+        << run.outText().toStdString();
+
+    const CliRun json = CliRun::run(withDemo({u"replay"_s, session, u"--format"_s, u"json"_s},
+                                             {u"-e"_s, u"MCPSCOPE_DEMO_SHOUTING_ECHO=1"_s}));
+    EXPECT_EQ(json.exitCode, 6);
+    const QJsonObject replay = json.json().value("replay"_L1).toObject();
+    EXPECT_EQ(replay.value("summary"_L1).toObject().value("changed"_L1).toInt(), 1);
+    const QJsonObject call = replay.value("requests"_L1).toArray().last().toObject();
+    EXPECT_EQ(call.value("status"_L1).toString(), u"changed"_s);
+    EXPECT_EQ(call.value("differences"_L1).toArray().first().toObject().value("pointer"_L1),
+              QJsonValue(u"/content/0/text"_s));
+}
+
+TEST_F(CliSessions, IgnoredPointerMakesTheReplayIdentical)
+{
+    const QString session = recordEcho();
+    const CliRun run
+        = CliRun::run(withDemo({u"replay"_s, session, u"--ignore"_s, u"/content/*/text"_s},
+                               {u"-e"_s, u"MCPSCOPE_DEMO_SHOUTING_ECHO=1"_s}));
+    EXPECT_EQ(run.exitCode, 0) << run.outText().toStdString();
+}
+
+TEST_F(CliSessions, ReplayAgainstAServerThatCannotStartExits4)
+{
+    const QString session = recordEcho();
+    const CliRun run = CliRun::run({u"replay"_s, session, u"--"_s, dir.filePath(u"nope"_s)});
+    EXPECT_EQ(run.exitCode, 4) << run.errText().toStdString();
+}
+
+TEST_F(CliSessions, DamagedSessionIsRefusedWithTheLine)
+{
+    const QString path = dir.filePath(u"bad.mcpsession"_s);
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format":"mcpscope-session","version":1})"
+               "\n{oops\n");
+    file.close();
+    const CliRun run = CliRun::run(withDemo({u"replay"_s, path}));
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.errText().contains(u"line 2: not JSON"_s)) << run.errText().toStdString();
+}
+
+TEST_F(CliSessions, ReplayNeverStartsTheRecordedCommandByItself)
+{
+    const QString session = recordEcho();
+    const CliRun run = CliRun::run({u"replay"_s, session});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.errText().contains(u"never starts a process by itself"_s))
+        << run.errText().toStdString();
+}
+
+TEST_F(CliSessions, RecordOverHttpKeepsTheTokenOutAndReplays)
+{
+    DemoRemoteServer server;
+    ASSERT_TRUE(server.start()) << server.output().toStdString();
+    const QString path = dir.filePath(u"http.mcpsession"_s);
+    const QStringList remote{u"--url"_s,
+                             server.httpUrl(),
+                             u"--header"_s,
+                             u"Authorization: Bearer e2e-secret-token-123"_s};
+    const CliRun record
+        = CliRun::run(QStringList{u"--record"_s, path} << echoCall(u"hi"_s) << remote);
+    ASSERT_EQ(record.exitCode, 0) << record.errText().toStdString();
+    const QByteArray bytes = fileBytes(path);
+    EXPECT_TRUE(bytes.contains("\"http\"")) << "HTTP exchanges are recorded";
+    EXPECT_FALSE(bytes.contains("e2e-secret-token-123"));
+    const CliRun replay = CliRun::run(QStringList{u"replay"_s, path} << remote);
+    EXPECT_EQ(replay.exitCode, 0) << replay.outText().toStdString()
+                                  << replay.errText().toStdString();
+}
+
+TEST_F(CliSessions, RawFramePrintsEveryReplyAsJson)
+{
+    const CliRun run = CliRun::run(withDemo({u"--method"_s,
+                                             u"raw"_s,
+                                             u"--frame"_s,
+                                             uR"({"jsonrpc":"2.0","id":"a","method":"ping"})"_s,
+                                             u"--format"_s,
+                                             u"json"_s}));
+    ASSERT_EQ(run.exitCode, 0) << run.errText().toStdString();
+    const QJsonArray received = run.json().value("received"_L1).toArray();
+    ASSERT_EQ(received.size(), 1) << run.outText().toStdString();
+    EXPECT_EQ(received.first().toObject().value("id"_L1), QJsonValue(u"a"_s)); // type kept
+}
+
+TEST_F(CliSessions, RawMalformedFrameWithoutHandshakeGetsTheParseError)
+{
+    const CliRun run = CliRun::run(withDemo({u"--method"_s,
+                                             u"raw"_s,
+                                             u"--no-handshake"_s,
+                                             u"--frame"_s,
+                                             u"{not json"_s,
+                                             u"--format"_s,
+                                             u"json"_s}));
+    EXPECT_EQ(run.exitCode, 5) << run.errText().toStdString();
+    const QJsonObject reply = run.json().value("received"_L1).toArray().first().toObject();
+    EXPECT_EQ(reply.value("error"_L1).toObject().value("code"_L1).toInt(), -32700);
+}
+
+TEST_F(CliSessions, RawNotificationOverHttpIsNoResponse)
+{
+    DemoRemoteServer server;
+    ASSERT_TRUE(server.start()) << server.output().toStdString();
+    const CliRun run
+        = CliRun::run({u"--method"_s,
+                       u"raw"_s,
+                       u"--frame"_s,
+                       uR"({"jsonrpc":"2.0","method":"notifications/roots/list_changed"})"_s,
+                       u"--url"_s,
+                       server.httpUrl()});
+    EXPECT_EQ(run.exitCode, 0) << run.errText().toStdString();
+    EXPECT_EQ(run.outText(), u"no response\n"_s);
+}
+
+TEST_F(CliSessions, RepeatPrintsStats)
+{
+    const CliRun run = CliRun::run(withDemo(
+        QStringList{u"--repeat"_s, u"50"_s, u"--concurrency"_s, u"3"_s, u"--format"_s, u"json"_s}
+        << echoCall(u"x"_s)));
+    ASSERT_EQ(run.exitCode, 0) << run.errText().toStdString();
+    const QJsonObject stats = run.json().value("stats"_L1).toObject();
+    EXPECT_EQ(stats.value("count"_L1).toInt(), 50);
+    EXPECT_EQ(stats.value("errors"_L1).toInt(), 0);
+    EXPECT_GT(stats.value("callsPerSecond"_L1).toDouble(), 0);
+    const QJsonObject latency = stats.value("latencyMs"_L1).toObject();
+    EXPECT_LE(latency.value("p50"_L1).toDouble(), latency.value("p99"_L1).toDouble());
+    EXPECT_LE(latency.value("p99"_L1).toDouble(), latency.value("max"_L1).toDouble());
+}
+
+TEST_F(CliSessions, RepeatCountsToolErrors)
+{
+    const CliRun run = CliRun::run(withDemo(
+        {u"--repeat"_s, u"5"_s, u"--method"_s, u"tools/call"_s, u"--tool-name"_s, u"fail"_s}));
+    EXPECT_EQ(run.exitCode, 5);
+    EXPECT_TRUE(run.outText().contains(u"5 errors"_s)) << run.outText().toStdString();
+}
+
+} // namespace
