@@ -48,6 +48,24 @@ TEST(CliSubscribe, JsonFormatIsOneDocumentWithEveryUpdate)
     EXPECT_TRUE(updates.first()["contents"_L1][0]["text"_L1].toString().startsWith(u"version "_s));
 }
 
+TEST(CliSubscribe, MetadataReachesTheServerInParamsMeta)
+{
+    const CliRun run = CliRun::run({u"--method"_s,
+                                    u"resources/read"_s,
+                                    u"--uri"_s,
+                                    u"test://counter"_s,
+                                    u"--metadata"_s,
+                                    u"trace=abc"_s,
+                                    u"--metadata"_s,
+                                    u"n=3"_s,
+                                    u"--"_s,
+                                    QStringLiteral(MCPSCOPE_NODE_PATH),
+                                    QStringLiteral(MCPSCOPE_UPDATING_RESOURCE_SERVER)});
+    ASSERT_EQ(run.exitCode, 0) << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().contains(uR"(version 0 meta {"n":3,"trace":"abc"})"_s))
+        << run.outText().toStdString();
+}
+
 TEST(CliSubscribe, SigintUnsubscribesAndExitsCleanly)
 {
     QProcess process;
