@@ -9,6 +9,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <terminationwatcher.h>
+#include <type_traits>
 
 using namespace Qt::StringLiterals;
 
@@ -25,6 +27,14 @@ int run(QCoreApplication &app, const CliOptions &options, QFile &out, QFile &err
         &app,
         [](int code) { QCoreApplication::exit(code); },
         Qt::QueuedConnection);
+    // SIGINT/SIGTERM end the run on the event loop: a subscription unsubscribes and exits 0.
+    TerminationWatcher termination;
+    if constexpr (std::is_same_v<Runner, CliRunner>) {
+        QObject::connect(&termination,
+                         &TerminationWatcher::terminationRequested,
+                         &runner,
+                         &CliRunner::interrupt);
+    }
     runner.start();
     return app.exec();
 }

@@ -76,7 +76,8 @@ struct Parser
             "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
             "  mcpscope-cli [options] --method M [method options] --url URL\n"
             "  mcpscope-cli replay FILE [--ignore /json/pointer]... [--url URL | -- COMMAND "
-            "[ARGS...]]\n\n"
+            "[ARGS...]]\n"
+            "  mcpscope-cli --conformance URL   (MCP_CONFORMANCE_SCENARIO names the scenario)\n\n"
             "Exit codes: 0 success; 1 usage or unexpected error; 2 tool arguments break the tool's "
             "input schema (see --no-validate); 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
@@ -102,6 +103,7 @@ struct Parser
                            help,
                            version});
         addSessionOptions(parser);
+        parser.addOptions(CliProtocol::options());
         parser.addPositionalArgument(
             u"COMMAND"_s,
             u"After --: the server to start, as an argv list (no shell)."_s,
@@ -128,12 +130,14 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
             return u"--%1 is only used with --method %2"_s.arg(option.names().constFirst(), method);
         return {};
     };
+    const bool usesUri = m == "resources/subscribe"_L1 || m == "completion/complete"_L1;
+    const bool usesPromptName = m == "completion/complete"_L1;
     for (const QString &error : {onlyWith(p.toolName, u"tools/call"_s),
                                  onlyWith(p.noValidate, u"tools/call"_s),
                                  onlyWith(p.toolArg, u"tools/call"_s),
                                  onlyWith(p.toolArgsJson, u"tools/call"_s),
-                                 onlyWith(p.uri, u"resources/read"_s),
-                                 onlyWith(p.promptName, u"prompts/get"_s),
+                                 onlyWith(p.uri, usesUri ? m : u"resources/read"_s),
+                                 onlyWith(p.promptName, usesPromptName ? m : u"prompts/get"_s),
                                  onlyWith(p.promptArgs, u"prompts/get"_s)}) {
         if (!error.isEmpty())
             return error;
@@ -249,16 +253,17 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
 
 QStringList supportedMethods()
 {
-    return {u"initialize"_s,
-            u"tools/list"_s,
-            u"tools/call"_s,
-            u"resources/list"_s,
-            u"resources/templates/list"_s,
-            u"resources/read"_s,
-            u"prompts/list"_s,
-            u"prompts/get"_s,
-            u"ping"_s,
-            u"raw"_s};
+    return QStringList{u"initialize"_s,
+                       u"tools/list"_s,
+                       u"tools/call"_s,
+                       u"resources/list"_s,
+                       u"resources/templates/list"_s,
+                       u"resources/read"_s,
+                       u"prompts/list"_s,
+                       u"prompts/get"_s,
+                       u"ping"_s,
+                       u"raw"_s}
+           + CliProtocol::methods();
 }
 
 QString helpText()
@@ -291,6 +296,10 @@ CliParseResult parseArguments(const QStringList &commandLine)
     options.showVersion = p.parser.isSet(p.version);
     if (options.showHelp || options.showVersion)
         return result;
+    if (p.parser.isSet(u"conformance"_s)) {
+        result.error = CliProtocol::readConformance(p.parser, options);
+        return result;
+    }
     if (!p.parser.isSet(p.method) && options.replayPath.isEmpty()) {
         result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
         return result;
@@ -321,6 +330,7 @@ CliParseResult parseArguments(const QStringList &commandLine)
     for (const QString &error : {checkMethodOptions(p, options),
                                  readToolArguments(p, options),
                                  readSessionOptions(p.parser, options),
+                                 CliProtocol::read(p.parser, options),
                                  readServer(p, arguments, options)}) {
         if (!error.isEmpty()) {
             result.error = error;

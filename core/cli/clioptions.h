@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "cliprotocoloptions.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -36,6 +38,8 @@ struct CliOptions
     bool noHandshake = false;
     int repeat = 0; // --repeat N; 0: one ordinary call
     int concurrency = 1;
+
+    CliProtocolOptions protocol; // subscribe, completion, logging, tasks, client features
 };
 
 struct CliParseResult

@@ -13,6 +13,7 @@
 #include <schema/schemaissue.h>
 #include <vector>
 
+class ClientFeatures;
 class McpSession;
 class PendingRequest;
 class QIODevice;
@@ -39,6 +40,8 @@ public:
 
     CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent = nullptr);
     void start();
+    // SIGINT: ends a resources/subscribe run cleanly (exit 0); anything else stops unanswered.
+    void interrupt();
 
 Q_SIGNALS:
     void finished(int exitCode);
@@ -56,6 +59,19 @@ private:
     void finishWith(int exitCode);
     void writeOut(const QString &text);
     void writeErr(const QString &text);
+    // cliserverfeatures.cpp: subscribe, completion, logging, tasks, _meta.
+    bool sendProtocolMethod();
+    QJsonObject withMeta(QJsonObject params) const;
+    void callToolAsTask();
+    void subscribe();
+    void printResourceUpdate(const QString &uri);
+    void endSubscription();
+    void handleNotification(const JsonRpcMessage &notification);
+    // cliclientfeatures.cpp: roots, sampling and elicitation answered by the options' policy.
+    void attachClientFeatures();
+    void printUrlElicitations(const JsonRpcError &error);
+    // cliconformance.cpp: one client scenario of the MCP conformance suite.
+    void runConformanceScenario();
 
     // --record (clirecord.cpp)
     bool startRecording();
@@ -75,6 +91,11 @@ private:
     QIODevice *m_err;
     McpSession *m_session = nullptr;
     QJsonArray m_tools; // tools/list, for checking a tools/call
+    ClientFeatures *m_clientFeatures = nullptr;
+    bool m_subscribed = false;
+    QJsonArray m_updates; // resources/subscribe in JSON format: printed as one document at the end
+    bool m_taskResultRequested = false;
+    bool m_interrupted = false;
     int m_exitCode = Success;
     bool m_answered = false;
     bool m_finished = false;
