@@ -42,10 +42,19 @@ void PendingRequest::armTimeout(int timeoutMs, int maxTotalMs)
         m_timeout.start(timeoutMs);
 }
 
+int PendingRequest::remainingTimeoutMs() const
+{
+    return m_timeout.isActive() ? int(m_timeout.remainingTime()) : -1;
+}
+
 void PendingRequest::reportProgress(double progress, double total, const QString &message)
 {
     if (isFinished())
         return;
+    m_hasProgress = true;
+    m_progress = progress;
+    m_progressTotal = total;
+    m_progressMessage = message;
     // MCP: progress may reset the timeout, but a hard maximum still applies.
     if (m_timeoutMs > 0) {
         int next = m_timeoutMs;
