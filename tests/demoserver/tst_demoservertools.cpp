@@ -46,7 +46,9 @@ TEST(DemoServerTools, ListHasTheWholeCatalogueInOrder)
                            u"fail"_s,
                            u"log"_s,
                            u"get_image"_s,
-                           u"misbehave"_s}));
+                           u"misbehave"_s,
+                           u"add_note"_s,
+                           u"clear_notes"_s}));
 }
 
 struct CallRow : NamedRow<CallRow>
