@@ -30,6 +30,8 @@ QString range(std::optional<qint64> minimum, std::optional<qint64> maximum, cons
     if (minimum && maximum)
         return minimum == maximum ? u"exactly %1 %2"_s.arg(*minimum).arg(unit)
                                   : u"%1–%2 %3"_s.arg(*minimum).arg(*maximum).arg(unit);
+    if (minimum && *minimum == 1 && unit == Tr::tr("characters"))
+        return Tr::tr("not empty");
     if (minimum && *minimum > 0)
         return Tr::tr("at least %1 %2").arg(*minimum).arg(unit);
     if (maximum)

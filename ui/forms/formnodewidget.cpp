@@ -26,6 +26,9 @@ namespace {
 
 // Names longer than this are elided; the tooltip has them in full.
 constexpr int NameColumnChars = 17;
+// How far each level of children is indented: the child layout's margin plus a node's own.
+constexpr int ChildIndent = 18;
+constexpr int LevelIndent = ChildIndent + 4 + 1;
 
 QLabel *noteLabel(const QString &objectName, PaletteColors::Tone tone, QWidget *parent)
 {
@@ -46,6 +49,20 @@ void setNote(QLabel *label, const QString &text)
 {
     label->setText(text);
     label->setVisible(!text.isEmpty());
+}
+
+// "Budget (EUR)" says nothing "budget_eur" does not: such a title is not repeated.
+bool sameWords(const QString &a, const QString &b)
+{
+    const auto letters = [](const QString &text) {
+        QString result;
+        for (const QChar c : text) {
+            if (c.isLetterOrNumber())
+                result += c.toLower();
+        }
+        return result;
+    };
+    return letters(a) == letters(b);
 }
 
 QStringList variantLabels(const SchemaNode *declared)
@@ -84,7 +101,7 @@ FormNodeWidget::FormNodeWidget(SchemaFormModel *model, const QModelIndex &index,
     m_grid->addWidget(m_children, 4, 0, 1, 2);
     m_grid->setColumnStretch(1, 1);
     // Children sit under their parent's value, indented like a tree.
-    m_childLayout->setContentsMargins(m_isRoot ? 0 : 18, 2, 0, 2);
+    m_childLayout->setContentsMargins(m_isRoot ? 0 : ChildIndent, 2, 0, 2);
     m_childLayout->setSpacing(3);
     m_children->hide();
     refresh();
@@ -120,9 +137,18 @@ QWidget *FormNodeWidget::createNameBox()
         m_name->setObjectName(u"fieldName"_s);
         layout->addWidget(m_name, 1);
     }
-    box->setFixedWidth(fontMetrics().horizontalAdvance(u'x') * NameColumnChars + 24);
+    // Deeper names get narrower boxes, so that every editor starts in the same column.
+    int depth = 0;
+    for (QModelIndex parent = m_index.parent(); parent.isValid(); parent = parent.parent())
+        ++depth;
+    const int width = fontMetrics().horizontalAdvance(u'x') * NameColumnChars + 24;
+    box->setFixedWidth(std::max(width - depth * LevelIndent, width / 2));
     m_nameBox = box;
-    box->setVisible(!m_isRoot);
+    // The root has no name; when it is a oneOf/anyOf, the box names the choice instead.
+    const SchemaNode *declared = m_isRoot ? m_model->schemaNode({}) : nullptr;
+    if (m_name && declared && declared->kind == Kind::Variant)
+        m_name->setText(declared->variantKeyword + u':');
+    box->setVisible(!m_isRoot || (m_name && !m_name->text().isEmpty()));
     return box;
 }
 
@@ -240,6 +266,7 @@ void FormNodeWidget::replaceEditorIfNeeded()
     m_editor->setObjectName(u"valueEditor"_s);
     const bool grows = m_editor->sizePolicy().horizontalPolicy() != QSizePolicy::Maximum;
     m_valueLine->insertWidget(m_valueLine->indexOf(m_variant) + 1, m_editor, grows ? 1 : 0);
+    m_editor->show(); // now, not when the layout gets to it: the form is read right away
     connect(m_editor, &FormValueEditor::rowAdded, this, &FormNodeWidget::focusRequested);
 }
 
@@ -252,7 +279,7 @@ void FormNodeWidget::refreshName()
         m_include->setChecked(role(Model::PresentRole).toBool());
     if (m_key && !m_key->hasFocus())
         m_key->setText(m_index.data(Qt::EditRole).toString());
-    if (!m_name)
+    if (!m_name || m_isRoot)
         return;
     const bool required = role(Model::RequiredRole).toBool() && slot == Model::PropertySlot;
     const QString name = slot == Model::ElementSlot ? u"[%1]"_s.arg(m_index.row())
@@ -303,7 +330,7 @@ void FormNodeWidget::refreshTexts()
 {
     const QString title = role(Model::TitleRole).toString();
     const QString description = DisplayText::capped(role(Model::DescriptionRole).toString(), 600);
-    const bool titleIsName = m_name && title == m_index.data(Qt::DisplayRole).toString();
+    const bool titleIsName = m_name && sameWords(title, m_index.data(Qt::DisplayRole).toString());
     QString head = titleIsName ? QString() : title;
     if (!description.isEmpty())
         head = head.isEmpty() ? description : head + u" — "_s + description;
@@ -320,9 +347,10 @@ void FormNodeWidget::refreshTexts()
     m_editor->setInvalid(!messages.isEmpty());
     if (QWidget *input = m_editor->input())
         input->setToolTip(QStringList(QStringList{description} + messages).join(u'\n').trimmed());
-    if (m_name)
-        PaletteColors::setTextTone(
-            m_name, messages.isEmpty() ? PaletteColors::Tone::Neutral : PaletteColors::Tone::Error);
+    if (m_name && messages.isEmpty())
+        m_name->setPalette(palette());
+    else if (m_name)
+        PaletteColors::setTextTone(m_name, PaletteColors::Tone::Error);
 }
 
 QWidget *FormNodeWidget::input() const
