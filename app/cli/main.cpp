@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <core/cli/clioptions.h>
 #include <core/cli/clirunner.h>
+#include <terminationwatcher.h>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -46,6 +47,10 @@ int main(int argc, char **argv)
         &app,
         [](int code) { QCoreApplication::exit(code); },
         Qt::QueuedConnection);
+    // SIGINT/SIGTERM end the run on the event loop: a subscription unsubscribes and exits 0.
+    TerminationWatcher termination;
+    QObject::connect(
+        &termination, &TerminationWatcher::terminationRequested, &runner, &CliRunner::interrupt);
     runner.start();
     return app.exec();
 }

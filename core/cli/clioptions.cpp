@@ -97,6 +97,7 @@ struct Parser
                            format,
                            help,
                            version});
+        parser.addOptions(CliProtocol::options());
         parser.addPositionalArgument(
             u"COMMAND"_s,
             u"After --: the server to start, as an argv list (no shell)."_s,
@@ -123,12 +124,14 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
             return u"--%1 is only used with --method %2"_s.arg(option.names().constFirst(), method);
         return {};
     };
+    const bool usesUri = m == "resources/subscribe"_L1 || m == "completion/complete"_L1;
+    const bool usesPromptName = m == "completion/complete"_L1;
     for (const QString &error : {onlyWith(p.toolName, u"tools/call"_s),
                                  onlyWith(p.noValidate, u"tools/call"_s),
                                  onlyWith(p.toolArg, u"tools/call"_s),
                                  onlyWith(p.toolArgsJson, u"tools/call"_s),
-                                 onlyWith(p.uri, u"resources/read"_s),
-                                 onlyWith(p.promptName, u"prompts/get"_s),
+                                 onlyWith(p.uri, usesUri ? m : u"resources/read"_s),
+                                 onlyWith(p.promptName, usesPromptName ? m : u"prompts/get"_s),
                                  onlyWith(p.promptArgs, u"prompts/get"_s)}) {
         if (!error.isEmpty())
             return error;
@@ -244,15 +247,16 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
 
 QStringList supportedMethods()
 {
-    return {u"initialize"_s,
-            u"tools/list"_s,
-            u"tools/call"_s,
-            u"resources/list"_s,
-            u"resources/templates/list"_s,
-            u"resources/read"_s,
-            u"prompts/list"_s,
-            u"prompts/get"_s,
-            u"ping"_s};
+    return QStringList{u"initialize"_s,
+                       u"tools/list"_s,
+                       u"tools/call"_s,
+                       u"resources/list"_s,
+                       u"resources/templates/list"_s,
+                       u"resources/read"_s,
+                       u"prompts/list"_s,
+                       u"prompts/get"_s,
+                       u"ping"_s}
+           + CliProtocol::methods();
 }
 
 QString helpText()
@@ -281,6 +285,10 @@ CliParseResult parseArguments(const QStringList &arguments)
     options.showVersion = p.parser.isSet(p.version);
     if (options.showHelp || options.showVersion)
         return result;
+    if (p.parser.isSet(u"conformance"_s)) {
+        result.error = CliProtocol::readConformance(p.parser, options);
+        return result;
+    }
     if (!p.parser.isSet(p.method)) {
         result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
         return result;
@@ -310,6 +318,7 @@ CliParseResult parseArguments(const QStringList &arguments)
     }
     for (const QString &error : {checkMethodOptions(p, options),
                                  readToolArguments(p, options),
+                                 CliProtocol::read(p.parser, options),
                                  readServer(p, arguments, options)}) {
         if (!error.isEmpty()) {
             result.error = error;
