@@ -7,6 +7,11 @@ MCPSCOPE_BUILD_PACKAGES=(
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
     fonts-dejavu-core
     libvalijson-dev
+    qt6-multimedia-dev
+    # Runtime only: Qt 6.4 plays audio through its GStreamer backend on Debian 12, which needs
+    # these plugins (appsrc, wavparse, audio sinks) to play an audio result; without them
+    # mcpscope still shows and saves audio, but Play reports that it cannot play it.
+    gstreamer1.0-plugins-base gstreamer1.0-plugins-good
 )
 # Extra packages for the test suite: GoogleTest, the JSON Schema Test Suite data, and Node.js
 # for the pinned reference servers.

@@ -3,6 +3,7 @@
 #include "toolcatalogue.h"
 
 #include "demoimage.h"
+#include "mediatools.h"
 #include "schemacheck.h"
 #include "tripplanner.h"
 
@@ -142,6 +143,10 @@ std::optional<QJsonObject> ToolCatalogue::callSynchronous(const QString &name,
         return image();
     if (name == "plan_trip"_L1)
         return TripPlanner::plan(arguments);
+    if (name == "get_audio"_L1)
+        return MediaTools::audioResult(arguments);
+    if (name == "mixed_content"_L1)
+        return MediaTools::mixedResult();
     return std::nullopt;
 }
 

@@ -9,7 +9,8 @@
 #include <optional>
 
 // The demo tools: their definitions (tools/list) and the tools that answer at once (echo, add,
-// create_ticket, fail, get_image, plan_trip). Tools that need the server's output channel (log,
+// create_ticket, fail, get_image, get_audio, mixed_content, plan_trip). Tools that need the
+// server's output channel (log,
 // long_operation, misbehave) are run by DemoServer. A plain value owned by DemoServer; the only
 // state is the ticket counter.
 class ToolCatalogue

@@ -255,6 +255,40 @@ QByteArray ToolCatalogue::definitionsJson()
   "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false}
 },
 {
+  "name": "get_audio",
+  "title": "Get a sound",
+  "description": "Returns a short generated tone as an audio content item (audio/wav, 16-bit mono, 8 kHz).",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "frequency_hz": {"type": "integer", "title": "Frequency (Hz)", "minimum": 50,
+                       "maximum": 3000, "default": 440},
+      "duration_ms": {"type": "integer", "title": "Duration (ms)", "minimum": 50,
+                      "maximum": 3000, "default": 500}
+    },
+    "additionalProperties": false
+  },
+  "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false}
+},
+{
+  "name": "mixed_content",
+  "title": "Mixed content",
+  "description": "Returns one of each: Markdown text with annotations, a resource link to the readme, an embedded JSON resource, an embedded PNG and binary blob, and structuredContent matching the output schema, with _meta.",
+  "inputSchema": {"type": "object", "properties": {}, "additionalProperties": false},
+  "outputSchema": {
+    "type": "object",
+    "properties": {
+      "report": {"type": "string"},
+      "opened": {"type": "integer", "minimum": 0},
+      "closed": {"type": "integer", "minimum": 0},
+      "owners": {"type": "array", "items": {"type": "string"}},
+      "readme": {"type": "string", "format": "uri"}
+    },
+    "required": ["report", "opened", "closed"]
+  },
+  "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false}
+},
+{
   "name": "misbehave",
   "title": "Break the protocol on purpose",
   "description": "Deliberately misbehaves so you can see how the inspector reports it. banner: a non-JSON line on stdout, then a normal answer. malformed: a truncated JSON line instead of the answer. huge: a ~20 MB answer on one line. wrong_id_type: answers 1 as \"1\" (or \"1\" as 1). no_answer: never answers. stderr_burst: 50 lines on stderr, then the answer. crash: one stderr line, then exit code 3 without answering.",

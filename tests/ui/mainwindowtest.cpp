@@ -4,6 +4,7 @@
 
 #include <core/mcp/mcpsession.h>
 #include <ui/forms/schemaformview.h>
+#include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
 #include <ui/tools/toollistmodel.h>
 
@@ -81,7 +82,7 @@ QString MainWindowTest::statusText() const
 
 QString MainWindowTest::resultText() const
 {
-    return UiTest::find<QPlainTextEdit>(m_window.get(), u"resultContent"_s)->toPlainText();
+    return callPane()->resultView()->shownText();
 }
 
 QString MainWindowTest::bannerText() const

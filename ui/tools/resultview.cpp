@@ -6,14 +6,19 @@
 #include "log/framedetails.h"
 #include "palettecolors.h"
 #include "resultformatter.h"
+#include "results/contentview.h"
+#include "results/jsonview.h"
+#include "results/outputcheck.h"
+#include "results/textcontentwidget.h"
+#include "results/textpreview.h"
 
 #include <core/mcp/pendingrequest.h>
 
-#include <QFontDatabase>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -23,15 +28,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QPlainTextEdit *makeTextView(const QString &objectName, QWidget *parent)
-{
-    auto *view = new QPlainTextEdit(parent);
-    view->setObjectName(objectName);
-    view->setReadOnly(true);
-    view->setLineWrapMode(QPlainTextEdit::NoWrap);
-    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return view;
-}
+enum Tab { ContentTab, StructuredTab, RawTab };
+
+// How many schema problems the warning lists before it says how many more there are.
+constexpr int kListedProblems = 12;
 
 QString elapsedText(qint64 ms)
 {
@@ -56,16 +56,43 @@ PaletteColors::Tone toneOf(ResultView::Outcome outcome)
     return PaletteColors::Tone::Neutral;
 }
 
+// The words a failing tool used: its text blocks, for the error banner.
+QString errorText(const QJsonObject &result)
+{
+    QStringList texts;
+    for (const QJsonValue &block : result.value("content"_L1).toArray()) {
+        if (block.toObject().value("type"_L1).toString() == "text"_L1)
+            texts << block.toObject().value("text"_L1).toString();
+    }
+    return DisplayText::capped(texts.join(u'\n'), 1000);
+}
+
+QString warningHtml(const OutputCheck::Outcome &check)
+{
+    QString html = u"<b>⚠ %1</b>"_s.arg(check.summary().toHtmlEscaped());
+    if (check.problems.isEmpty())
+        return html;
+    html += u"<ul style=\"margin: 0\">"_s;
+    for (const QString &problem : check.problems.mid(0, kListedProblems))
+        html += u"<li>%1</li>"_s.arg(DisplayText::capped(problem, 400).toHtmlEscaped());
+    html += u"</ul>"_s;
+    if (check.problems.size() > kListedProblems)
+        html += ResultView::tr("… and %1 more.").arg(check.problems.size() - kListedProblems);
+    return html;
+}
+
 } // namespace
 
 ResultView::ResultView(QWidget *parent)
     : QWidget(parent)
     , m_banner(new QLabel(this))
     , m_progress(new QProgressBar(this))
-    , m_note(new QLabel(this))
+    , m_schemaWarning(new QLabel(this))
     , m_tabs(new QTabWidget(this))
-    , m_content(makeTextView(u"resultContent"_s, m_tabs))
-    , m_raw(makeTextView(u"resultRaw"_s, m_tabs))
+    , m_content(new ContentView)
+    , m_meta(new JsonView)
+    , m_structured(new JsonView(m_tabs))
+    , m_raw(new TextPreview(m_tabs))
 {
     m_banner->setObjectName(u"resultBanner"_s);
     m_banner->setWordWrap(true);
@@ -74,14 +101,32 @@ ResultView::ResultView(QWidget *parent)
     m_banner->setAutoFillBackground(true);
     m_progress->setObjectName(u"callProgress"_s);
     m_progress->hide();
-    m_note->setObjectName(u"resultNote"_s);
-    m_note->setWordWrap(true);
-    PaletteColors::setTextTone(m_note, PaletteColors::Tone::Neutral);
-    m_content->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_schemaWarning->setObjectName(u"schemaWarning"_s);
+    m_schemaWarning->setWordWrap(true);
+    m_schemaWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_schemaWarning->setMargin(6);
+    m_schemaWarning->setAutoFillBackground(true);
+    QPalette palette = m_schemaWarning->palette();
+    palette.setColor(QPalette::Window,
+                     PaletteColors::background(palette, PaletteColors::Tone::Warning));
+    m_schemaWarning->setPalette(palette);
+    m_schemaWarning->hide();
+    m_structured->setObjectName(u"structuredContent"_s);
+    m_structured->setMaximumViewHeight(0);
+    m_raw->setObjectName(u"resultRawPreview"_s);
+    m_raw->editor()->setObjectName(u"resultRaw"_s);
+    m_raw->setMaximumPreviewHeight(0);
     m_tabs->setObjectName(u"resultTabs"_s);
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_content, tr("Result"));
+    m_tabs->addTab(createContentPage(), tr("Content"));
+    m_tabs->addTab(m_structured, tr("Structured content"));
     m_tabs->addTab(m_raw, tr("Raw JSON"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == RawTab && m_rawStale)
+            setRaw(m_rawValue, false);
+    });
+    connect(
+        m_content, &ContentView::resourceReadRequested, this, &ResultView::resourceReadRequested);
     m_busyTick.setInterval(1000);
     connect(&m_busyTick, &QTimer::timeout, this, [this] {
         const qint64 seconds = m_busySince.elapsed() / 1000;
@@ -92,15 +137,52 @@ ResultView::ResultView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_banner);
     layout->addWidget(m_progress);
-    layout->addWidget(m_note);
+    layout->addWidget(m_schemaWarning);
     layout->addWidget(m_tabs, 1);
     clear();
+}
+
+QWidget *ResultView::createContentPage()
+{
+    auto *page = new QWidget;
+    m_metaTitle = new QLabel(tr("Result _meta"), page);
+    QFont bold = m_metaTitle->font();
+    bold.setBold(true);
+    m_metaTitle->setFont(bold);
+    m_content->setObjectName(u"resultContent"_s);
+    m_content->setParent(page);
+    m_meta->setObjectName(u"resultMeta"_s);
+    m_meta->setParent(page);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_content);
+    layout->addWidget(m_metaTitle);
+    layout->addWidget(m_meta);
+    layout->addStretch(1);
+    m_contentArea = new QScrollArea;
+    m_contentArea->setObjectName(u"resultContentArea"_s);
+    m_contentArea->setWidget(page);
+    m_contentArea->setWidgetResizable(true);
+    m_contentArea->setFrameShape(QFrame::NoFrame);
+    return m_contentArea;
 }
 
 void ResultView::clear()
 {
     setBanner(Outcome::None, tr("Call a tool to see its result here."));
-    setTexts({}, {});
+    resetViews();
+}
+
+void ResultView::resetViews()
+{
+    m_content->clear();
+    m_metaTitle->hide();
+    m_meta->hide();
+    m_schemaWarning->hide();
+    m_structured->setJson(QJsonValue());
+    m_tabs->setTabVisible(StructuredTab, false);
+    setRaw(QJsonValue(), false);
+    m_tabs->setCurrentIndex(ContentTab);
 }
 
 void ResultView::showBusy(const QString &text)
@@ -112,7 +194,7 @@ void ResultView::showBusy(const QString &text)
     m_progress->setRange(0, 0);
     m_progress->setFormat({});
     m_progress->show();
-    setTexts({}, {});
+    resetViews();
 }
 
 void ResultView::showProgress(double progress, double total, const QString &message)
@@ -132,12 +214,13 @@ void ResultView::showProgress(double progress, double total, const QString &mess
     m_progress->setTextVisible(true);
 }
 
-void ResultView::showOutcome(const PendingRequest &request)
+void ResultView::showOutcome(const PendingRequest &request, const QJsonValue &outputSchema)
 {
     m_progress->hide();
+    resetViews();
     switch (request.outcome()) {
     case PendingRequest::Outcome::Result:
-        showResult(request);
+        showResult(request, outputSchema);
         return;
     case PendingRequest::Outcome::RemoteError:
         showRemoteError(request);
@@ -153,31 +236,54 @@ void ResultView::showOutcome(const PendingRequest &request)
     }
 }
 
-void ResultView::showResult(const PendingRequest &request)
+void ResultView::showResult(const PendingRequest &request, const QJsonValue &outputSchema)
 {
     const QString tool = request.params().value("name"_L1).toString().toHtmlEscaped();
     const QJsonValue value = request.result();
-    const QString raw = DisplayText::prettyJson(value);
+    setRaw(value, true);
     if (!value.isObject()) {
         setBanner(Outcome::ProtocolError,
                   tr("<b>Invalid result</b> — the server answered with a result that is not an "
                      "object, so it is not a CallToolResult."));
-        setTexts(raw, raw);
+        m_tabs->setCurrentIndex(RawTab);
         return;
     }
     const QJsonObject result = value.toObject();
     const QString summary = ResultFormatter::contentSummary(result).toHtmlEscaped();
     if (result.value("isError"_L1).toBool()) {
         setBanner(Outcome::ToolError,
-                  tr("<b>Tool error</b> — %1 reported a failure (isError: true) after %2. The "
-                     "call itself succeeded; the content says what went wrong (%3).")
-                      .arg(tool, elapsedText(request.elapsedMs()), summary));
+                  tr("<b>✖ Tool error</b> — %1 reported a failure (isError: true) after %2. The "
+                     "call itself succeeded; the tool says what went wrong:<br><b>%3</b>")
+                      .arg(tool,
+                           elapsedText(request.elapsedMs()),
+                           errorText(result).toHtmlEscaped().replace(u'\n', u"<br>"_s)));
     } else {
         setBanner(Outcome::Result,
                   tr("<b>Result</b> — %1 in %2 (%3)")
                       .arg(tool, elapsedText(request.elapsedMs()), summary));
     }
-    setTexts(ResultFormatter::contentText(result), raw);
+    m_content->setBlocks(result.value("content"_L1).toArray());
+    if (result.contains("_meta"_L1)) {
+        m_meta->setJson(result.value("_meta"_L1), u"meta.json"_s);
+        m_metaTitle->show();
+        m_meta->show();
+    }
+    showStructured(result, outputSchema);
+}
+
+void ResultView::showStructured(const QJsonObject &result, const QJsonValue &outputSchema)
+{
+    const bool hasStructured = result.contains("structuredContent"_L1);
+    if (hasStructured)
+        m_structured->setJson(result.value("structuredContent"_L1), u"structuredContent.json"_s);
+    m_tabs->setTabVisible(StructuredTab, hasStructured);
+    const OutputCheck::Outcome check = OutputCheck::check(result, outputSchema);
+    if (!check.summary().isEmpty()) {
+        m_schemaWarning->setText(warningHtml(check));
+        m_schemaWarning->show();
+    } else if (check.status == OutputCheck::Status::Valid) {
+        m_banner->setText(m_banner->text() + tr(" · structuredContent matches the outputSchema"));
+    }
 }
 
 void ResultView::showRemoteError(const PendingRequest &request)
@@ -195,10 +301,8 @@ void ResultView::showRemoteError(const PendingRequest &request)
     QJsonObject object{{"code"_L1, error.code}, {"message"_L1, error.message}};
     if (!error.data.isUndefined())
         object.insert("data"_L1, error.data);
-    QString content = error.message;
-    if (!decoded.data.isEmpty())
-        content += u"\n\ndata:\n"_s + decoded.data;
-    setTexts(content, DisplayText::prettyJson(object));
+    setRaw(object, false);
+    m_tabs->setCurrentIndex(RawTab); // there is no content; the error object is what there is
 }
 
 void ResultView::showLocalError(const PendingRequest &request)
@@ -231,7 +335,24 @@ void ResultView::showLocalError(const PendingRequest &request)
         return; // not local outcomes: showOutcome() routes them elsewhere
     }
     setBanner(Outcome::LocalError, u"<b>%1</b> — %2"_s.arg(title, detail));
-    setTexts(request.errorString(), {});
+}
+
+void ResultView::showResourceContents(const QString &uri, const QJsonArray &contents)
+{
+    m_content->showResourceContents(uri, contents);
+}
+
+void ResultView::showResourceError(const QString &uri, const QString &message)
+{
+    m_content->showResourceError(uri, message);
+}
+
+QString ResultView::shownText() const
+{
+    QStringList texts;
+    for (const TextContentWidget *text : m_content->findChildren<TextContentWidget *>())
+        texts << text->text();
+    return texts.join(u"\n\n"_s);
 }
 
 void ResultView::setBanner(Outcome outcome, const QString &html)
@@ -247,13 +368,14 @@ void ResultView::setBanner(Outcome outcome, const QString &html)
     m_banner->setPalette(palette);
 }
 
-void ResultView::setTexts(const QString &content, const QString &raw)
+void ResultView::setRaw(const QJsonValue &value, bool lazily)
 {
-    QString contentNote;
-    QString rawNote;
-    m_content->setPlainText(DisplayText::forView(content, DisplayText::kViewLimit, &contentNote));
-    m_raw->setPlainText(DisplayText::forView(raw, DisplayText::kViewLimit, &rawNote));
-    const QString note = contentNote.isEmpty() ? rawNote : contentNote;
-    m_note->setText(note);
-    m_note->setVisible(!note.isEmpty());
+    m_rawValue = value;
+    m_rawStale = lazily && m_tabs->currentIndex() != RawTab;
+    if (m_rawStale) {
+        m_raw->setText(tr("(Open this tab to format the raw JSON.)"));
+        return;
+    }
+    m_raw->setText(value.isUndefined() ? QString() : DisplayText::prettyJson(value),
+                   u"result.json"_s);
 }

@@ -3,20 +3,28 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTimer>
 #include <QWidget>
 
+class ContentView;
+class JsonView;
 class PendingRequest;
 class QLabel;
-class QPlainTextEdit;
 class QProgressBar;
+class QScrollArea;
 class QTabWidget;
+class TextPreview;
 
 // Shows the outcome of one tools/call, each kind of failure in its own words and colour:
-// a result (content as text, non-text items summarised), a tool error (isError: true: the
-// call worked, the tool failed), a protocol error (JSON-RPC error decoded: name, meaning,
-// hint) and local outcomes (timeout, cancelled, connection closed). "Raw JSON" has the result
-// or error object as received. Large payloads are cut for display.
+// a result (every content block rendered by ContentView, structuredContent as a lazy tree
+// checked against the tool's outputSchema, the result's _meta), a tool error (isError: true:
+// an error banner with the tool's own words), a protocol error (JSON-RPC error decoded: name,
+// meaning, hint) and local outcomes (timeout, cancelled, connection closed). "Raw JSON" has
+// the result or error object as received; it is produced when first shown, so a huge result
+// costs nothing there until asked for. Resource links ask for resources/read through
+// resourceReadRequested; the pane answers with showResourceContents/showResourceError.
 class ResultView : public QWidget
 {
     Q_OBJECT
@@ -30,22 +38,42 @@ public:
     void showBusy(const QString &text);
     // total is NaN when the server did not say how much work there is.
     void showProgress(double progress, double total, const QString &message);
-    void showOutcome(const PendingRequest &request);
+    // outputSchema: the called tool's, as it was when the call was made (may be undefined).
+    void showOutcome(const PendingRequest &request, const QJsonValue &outputSchema = {});
     Outcome outcome() const { return m_outcome; }
+    void showResourceContents(const QString &uri, const QJsonArray &contents);
+    void showResourceError(const QString &uri, const QString &message);
+
+    ContentView *contentView() const { return m_content; }
+    JsonView *structuredView() const { return m_structured; }
+    // The text of every text block and text resource shown, in order, blank-line separated.
+    QString shownText() const;
+
+Q_SIGNALS:
+    void resourceReadRequested(const QString &uri);
 
 private:
-    void showResult(const PendingRequest &request);
+    QWidget *createContentPage();
+    void showResult(const PendingRequest &request, const QJsonValue &outputSchema);
+    void showStructured(const QJsonObject &result, const QJsonValue &outputSchema);
     void showRemoteError(const PendingRequest &request);
     void showLocalError(const PendingRequest &request);
     void setBanner(Outcome outcome, const QString &html);
-    void setTexts(const QString &content, const QString &raw);
+    void setRaw(const QJsonValue &value, bool lazily);
+    void resetViews();
 
     QLabel *m_banner = nullptr;
     QProgressBar *m_progress = nullptr;
-    QLabel *m_note = nullptr;
+    QLabel *m_schemaWarning = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QPlainTextEdit *m_content = nullptr;
-    QPlainTextEdit *m_raw = nullptr;
+    QScrollArea *m_contentArea = nullptr;
+    ContentView *m_content = nullptr;
+    QLabel *m_metaTitle = nullptr;
+    JsonView *m_meta = nullptr;
+    JsonView *m_structured = nullptr;
+    TextPreview *m_raw = nullptr;
+    QJsonValue m_rawValue;
+    bool m_rawStale = false;
     Outcome m_outcome = Outcome::None;
     QString m_busyText;
     QElapsedTimer m_busySince;

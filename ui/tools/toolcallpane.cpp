@@ -6,6 +6,7 @@
 #include "forms/formvaluestore.h"
 #include "forms/schemaformview.h"
 #include "palettecolors.h"
+#include "results/resourcereader.h"
 #include "resultview.h"
 
 #include <core/mcp/mcpmethods.h>
@@ -115,6 +116,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     , m_hint(makeLabel(u"callHint"_s, this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_result(new ResultView(m_splitter))
+    , m_resourceReader(new ResourceReader(this))
 {
     auto *top = new QWidget(m_splitter);
     auto *topLayout = new QVBoxLayout(top);
@@ -145,6 +147,14 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     connect(m_form, &SchemaFormView::resetRequested, this, [this] {
         FormValueStore::forget(m_serverIdentity, formKey());
     });
+    // Resource links in a result are read over the same session, shown where they were clicked.
+    connect(m_result, &ResultView::resourceReadRequested, m_resourceReader, &ResourceReader::read);
+    connect(m_resourceReader,
+            &ResourceReader::contentsRead,
+            m_result,
+            &ResultView::showResourceContents);
+    connect(
+        m_resourceReader, &ResourceReader::readFailed, m_result, &ResultView::showResourceError);
     showTool(false);
 }
 
@@ -182,6 +192,7 @@ void ToolCallPane::setSession(McpSession *session)
     if (m_session)
         m_session->disconnect(this);
     m_session = session;
+    m_resourceReader->setSession(session);
     if (session)
         connect(session, &McpSession::stateChanged, this, &ToolCallPane::updateWidgets);
     updateWidgets();
@@ -315,7 +326,12 @@ void ToolCallPane::callTool()
     m_pending = request;
     m_result->showBusy(tr("Calling %1…").arg(name));
     connect(request, &PendingRequest::progressReported, m_result, &ResultView::showProgress);
-    connect(request, &PendingRequest::finished, this, [this, request] { handleFinished(request); });
+    // The result is checked against the schema of the tool that was called, even if the
+    // selection moves on while the call runs.
+    const QJsonValue outputSchema = m_tool.value("outputSchema"_L1);
+    connect(request, &PendingRequest::finished, this, [this, request, outputSchema] {
+        handleFinished(request, outputSchema);
+    });
     updateWidgets();
 }
 
@@ -325,11 +341,11 @@ void ToolCallPane::cancelCall()
         m_pending->cancel(tr("cancelled by the user"));
 }
 
-void ToolCallPane::handleFinished(PendingRequest *request)
+void ToolCallPane::handleFinished(PendingRequest *request, const QJsonValue &outputSchema)
 {
     if (request == m_pending)
         m_pending.clear();
-    m_result->showOutcome(*request);
+    m_result->showOutcome(*request, outputSchema);
     updateWidgets();
     Q_EMIT callFinished();
 }

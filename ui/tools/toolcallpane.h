@@ -14,6 +14,7 @@ class QLabel;
 class QLayout;
 class QPushButton;
 class QSplitter;
+class ResourceReader;
 class ResultView;
 class SchemaFormView;
 
@@ -62,7 +63,7 @@ private:
     void rememberArguments() const;
     void restoreArguments();
     QString formKey() const;
-    void handleFinished(PendingRequest *request);
+    void handleFinished(PendingRequest *request, const QJsonValue &outputSchema);
     void updateWidgets();
     QString blockedReason() const;
 
@@ -81,4 +82,5 @@ private:
     QLabel *m_hint = nullptr;
     QSplitter *m_splitter = nullptr;
     ResultView *m_result = nullptr;
+    ResourceReader *m_resourceReader = nullptr;
 };

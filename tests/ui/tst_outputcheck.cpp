@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "uitesthelpers.h"
+
+#include <ui/results/outputcheck.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject parse(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).object();
+}
+
+const char *const SumSchema = R"({"type": "object", "properties": {"sum": {"type": "number"},
+    "parts": {"type": "array", "items": {"type": "integer"}}}, "required": ["sum"]})";
+
+} // namespace
+
+TEST(OutputCheck, MatchingStructuredContentIsValid)
+{
+    const auto outcome
+        = OutputCheck::check(parse(R"({"structuredContent": {"sum": 3}})"), parse(SumSchema));
+    EXPECT_EQ(outcome.status, OutputCheck::Status::Valid);
+    EXPECT_TRUE(outcome.summary().isEmpty());
+}
+
+TEST(OutputCheck, AMismatchListsEachPathAndReason)
+{
+    const auto outcome = OutputCheck::check(
+        parse(R"({"structuredContent": {"sum": "three", "parts": [1, 2.5]}})"), parse(SumSchema));
+    ASSERT_EQ(outcome.status, OutputCheck::Status::Invalid);
+    ASSERT_EQ(outcome.problems.size(), 2) << qPrintable(outcome.problems.join(u'\n'));
+    EXPECT_TRUE(outcome.problems.join(u'\n').contains(u"/sum: "_s));
+    EXPECT_TRUE(outcome.problems.join(u'\n').contains(u"/parts/1: "_s));
+    EXPECT_TRUE(outcome.summary().contains(u"does not match"_s));
+}
+
+TEST(OutputCheck, MissingStructuredContentIsAWarningOnlyWithASchema)
+{
+    const QJsonObject result = parse(R"({"content": []})");
+    EXPECT_EQ(OutputCheck::check(result, parse(SumSchema)).status, OutputCheck::Status::Missing);
+    EXPECT_FALSE(OutputCheck::check(result, parse(SumSchema)).summary().isEmpty());
+    EXPECT_EQ(OutputCheck::check(result, QJsonValue()).status, OutputCheck::Status::NotApplicable);
+}
+
+TEST(OutputCheck, ToolErrorsAreNotChecked)
+{
+    const QJsonObject result = parse(R"({"isError": true, "content": []})");
+    EXPECT_EQ(OutputCheck::check(result, parse(SumSchema)).status,
+              OutputCheck::Status::NotApplicable);
+}
+
+TEST(OutputCheck, AnUncheckableSchemaSaysWhy)
+{
+    const auto outcome = OutputCheck::check(
+        parse(R"({"structuredContent": {}})"),
+        parse(R"({"$schema": "https://example.org/unknown-dialect", "type": "object"})"));
+    EXPECT_EQ(outcome.status, OutputCheck::Status::Unusable);
+    ASSERT_EQ(outcome.problems.size(), 1);
+    EXPECT_FALSE(outcome.problems.first().isEmpty());
+}

@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "outputcheck.h"
+
+#include <core/schema/schemavalidator.h>
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace OutputCheck {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("OutputCheck", text);
+}
+
+} // namespace
+
+QString Outcome::summary() const
+{
+    switch (status) {
+    case Status::Missing:
+        return tr("The tool declares an outputSchema, but the result has no structuredContent.");
+    case Status::Invalid:
+        return problems.size() == 1
+                   ? tr("structuredContent does not match the tool's outputSchema:")
+                   : tr("structuredContent does not match the tool's outputSchema (%1 problems):")
+                         .arg(problems.size());
+    case Status::Unusable:
+        return tr("The tool's outputSchema cannot be checked:");
+    case Status::NotApplicable:
+    case Status::Valid:
+        break;
+    }
+    return {};
+}
+
+Outcome check(const QJsonObject &result, const QJsonValue &outputSchema)
+{
+    Outcome outcome;
+    if (outputSchema.isUndefined() || outputSchema.isNull() || result.value("isError"_L1).toBool())
+        return outcome;
+    const QJsonValue structured = result.value("structuredContent"_L1);
+    if (structured.isUndefined()) {
+        outcome.status = Status::Missing;
+        return outcome;
+    }
+    const SchemaValidator validator(outputSchema);
+    if (!validator.isUsable()) {
+        outcome.status = Status::Unusable;
+        outcome.problems << validator.error();
+        return outcome;
+    }
+    const QList<SchemaIssue> issues = validator.validate(structured);
+    outcome.status = issues.isEmpty() ? Status::Valid : Status::Invalid;
+    for (const SchemaIssue &issue : issues)
+        outcome.problems << issue.toString();
+    return outcome;
+}
+
+} // namespace OutputCheck

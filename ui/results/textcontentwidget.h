@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class JsonView;
+class QTextBrowser;
+class QToolButton;
+class TextPreview;
+
+// The text of a text block or a text resource, shown for what it is: JSON as a collapsible
+// tree (or indented text), Markdown rendered (with a toggle to its source), anything else as
+// plain text. Long text is previewed (TextPreview) in every form. GUI thread.
+class TextContentWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Format { Plain, Markdown, Json };
+
+    // mimeType may be empty (text blocks have none); then the text itself decides.
+    TextContentWidget(const QString &text, const QString &mimeType, QWidget *parent = nullptr);
+
+    static Format detectFormat(const QString &text, const QString &mimeType);
+    Format format() const { return m_format; }
+    QString text() const { return m_text; }
+    TextPreview *source() const { return m_source; }
+    QTextBrowser *rendered() const { return m_rendered; } // Markdown only
+    JsonView *json() const { return m_json; }             // JSON only
+    void setShowSource(bool showSource);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void buildMarkdown();
+    void showOnly(QWidget *view);
+    void updateRenderedHeight();
+
+    QString m_text;
+    Format m_format = Format::Plain;
+    TextPreview *m_source = nullptr;
+    QTextBrowser *m_rendered = nullptr;
+    QToolButton *m_sourceToggle = nullptr;
+    JsonView *m_json = nullptr;
+};
