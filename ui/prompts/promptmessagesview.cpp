@@ -4,7 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
-#include "tools/resultformatter.h"
+#include "results/contentview.h"
 
 #include <QFrame>
 #include <QJsonObject>
@@ -16,13 +16,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Text as text; every other content type (image, audio, resource link, embedded resource) as
-// its one-line summary, with an embedded resource's text after it.
-QString contentText(const QJsonObject &content)
+// What a message's content says in plain words: its text, or an embedded resource's text.
+QString plainText(const QJsonObject &content)
 {
-    if (content.value("type"_L1).toString() == "text"_L1)
+    if (content.value("text"_L1).isString())
         return content.value("text"_L1).toString();
-    return ResultFormatter::contentText(QJsonObject{{"content"_L1, QJsonArray{content}}}).trimmed();
+    return content.value("resource"_L1).toObject().value("text"_L1).toString();
 }
 
 } // namespace
@@ -107,16 +106,29 @@ QWidget *PromptMessagesView::createMessage(const QJsonObject &message)
     PaletteColors::setTextTone(heading,
                                role == "assistant"_L1 ? PaletteColors::Tone::Success
                                                       : PaletteColors::Tone::Neutral);
-    auto *body = new QLabel(frame);
-    body->setObjectName(u"promptMessageText"_s);
-    body->setTextFormat(Qt::PlainText);
-    body->setWordWrap(true);
-    body->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    body->setText(DisplayText::forView(contentText(message.value("content"_L1).toObject()), 20000));
+    auto *body = new ContentView(frame);
+    body->setObjectName(u"promptMessageContent"_s);
+    body->setBlocks(QJsonArray{message.value("content"_L1)});
+    connect(body,
+            &ContentView::resourceReadRequested,
+            this,
+            &PromptMessagesView::resourceReadRequested);
     auto *layout = new QVBoxLayout(frame);
     layout->addWidget(heading);
     layout->addWidget(body);
     return frame;
+}
+
+void PromptMessagesView::showResourceContents(const QString &uri, const QJsonArray &contents)
+{
+    for (ContentView *view : findChildren<ContentView *>())
+        view->showResourceContents(uri, contents);
+}
+
+void PromptMessagesView::showResourceError(const QString &uri, const QString &message)
+{
+    for (ContentView *view : findChildren<ContentView *>())
+        view->showResourceError(uri, message);
 }
 
 QString PromptMessagesView::bannerText() const
@@ -134,7 +146,7 @@ QStringList PromptMessagesView::roles() const
 
 QString PromptMessagesView::messageText(int index) const
 {
-    if (index < 0 || index >= m_widgets.size())
+    if (index < 0 || index >= m_messages.size())
         return {};
-    return m_widgets.at(index)->findChild<QLabel *>(u"promptMessageText"_s)->text();
+    return plainText(m_messages.at(index).toObject().value("content"_L1).toObject());
 }

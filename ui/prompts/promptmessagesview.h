@@ -9,7 +9,7 @@ class QLabel;
 class QVBoxLayout;
 
 // The messages of a prompts/get result, one framed block per message headed by its role
-// (user, assistant), the content rendered by type. A banner above says which prompt, how many
+// (user, assistant), the content rendered by ContentView (every MCP content type). A banner above says which prompt, how many
 // messages, the result's description, or the error. GUI thread; owns the message widgets.
 class PromptMessagesView : public QWidget
 {
@@ -24,7 +24,14 @@ public:
     QString bannerText() const;
     int messageCount() const { return int(m_messages.size()); }
     QStringList roles() const;            // of the shown messages, in order
-    QString messageText(int index) const; // what message `index` shows, as plain text
+    QString messageText(int index) const; // message `index`'s text (or embedded resource text)
+    // The answer to a resourceReadRequested, for every link to uri that waits for it.
+    void showResourceContents(const QString &uri, const QJsonArray &contents);
+    void showResourceError(const QString &uri, const QString &message);
+
+Q_SIGNALS:
+    // A resource link in a message asked to be read.
+    void resourceReadRequested(const QString &uri);
 
 private:
     QWidget *createMessage(const QJsonObject &message);

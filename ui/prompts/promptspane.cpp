@@ -9,6 +9,7 @@
 #include "promptlistmodel.h"
 #include "promptmessagesview.h"
 #include "resources/pageloader.h"
+#include "results/resourcereader.h"
 #include "widgets/panelabels.h"
 
 #include <core/mcp/mcpmethods.h>
@@ -35,6 +36,7 @@ PromptsPane::PromptsPane(QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_loader(new PageLoader(Mcp::Method::PromptsList, u"prompts"_s, this))
     , m_completion(new CompletionController(this))
+    , m_reader(new ResourceReader(this))
 {
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(createListSide());
@@ -42,6 +44,15 @@ PromptsPane::PromptsPane(QWidget *parent)
     right->addWidget(createDetail());
     m_messages = new PromptMessagesView(right);
     m_messages->setObjectName(u"promptMessages"_s);
+    // Resource links in messages are read over the same session, shown where they were clicked.
+    connect(
+        m_messages, &PromptMessagesView::resourceReadRequested, m_reader, &ResourceReader::read);
+    connect(m_reader,
+            &ResourceReader::contentsRead,
+            m_messages,
+            &PromptMessagesView::showResourceContents);
+    connect(
+        m_reader, &ResourceReader::readFailed, m_messages, &PromptMessagesView::showResourceError);
     right->addWidget(m_messages);
     right->setStretchFactor(1, 1);
     splitter->addWidget(right);
@@ -131,6 +142,7 @@ void PromptsPane::setSession(McpSession *session)
     m_model->clear();
     m_loader->setSession(session);
     m_completion->setSession(session);
+    m_reader->setSession(session);
     m_messages->clear();
     if (session) {
         connect(session, &McpSession::stateChanged, this, &PromptsPane::handleSessionState);

@@ -17,6 +17,7 @@ class QLineEdit;
 class QListView;
 class QPushButton;
 class QSortFilterProxyModel;
+class ResourceReader;
 class SchemaFormView;
 
 // The Prompts tab: the server's prompts (every page; listed again on list_changed, keeping
@@ -58,6 +59,7 @@ private:
     QSortFilterProxyModel *m_proxy = nullptr;
     PageLoader *m_loader = nullptr;
     CompletionController *m_completion = nullptr;
+    ResourceReader *m_reader = nullptr;
     QLineEdit *m_filter = nullptr;
     QPushButton *m_refresh = nullptr;
     QListView *m_view = nullptr;

@@ -5,13 +5,12 @@
 #include <QJsonArray>
 #include <QWidget>
 
+class ContentView;
 class QLabel;
-class QPlainTextEdit;
-class QPushButton;
 
 // What resources/read returned for one URI: a banner (which URI, how many items, or the error
-// in words), then the contents: text items as text, image blobs previewed, every blob can be
-// saved to a file. GUI thread.
+// in words), then the contents rendered by ContentView as embedded resources (text, Markdown
+// and JSON shown, images previewed, audio played, every blob can be saved). GUI thread.
 class ResourceContentsView : public QWidget
 {
     Q_OBJECT
@@ -25,18 +24,14 @@ public:
     QString uri() const { return m_uri; }
     QJsonArray contents() const { return m_contents; }
     QString bannerText() const;
-    QString text() const; // the text shown for the contents
+    // The text items of the contents shown, joined by newlines.
+    QString text() const;
     bool hasImagePreview() const;
-    // The bytes of the first blob item, decoded; empty when there is none.
-    QByteArray firstBlob() const;
+    ContentView *contentView() const { return m_view; }
 
 private:
-    void saveBlob();
-
     QLabel *m_banner = nullptr;
-    QPlainTextEdit *m_text = nullptr;
-    QLabel *m_image = nullptr;
-    QPushButton *m_save = nullptr;
+    ContentView *m_view = nullptr;
     QString m_uri;
     QJsonArray m_contents;
 };
