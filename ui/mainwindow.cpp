@@ -217,6 +217,7 @@ void MainWindow::connectToServer()
     m_logModel->startSession();
     auto *session = new McpSession(createTransport(config), this);
     session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
+    session->setMaxTotalTimeout(m_connectionBar->maxTotalTimeoutMs());
     m_session = session;
     connect(session, &McpSession::trafficObserved, this, &MainWindow::recordTraffic);
     connect(session, &McpSession::stateChanged, this, &MainWindow::handleSessionState);

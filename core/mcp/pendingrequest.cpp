@@ -39,7 +39,7 @@ void PendingRequest::armTimeout(int timeoutMs, int maxTotalMs)
     m_timeoutMs = timeoutMs;
     m_maxTotalMs = maxTotalMs;
     if (timeoutMs > 0)
-        m_timeout.start(timeoutMs);
+        m_timeout.start(maxTotalMs > 0 ? qMin(timeoutMs, maxTotalMs) : timeoutMs);
 }
 
 int PendingRequest::remainingTimeoutMs() const

@@ -69,3 +69,21 @@ TEST(InFlightRequests, NoCountdownWithoutTimeout)
     PendingRequest *request = h.session->sendRequest(u"tools/call"_s, {}, options);
     EXPECT_EQ(request->remainingTimeoutMs(), -1);
 }
+
+TEST(InFlightRequests, ProgressNeverExtendsBeyondTheMaximumTotal)
+{
+    SessionHarness h;
+    ASSERT_TRUE(h.connectAndWait());
+    h.session->setMaxTotalTimeout(1000);
+    RequestOptions options;
+    options.timeoutMs = 5000;
+    options.withProgress = true;
+    PendingRequest *request = h.session->sendRequest(u"tools/call"_s, {}, options);
+    EXPECT_LE(request->remainingTimeoutMs(), 1000); // capped from the start
+    h.transport->deliver(QJsonObject{
+        {"jsonrpc"_L1, u"2.0"_s},
+        {"method"_L1, u"notifications/progress"_s},
+        {"params"_L1,
+         QJsonObject{{"progressToken"_L1, request->id().toJson()}, {"progress"_L1, 1}}}});
+    EXPECT_LE(request->remainingTimeoutMs(), 1000); // progress restarts, but not past the cap
+}

@@ -55,9 +55,10 @@ PromptsPane::PromptsPane(QWidget *parent)
         m_reader, &ResourceReader::readFailed, m_messages, &PromptMessagesView::showResourceError);
     right->addWidget(m_messages);
     right->setStretchFactor(1, 1);
+    right->setSizes({190, 310}); // the messages read better with more room than the form
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({300, 700});
+    splitter->setSizes({260, 740});
     for (QSplitter *s : {splitter, right})
         s->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
@@ -258,6 +259,14 @@ void PromptsPane::getPrompt()
     updateWidgets();
 }
 
+// The result's description is worth a line only when it says more than the prompt's own.
+QJsonObject PromptsPane::withoutRepeatedDescription(QJsonObject result) const
+{
+    if (result.value("description"_L1) == m_prompt.value("description"_L1))
+        result.remove("description"_L1);
+    return result;
+}
+
 void PromptsPane::handleFinished(PendingRequest *request)
 {
     if (request == m_pending)
@@ -266,7 +275,7 @@ void PromptsPane::handleFinished(PendingRequest *request)
     if (request->hasError())
         m_messages->showError(name, request->errorString());
     else
-        m_messages->showMessages(name, request->result().toObject());
+        m_messages->showMessages(name, withoutRepeatedDescription(request->result().toObject()));
     updateWidgets();
 }
 

@@ -50,6 +50,7 @@ private:
     void handleSessionState();
     void showSelection();
     void handleFinished(PendingRequest *request);
+    QJsonObject withoutRepeatedDescription(QJsonObject result) const;
     void listFinished();
     void updateWidgets();
 

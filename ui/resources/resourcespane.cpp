@@ -83,6 +83,7 @@ ResourcesPane::ResourcesPane(QWidget *parent)
     right->addWidget(m_detail);
     right->addWidget(m_contents);
     right->setStretchFactor(1, 1);
+    right->setSizes({170, 330});
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({460, 600});
