@@ -9,7 +9,10 @@
 #include <ui/logging/serverlogmodel.h>
 #include <ui/prompts/promptlistmodel.h>
 #include <ui/resources/resourcelistmodel.h>
+#include <ui/widgets/mcpicons.h>
 
+#include <QBuffer>
+#include <QImage>
 #include <QJsonArray>
 #include <QSignalSpy>
 
@@ -210,4 +213,25 @@ TEST(InFlightModel, FormatsTimes)
 {
     EXPECT_EQ(InFlightModel::formatSeconds(1234), u"1.2 s"_s);
     EXPECT_EQ(InFlightModel::formatSeconds(59600), u"60 s"_s);
+}
+
+TEST(McpIcons, DecodesDataUrisAndNeverFetchesRemoteIcons)
+{
+    QImage image(4, 4, QImage::Format_ARGB32);
+    image.fill(Qt::red);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    ASSERT_TRUE(image.save(&buffer, "PNG"));
+    const QString dataUri = u"data:image/png;base64,"_s + QString::fromLatin1(png.toBase64());
+    const QJsonObject local{
+        {"icons"_L1,
+         QJsonArray{QJsonObject{{"src"_L1, dataUri}, {"mimeType"_L1, u"image/png"_s}}}}};
+    EXPECT_FALSE(McpIcons::fromEntry(local).isNull());
+    const QJsonObject remote{
+        {"icons"_L1, QJsonArray{QJsonObject{{"src"_L1, u"https://example.com/icon.png"_s}}}}};
+    EXPECT_TRUE(McpIcons::fromEntry(remote).isNull());
+    const QJsonObject broken{
+        {"icons"_L1, QJsonArray{QJsonObject{{"src"_L1, u"data:image/png;base64,@@@"_s}}}}};
+    EXPECT_TRUE(McpIcons::fromEntry(broken).isNull());
 }

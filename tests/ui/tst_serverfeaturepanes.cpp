@@ -3,6 +3,7 @@
 #include "uitesthelpers.h"
 
 #include <core/mcp/mcpsession.h>
+#include <ui/activity/pingcontrol.h>
 #include <ui/completion/completioncontroller.h>
 #include <ui/forms/schemaformview.h>
 #include <ui/prompts/promptlistmodel.h>
@@ -303,6 +304,24 @@ TEST_F(ServerFeaturePanesTest, ToolsListChangedKeepsTheSelectedTool)
     notify(u"notifications/tools/list_changed"_s);
     ASSERT_TRUE(UiTest::waitFor([&] { return pane.model()->rowCount() == 2; }));
     EXPECT_EQ(pane.view()->currentIndex().data().toString(), u"b"_s);
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(ServerFeaturePanesTest, PeriodicPingKeepsPinging)
+{
+    PingControl ping;
+    ping.setSession(m_session.get());
+    connectSession();
+    ping.setPeriodic(true, 1);
+    ASSERT_TRUE(
+        UiTest::waitFor([&] { return m_server->receivedWithMethod(u"ping"_s).size() >= 2; }, 5000));
+    ping.setPeriodic(false, 1);
+    ASSERT_TRUE(UiTest::waitFor([&] { return !ping.isPinging(); }));
+    EXPECT_GE(ping.lastLatencyMs(), 0);
+    EXPECT_TRUE(ping.resultText().contains(u" ms at "_s));
 }
 
 } // namespace
