@@ -128,6 +128,33 @@ QString ResourceListModel::annotationText(const QJsonObject &annotations)
     return parts.join(u" · "_s);
 }
 
+QString ResourceListModel::describe(const QJsonObject &entry)
+{
+    const auto uriKey = entry.contains("uriTemplate"_L1) ? "uriTemplate"_L1 : "uri"_L1;
+    QStringList lines{entry.value(uriKey).toString()};
+    const QString description = entry.value("description"_L1).toString();
+    if (!description.isEmpty())
+        lines << DisplayText::capped(description, 2000);
+    QStringList facts;
+    if (entry.contains("mimeType"_L1))
+        facts << entry.value("mimeType"_L1).toString();
+    if (entry.value("size"_L1).isDouble())
+        facts << DisplayText::formatSize(qint64(entry.value("size"_L1).toDouble()));
+    const QString annotations = annotationText(entry.value("annotations"_L1).toObject());
+    if (!annotations.isEmpty())
+        facts << annotations;
+    if (!facts.isEmpty())
+        lines << facts.join(u" · "_s);
+    return lines.join(u'\n');
+}
+
+QString ResourceListModel::titleOf(const QJsonObject &entry)
+{
+    const QString title = entry.value("title"_L1).toString();
+    const QString name = entry.value("name"_L1).toString();
+    return title.isEmpty() || title == name ? name : u"%1 — %2"_s.arg(name, title);
+}
+
 QVariant ResourceListModel::displayData(const QJsonObject &entry, int column) const
 {
     switch (Column(column)) {

@@ -58,6 +58,10 @@ public:
 
     // "audience: user, assistant · priority 0.8 · modified 2025-01-12 15:00"
     static QString annotationText(const QJsonObject &annotations);
+    // "name — title" (or the name alone) for a heading.
+    static QString titleOf(const QJsonObject &entry);
+    // The URI (or template), description, and MIME type, size and annotations, one per line.
+    static QString describe(const QJsonObject &entry);
 
 private:
     QVariant displayData(const QJsonObject &entry, int column) const;

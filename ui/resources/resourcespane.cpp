@@ -2,20 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "resourcespane.h"
 
-#include "completion/completioncontroller.h"
 #include "displaytext.h"
-#include "forms/schemaformview.h"
 #include "pageloader.h"
 #include "palettecolors.h"
 #include "resourcecontentsview.h"
 #include "resourcelistmodel.h"
 #include "resourcescontroller.h"
+#include "templatepanel.h"
 #include "widgets/panelabels.h"
 
 #include <core/mcp/mcpsession.h>
-#include <core/schema/formschemas.h>
-#include <core/schema/schemaformmodel.h>
-#include <core/uri/uritemplate.h>
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -36,39 +32,12 @@ namespace {
 
 enum DetailPage { NothingPage, ResourcePage, TemplatePage };
 
-QString describe(const QJsonObject &entry, const QString &uriKey)
-{
-    QStringList lines{entry.value(uriKey).toString()};
-    const QString description = entry.value("description"_L1).toString();
-    if (!description.isEmpty())
-        lines << DisplayText::capped(description, 2000);
-    QStringList facts;
-    if (entry.contains("mimeType"_L1))
-        facts << entry.value("mimeType"_L1).toString();
-    if (entry.value("size"_L1).isDouble())
-        facts << DisplayText::formatSize(qint64(entry.value("size"_L1).toDouble()));
-    const QString annotations
-        = ResourceListModel::annotationText(entry.value("annotations"_L1).toObject());
-    if (!annotations.isEmpty())
-        facts << annotations;
-    if (!facts.isEmpty())
-        lines << facts.join(u" · "_s);
-    return lines.join(u'\n');
-}
-
-QString titleOf(const QJsonObject &entry)
-{
-    const QString title = entry.value("title"_L1).toString();
-    const QString name = entry.value("name"_L1).toString();
-    return title.isEmpty() || title == name ? name : u"%1 — %2"_s.arg(name, title);
-}
-
 } // namespace
 
 ResourcesPane::ResourcesPane(QWidget *parent)
     : QWidget(parent)
     , m_controller(new ResourcesController(this))
-    , m_completion(new CompletionController(this))
+    , m_template(new TemplatePanel(this))
     , m_resourceProxy(new QSortFilterProxyModel(this))
     , m_templateProxy(new QSortFilterProxyModel(this))
     , m_contents(new ResourceContentsView(this))
@@ -79,7 +48,7 @@ ResourcesPane::ResourcesPane(QWidget *parent)
     m_detail = new QStackedWidget(right);
     m_detail->addWidget(PaneLabels::text(u"resourceNothingSelected"_s, m_detail));
     m_detail->addWidget(createResourceDetail());
-    m_detail->addWidget(createTemplateDetail());
+    m_detail->addWidget(m_template);
     right->addWidget(m_detail);
     right->addWidget(m_contents);
     right->setStretchFactor(1, 1);
@@ -94,6 +63,7 @@ ResourcesPane::ResourcesPane(QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_controller, &ResourcesController::stateChanged, this, &ResourcesPane::updateWidgets);
+    connect(m_template, &TemplatePanel::readRequested, m_controller, &ResourcesController::read);
     connect(m_controller, &ResourcesController::listed, this, &ResourcesPane::restoreSelection);
     connect(m_controller,
             &ResourcesController::readStarted,
@@ -118,6 +88,25 @@ ResourcesPane::ResourcesPane(QWidget *parent)
 QWidget *ResourcesPane::createListSide()
 {
     auto *side = new QWidget(this);
+    m_listTabs = new QTabWidget(side);
+    m_listTabs->setObjectName(u"resourceListTabs"_s);
+    m_resourceView = createView(m_controller->resources(), m_resourceProxy);
+    m_resourceView->setObjectName(u"resourceList"_s);
+    m_templateView = createView(m_controller->templates(), m_templateProxy);
+    m_templateView->setObjectName(u"templateList"_s);
+    m_listTabs->addTab(m_resourceView, tr("Resources"));
+    m_listTabs->addTab(m_templateView, tr("Templates"));
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(createListHeader(side));
+    layout->addWidget(m_listTabs, 1);
+    layout->addLayout(createListFooter(side));
+    connect(m_listTabs, &QTabWidget::currentChanged, this, &ResourcesPane::showSelection);
+    return side;
+}
+
+QLayout *ResourcesPane::createListHeader(QWidget *side)
+{
     m_filter = new QLineEdit(side);
     m_filter->setObjectName(u"resourceFilter"_s);
     m_filter->setPlaceholderText(tr("Filter resources"));
@@ -128,16 +117,16 @@ QWidget *ResourcesPane::createListSide()
     header->addWidget(new QLabel(tr("<b>Resources</b>"), side));
     header->addWidget(m_filter, 1);
     header->addWidget(m_refresh);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_resourceProxy->setFilterFixedString(text);
+        m_templateProxy->setFilterFixedString(text);
+    });
+    connect(m_refresh, &QPushButton::clicked, m_controller, &ResourcesController::refresh);
+    return header;
+}
 
-    m_listTabs = new QTabWidget(side);
-    m_listTabs->setObjectName(u"resourceListTabs"_s);
-    m_resourceView = createView(m_controller->resources(), m_resourceProxy);
-    m_resourceView->setObjectName(u"resourceList"_s);
-    m_templateView = createView(m_controller->templates(), m_templateProxy);
-    m_templateView->setObjectName(u"templateList"_s);
-    m_listTabs->addTab(m_resourceView, tr("Resources"));
-    m_listTabs->addTab(m_templateView, tr("Templates"));
-
+QLayout *ResourcesPane::createListFooter(QWidget *side)
+{
     m_listStatus = PaneLabels::text(u"resourceListStatus"_s, side);
     m_allPages = new QCheckBox(tr("All pages"), side);
     m_allPages->setObjectName(u"allPagesCheck"_s);
@@ -149,18 +138,6 @@ QWidget *ResourcesPane::createListSide()
     footer->addWidget(m_listStatus, 1);
     footer->addWidget(m_allPages);
     footer->addWidget(m_loadMore);
-
-    auto *layout = new QVBoxLayout(side);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(header);
-    layout->addWidget(m_listTabs, 1);
-    layout->addLayout(footer);
-
-    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_resourceProxy->setFilterFixedString(text);
-        m_templateProxy->setFilterFixedString(text);
-    });
-    connect(m_refresh, &QPushButton::clicked, m_controller, &ResourcesController::refresh);
     connect(m_allPages, &QCheckBox::toggled, this, [this](bool all) {
         m_controller->resourceLoader()->setAutoFollow(all);
         m_controller->templateLoader()->setAutoFollow(all);
@@ -170,8 +147,7 @@ QWidget *ResourcesPane::createListSide()
         m_controller->templateLoader()->loadMore();
         updateWidgets();
     });
-    connect(m_listTabs, &QTabWidget::currentChanged, this, &ResourcesPane::showSelection);
-    return side;
+    return footer;
 }
 
 QTreeView *ResourcesPane::createView(ResourceListModel *model, QSortFilterProxyModel *proxy)
@@ -233,34 +209,10 @@ QWidget *ResourcesPane::createResourceDetail()
     return page;
 }
 
-QWidget *ResourcesPane::createTemplateDetail()
-{
-    auto *page = new QWidget(this);
-    m_templateTitle = PaneLabels::heading(u"templateTitle"_s, page);
-    m_templateFacts = PaneLabels::text(u"templateFacts"_s, page);
-    m_templateForm = new SchemaFormView(page);
-    m_templateForm->setObjectName(u"templateForm"_s);
-    m_preview = PaneLabels::text(u"templateUriPreview"_s, page);
-    m_readTemplateButton = new QPushButton(tr("Read"), page);
-    m_readTemplateButton->setObjectName(u"readTemplateButton"_s);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_preview, 1);
-    row->addWidget(m_readTemplateButton);
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_templateTitle);
-    layout->addWidget(m_templateFacts);
-    layout->addWidget(m_templateForm, 1);
-    layout->addLayout(row);
-    connect(m_templateForm, &SchemaFormView::valueChanged, this, &ResourcesPane::updatePreview);
-    connect(m_readTemplateButton, &QPushButton::clicked, this, &ResourcesPane::readSelected);
-    return page;
-}
-
 void ResourcesPane::setSession(McpSession *session)
 {
     m_controller->setSession(session);
-    m_completion->setSession(session);
+    m_template->setSession(session);
     m_contents->clear();
     showSelection();
 }
@@ -282,10 +234,13 @@ void ResourcesPane::showSelection()
         updateWidgets();
         return;
     }
-    if (currentView() == m_templateView)
-        showTemplate(entry);
-    else
+    if (currentView() == m_templateView) {
+        m_entry = entry;
+        m_template->showTemplate(entry);
+        m_detail->setCurrentIndex(TemplatePage);
+    } else {
         showResource(entry);
+    }
     updateWidgets();
 }
 
@@ -293,62 +248,33 @@ void ResourcesPane::showResource(const QJsonObject &entry)
 {
     m_entry = entry;
     m_selectedUri = entry.value("uri"_L1).toString();
-    m_resourceTitle->setText(titleOf(entry));
-    m_resourceFacts->setText(describe(entry, u"uri"_s));
+    m_resourceTitle->setText(ResourceListModel::titleOf(entry));
+    m_resourceFacts->setText(ResourceListModel::describe(entry));
     const QSignalBlocker blocker(m_autoReread);
     m_autoReread->setChecked(m_controller->autoRereads(m_selectedUri));
     m_detail->setCurrentIndex(ResourcePage);
 }
 
-void ResourcesPane::showTemplate(const QJsonObject &entry)
-{
-    const QString uriTemplate = entry.value("uriTemplate"_L1).toString();
-    const bool same = uriTemplate == m_selectedTemplate && m_entry == entry;
-    m_entry = entry;
-    m_detail->setCurrentIndex(TemplatePage);
-    if (same)
-        return; // keep what was typed
-    m_selectedTemplate = uriTemplate;
-    m_templateTitle->setText(titleOf(entry));
-    m_templateFacts->setText(describe(entry, u"uriTemplate"_s));
-    m_templateForm->setSchema(FormSchemas::uriTemplateVariables(uriTemplate));
-    m_completion->attach(m_templateForm,
-                         QJsonObject{{"type"_L1, u"ref/resource"_s}, {"uri"_L1, uriTemplate}});
-    updatePreview();
-}
-
-QString ResourcesPane::expandedUri(QString *problem) const
-{
-    const UriTemplate::Expansion expansion
-        = UriTemplate::expand(m_selectedTemplate, m_templateForm->model()->value().toObject());
-    if (problem)
-        *problem = expansion.error;
-    return expansion.ok() ? expansion.uri : QString();
-}
-
-void ResourcesPane::updatePreview()
-{
-    QString problem;
-    const QString uri = expandedUri(&problem);
-    if (!problem.isEmpty())
-        m_preview->setText(tr("The template is malformed: %1").arg(problem));
-    else
-        m_preview->setText(tr("URI: %1").arg(uri));
-    PaletteColors::setTextTone(
-        m_preview, problem.isEmpty() ? PaletteColors::Tone::Neutral : PaletteColors::Tone::Error);
-    updateWidgets();
-}
-
 void ResourcesPane::readSelected()
 {
     if (m_detail->currentIndex() == TemplatePage) {
-        const QString uri = expandedUri();
+        const QString uri = m_template->expandedUri();
         if (!uri.isEmpty())
             m_controller->read(uri);
         return;
     }
     if (m_detail->currentIndex() == ResourcePage && !m_selectedUri.isEmpty())
         m_controller->read(m_selectedUri);
+}
+
+SchemaFormView *ResourcesPane::templateForm() const
+{
+    return m_template->form();
+}
+
+CompletionController *ResourcesPane::completion() const
+{
+    return m_template->completion();
 }
 
 bool ResourcesPane::selectResource(const QString &uri)
@@ -380,9 +306,10 @@ void ResourcesPane::restoreSelection()
     // list_changed lists again and resets the models: select the same entries as before.
     if (!m_selectedUri.isEmpty() && !m_resourceView->currentIndex().isValid())
         selectResource(m_selectedUri);
-    if (!m_selectedTemplate.isEmpty() && !m_templateView->currentIndex().isValid()) {
+    const QString uriTemplate = m_template->uriTemplate();
+    if (!uriTemplate.isEmpty() && !m_templateView->currentIndex().isValid()) {
         const int tab = m_listTabs->currentIndex();
-        selectTemplate(m_selectedTemplate);
+        selectTemplate(uriTemplate);
         m_listTabs->setCurrentIndex(tab);
     }
     showSelection();
@@ -412,7 +339,7 @@ void ResourcesPane::updateWidgets()
     const bool subscribed = m_controller->resources()->isSubscribed(m_selectedUri);
     m_subscribeButton->setChecked(subscribed);
     m_subscribeButton->setText(subscribed ? tr("Unsubscribe") : tr("Subscribe"));
-    m_readTemplateButton->setEnabled(ready && !expandedUri().isEmpty());
+    m_template->setReady(ready);
     updateStatus();
 }
 

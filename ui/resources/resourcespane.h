@@ -10,6 +10,7 @@ class CompletionController;
 class McpSession;
 class QCheckBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -20,6 +21,7 @@ class ResourceContentsView;
 class ResourceListModel;
 class ResourcesController;
 class SchemaFormView;
+class TemplatePanel;
 
 // The Resources tab: the server's resources and resource templates (left), the selected one's
 // details and actions (right top), and what resources/read returned (right bottom). A template
@@ -36,25 +38,22 @@ public:
     ResourcesController *controller() const { return m_controller; }
     QTreeView *resourceView() const { return m_resourceView; }
     QTreeView *templateView() const { return m_templateView; }
-    SchemaFormView *templateForm() const { return m_templateForm; }
+    SchemaFormView *templateForm() const;
     ResourceContentsView *contentsView() const { return m_contents; }
-    CompletionController *completion() const { return m_completion; }
+    CompletionController *completion() const;
     bool selectResource(const QString &uri);
     bool selectTemplate(const QString &uriTemplate);
-    // The URI the template form expands to now; empty (with *problem set) when it cannot.
-    QString expandedUri(QString *problem = nullptr) const;
     QString selectedUri() const { return m_selectedUri; }
     void readSelected();
 
 private:
     QWidget *createListSide();
+    QLayout *createListHeader(QWidget *side);
+    QLayout *createListFooter(QWidget *side);
     QWidget *createResourceDetail();
-    QWidget *createTemplateDetail();
     QTreeView *createView(ResourceListModel *model, QSortFilterProxyModel *proxy);
     void showSelection();
     void showResource(const QJsonObject &entry);
-    void showTemplate(const QJsonObject &entry);
-    void updatePreview();
     void updateWidgets();
     void updateStatus();
     void restoreSelection();
@@ -63,7 +62,7 @@ private:
     QTreeView *currentView() const;
 
     ResourcesController *m_controller = nullptr;
-    CompletionController *m_completion = nullptr;
+    TemplatePanel *m_template = nullptr;
     QSortFilterProxyModel *m_resourceProxy = nullptr;
     QSortFilterProxyModel *m_templateProxy = nullptr;
     QLineEdit *m_filter = nullptr;
@@ -80,13 +79,7 @@ private:
     QPushButton *m_readButton = nullptr;
     QPushButton *m_subscribeButton = nullptr;
     QCheckBox *m_autoReread = nullptr;
-    QLabel *m_templateTitle = nullptr;
-    QLabel *m_templateFacts = nullptr;
-    SchemaFormView *m_templateForm = nullptr;
-    QLabel *m_preview = nullptr;
-    QPushButton *m_readTemplateButton = nullptr;
     ResourceContentsView *m_contents = nullptr;
     QJsonObject m_entry; // the selected resource or template
     QString m_selectedUri;
-    QString m_selectedTemplate;
 };
