@@ -3,6 +3,7 @@
 #include "uitesthelpers.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/schema/schemaformmodel.h>
 #include <ui/activity/pingcontrol.h>
 #include <ui/completion/completioncontroller.h>
 #include <ui/forms/schemaformview.h>
@@ -309,6 +310,33 @@ TEST_F(ServerFeaturePanesTest, ToolsListChangedKeepsTheSelectedTool)
 } // namespace
 
 namespace {
+
+TEST_F(ServerFeaturePanesTest, PromptsListChangedKeepsThePromptAndWhatWasTyped)
+{
+    int listings = 0;
+    m_server->on(u"prompts/list"_s, [this, &listings](const JsonRpcMessage &request) {
+        ++listings;
+        QJsonArray prompts{
+            QJsonObject{{"name"_L1, u"b"_s},
+                        {"arguments"_L1, QJsonArray{QJsonObject{{"name"_L1, u"topic"_s}}}}}};
+        if (listings > 1)
+            prompts.prepend(QJsonObject{{"name"_L1, u"a"_s}});
+        m_server->respond(request, QJsonObject{{"prompts"_L1, prompts}});
+    });
+    PromptsPane pane;
+    UiTest::ModelChecker checker(pane.model());
+    pane.setSession(m_session.get());
+    connectSession();
+    ASSERT_TRUE(UiTest::waitFor([&] { return pane.selectPrompt(u"b"_s); }));
+    QTest::keyClicks(qobject_cast<QLineEdit *>(pane.form()->inputAt(u"/topic"_s)), u"cats"_s);
+    notify(u"notifications/prompts/list_changed"_s);
+    ASSERT_TRUE(UiTest::waitFor([&] { return pane.model()->rowCount() == 2; }));
+    ASSERT_TRUE(UiTest::waitFor([&] {
+        return pane.view()->currentIndex().data(PromptListModel::NameRole).toString() == u"b"_s;
+    }));
+    EXPECT_EQ(pane.form()->model()->value()["topic"_L1].toString(), u"cats"_s);
+    EXPECT_TRUE(checker.problems().isEmpty()) << qPrintable(checker.problems().join(u'\n'));
+}
 
 TEST_F(ServerFeaturePanesTest, PeriodicPingKeepsPinging)
 {

@@ -218,6 +218,12 @@ TEST_F(ServerFeaturesTest, SubscribesAndMarksAndRereadsUpdatedResources)
     })) << qPrintable(resources()->contentsView()->bannerText());
     EXPECT_EQ(resources()->contentsView()->uri(), u"demo://notes/index"_s);
     EXPECT_FALSE(model->isUpdated(u"demo://notes/index"_s)); // re-read: current again
+
+    auto *unsubscribe = UiTest::find<QPushButton>(resources(), u"subscribeButton"_s);
+    QTest::mouseClick(unsubscribe, Qt::LeftButton);
+    EXPECT_FALSE(model->isSubscribed(u"demo://notes/index"_s));
+    EXPECT_EQ(lastSentParams(u"resources/unsubscribe"_s)["uri"_L1].toString(),
+              u"demo://notes/index"_s);
 }
 
 TEST_F(ServerFeaturesTest, GetsAPromptWithArguments)
