@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include <core/cli/clioptions.h>
 #include <core/cli/clirunner.h>
-#include <terminationwatcher.h>
 
 #include <QCoreApplication>
 #include <QFile>
 
 #include <csignal>
 #include <cstdio>
+#include <terminationwatcher.h>
 
 using namespace Qt::StringLiterals;
 

@@ -76,6 +76,7 @@ private:
     bool m_subscribed = false;
     QJsonArray m_updates; // resources/subscribe in JSON format: printed as one document at the end
     bool m_taskResultRequested = false;
+    bool m_interrupted = false;
     int m_exitCode = Success;
     bool m_answered = false;
     bool m_finished = false;

@@ -6,6 +6,7 @@
 #include "clirunner.h"
 #include "clitextformat.h"
 
+#include <QFileDevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
@@ -19,7 +20,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int kUnsubscribeGraceMs = 2000;
+
+// stdout is a FILE*-backed QFile, which a pipe makes block-buffered: a stream of updates must
+// reach the reader as it happens, not when the run ends.
+void flush(QIODevice *device)
+{
+    if (auto *file = qobject_cast<QFileDevice *>(device))
+        file->flush();
 }
+} // namespace
 
 QJsonObject CliRunner::withMeta(QJsonObject params) const
 {
@@ -146,9 +155,11 @@ void CliRunner::printResourceUpdate(const QString &uri)
                     uri, read->errorString()));
         } else {
             update.insert("contents"_L1, read->result().toObject().value("contents"_L1));
-            if (!json)
+            if (!json) {
                 writeOut(Cli::formatResultText(u"resources/read"_s, read->result().toObject())
                          + u'\n');
+                flush(m_out);
+            }
         }
         if (json)
             m_updates.append(update);
@@ -180,6 +191,9 @@ void CliRunner::endSubscription()
 
 void CliRunner::interrupt()
 {
+    if (m_interrupted)
+        return; // a second signal (timeout(1) signals the child and its group) changes nothing
+    m_interrupted = true;
     if (m_subscribed) {
         endSubscription();
         return;
@@ -195,8 +209,10 @@ void CliRunner::handleNotification(const JsonRpcMessage &notification)
     const QJsonObject params = notification.paramsObject();
     if (notification.method() == Mcp::Method::ResourcesUpdated && m_subscribed) {
         const QString uri = params.value("uri"_L1).toString();
-        if (m_options.format == CliOptions::Format::Text)
+        if (m_options.format == CliOptions::Format::Text) {
             writeOut(u"updated %1\n"_s.arg(uri));
+            flush(m_out);
+        }
         printResourceUpdate(uri);
         return;
     }

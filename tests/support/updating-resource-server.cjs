@@ -2,6 +2,7 @@
 // text changes every 100 ms while someone is subscribed, announced with
 // notifications/resources/updated. (server-everything only sends updates after a separate
 // toggle-subscriber-updates call, which one mcpscope-cli run cannot make.) No dependencies.
+// resources/read echoes the request's _meta.
 'use strict';
 const readline = require('readline');
 
@@ -21,8 +22,13 @@ const handlers = {
   }),
   ping: () => ({}),
   'resources/list': () => ({ resources: [{ uri, name: 'counter', mimeType: 'text/plain' }] }),
+  // The request's _meta is echoed, so a test can see what --metadata sent.
   'resources/read': (params) => ({
-    contents: [{ uri: params.uri, mimeType: 'text/plain', text: `version ${version}` }],
+    contents: [{
+      uri: params.uri,
+      mimeType: 'text/plain',
+      text: `version ${version}` + (params._meta ? ` meta ${JSON.stringify(params._meta)}` : ''),
+    }],
   }),
   'resources/subscribe': () => {
     if (!timer) {
