@@ -136,13 +136,14 @@ TEST(ServerLogModel, RowsKeepLevelLoggerAndDataAndTheFilterSelectsThem)
     ASSERT_EQ(model.rowCount(), 3);
     EXPECT_EQ(model.index(1, ServerLogModel::DataColumn).data().toString(), u"{\"code\":42}"_s);
     EXPECT_EQ(model.index(2, ServerLogModel::LevelColumn).data().toString(), u"shouting"_s);
-    EXPECT_EQ(model.index(2, 0).data(ServerLogModel::SeverityRole).toInt(), 0); // as debug
+    EXPECT_EQ(model.index(2, 0).data(ServerLogModel::SeverityRole).toInt(), -1);
     EXPECT_TRUE(model.index(1, ServerLogModel::LevelColumn).data(Qt::ForegroundRole).isValid());
     EXPECT_FALSE(model.index(0, ServerLogModel::LevelColumn).data(Qt::ForegroundRole).isValid());
 
     filter.setMinimumSeverity(ServerLogModel::severityOf(u"warning"_s));
-    ASSERT_EQ(filter.rowCount(), 1);
+    ASSERT_EQ(filter.rowCount(), 2); // error, and the unknown level, which is never hidden
     EXPECT_EQ(filter.index(0, ServerLogModel::LevelColumn).data().toString(), u"error"_s);
+    EXPECT_EQ(filter.index(1, ServerLogModel::LevelColumn).data().toString(), u"shouting"_s);
     filter.setMinimumSeverity(0);
     filter.setText(u"CONNECTED"_s);
     EXPECT_EQ(filter.rowCount(), 1);

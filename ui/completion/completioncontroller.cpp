@@ -4,37 +4,27 @@
 
 #include "forms/schemaformview.h"
 
-#include <core/mcp/mcpmethods.h>
+#include <core/mcp/completer.h>
 #include <core/mcp/mcpsession.h>
-#include <core/mcp/pendingrequest.h>
 #include <core/schema/schemaformmodel.h>
 
 #include <QAbstractItemView>
 #include <QCompleter>
-#include <QJsonArray>
 #include <QLineEdit>
 #include <QStringListModel>
 
 using namespace Qt::StringLiterals;
 
-namespace {
-constexpr int kDefaultDebounceMs = 250;
-constexpr int kCompletionTimeoutMs = 10000; // a suggestion that late is no use
-} // namespace
-
 CompletionController::CompletionController(QObject *parent)
     : QObject(parent)
-    , m_completer(new QCompleter(this))
+    , m_popup(new QCompleter(this))
     , m_values(new QStringListModel(this))
 {
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDefaultDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &CompletionController::requestNow);
-    m_completer->setModel(m_values);
+    m_popup->setModel(m_values);
     // The server already matched the values to what was typed; show them all as they are.
-    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
-    m_completer->popup()->setObjectName(u"completionPopup"_s);
-    connect(m_completer,
+    m_popup->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    m_popup->popup()->setObjectName(u"completionPopup"_s);
+    connect(m_popup,
             qOverload<const QString &>(&QCompleter::activated),
             this,
             &CompletionController::acceptSuggestion);
@@ -43,13 +33,40 @@ CompletionController::CompletionController(QObject *parent)
 void CompletionController::setSession(McpSession *session)
 {
     m_session = session;
-    m_pending.clear();
+    delete m_requests; // its request in flight belongs to the old session
+    m_requests = nullptr;
+    if (!session)
+        return;
+    m_requests = new Completer(session, this);
+    m_requests->setDebounce(m_debounceMs);
+    connect(m_requests, &Completer::completed, this, &CompletionController::showSuggestions);
+    connect(m_requests, &Completer::failed, this, [this](const QString &, const QString &error) {
+        m_lastError = error;
+    });
+    applyRef();
+}
+
+void CompletionController::setDebounceMs(int ms)
+{
+    m_debounceMs = ms;
+    if (m_requests)
+        m_requests->setDebounce(ms);
 }
 
 bool CompletionController::isAvailable() const
 {
-    return m_session && m_session->state() == McpSession::State::Ready
+    return m_requests && m_session->state() == McpSession::State::Ready
            && m_session->serverInfo().hasCapability(u"completions"_s);
+}
+
+void CompletionController::applyRef()
+{
+    if (!m_requests)
+        return;
+    if (m_ref.value("type"_L1).toString() == "ref/prompt"_L1)
+        m_requests->setPrompt(m_ref.value("name"_L1).toString());
+    else
+        m_requests->setResourceTemplate(m_ref.value("uri"_L1).toString());
 }
 
 void CompletionController::attach(SchemaFormView *form, const QJsonObject &ref)
@@ -57,6 +74,7 @@ void CompletionController::attach(SchemaFormView *form, const QJsonObject &ref)
     detach();
     m_form = form;
     m_ref = ref;
+    applyRef();
     const QJsonObject properties = form->model()->schema().value("properties"_L1).toObject();
     for (auto it = properties.begin(); it != properties.end(); ++it) {
         auto *edit = qobject_cast<QLineEdit *>(form->inputAt(u'/' + it.key()));
@@ -71,14 +89,15 @@ void CompletionController::attach(SchemaFormView *form, const QJsonObject &ref)
 
 void CompletionController::detach()
 {
-    m_debounce.stop();
+    if (m_requests)
+        m_requests->cancel();
     if (m_form) {
         for (QLineEdit *edit : m_form->findChildren<QLineEdit *>())
             edit->disconnect(this);
     }
     m_form.clear();
     m_edit.clear();
-    m_completer->popup()->hide();
+    m_popup->popup()->hide();
 }
 
 QStringList CompletionController::suggestions() const
@@ -88,11 +107,11 @@ QStringList CompletionController::suggestions() const
 
 void CompletionController::handleEdit(QLineEdit *edit, const QString &argument)
 {
-    if (!isAvailable())
+    if (!isAvailable() || !m_form)
         return;
     m_edit = edit;
     m_argument = argument;
-    m_debounce.start();
+    m_requests->complete(argument, edit->text(), otherArguments(argument));
 }
 
 QJsonObject CompletionController::otherArguments(const QString &argument) const
@@ -106,54 +125,17 @@ QJsonObject CompletionController::otherArguments(const QString &argument) const
     return others;
 }
 
-void CompletionController::requestNow()
+void CompletionController::showSuggestions(const QString &argument, const QStringList &values)
 {
-    if (!isAvailable() || !m_edit || !m_form)
-        return;
-    // MCP: a client should cancel a request whose answer it no longer needs.
-    if (m_pending)
-        m_pending->cancel(tr("superseded by a newer keystroke"));
-    QJsonObject params{
-        {"ref"_L1, m_ref},
-        {"argument"_L1, QJsonObject{{"name"_L1, m_argument}, {"value"_L1, m_edit->text()}}}};
-    const QJsonObject others = otherArguments(m_argument);
-    if (!others.isEmpty())
-        params.insert("context"_L1, QJsonObject{{"arguments"_L1, others}});
-    RequestOptions options;
-    options.timeoutMs = kCompletionTimeoutMs;
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::CompletionComplete, params, options);
-    m_pending = request;
-    const QString argument = m_argument;
-    connect(request, &PendingRequest::finished, this, [this, request, argument] {
-        handleAnswer(request, argument);
-    });
-}
-
-void CompletionController::handleAnswer(PendingRequest *request, const QString &argument)
-{
-    if (request != m_pending)
-        return; // cancelled or superseded
-    m_pending.clear();
-    if (request->hasError()) {
-        m_lastError = request->errorString();
-        return;
-    }
     m_lastError.clear();
-    QStringList values;
-    const QJsonObject completion = request->result().toObject().value("completion"_L1).toObject();
-    for (const QJsonValue &value : completion.value("values"_L1).toArray()) {
-        if (value.isString())
-            values << value.toString();
-    }
     m_values->setStringList(values);
     if (!m_edit || argument != m_argument)
         return;
     if (values.isEmpty() || !m_edit->isVisible()) {
-        m_completer->popup()->hide();
+        m_popup->popup()->hide();
     } else {
-        m_completer->setWidget(m_edit);
-        m_completer->complete();
+        m_popup->setWidget(m_edit);
+        m_popup->complete();
     }
     Q_EMIT suggestionsShown(argument, values);
 }

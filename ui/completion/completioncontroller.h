@@ -6,21 +6,19 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-#include <QTimer>
 
+class Completer;
 class McpSession;
-class PendingRequest;
 class QCompleter;
 class QLineEdit;
 class QStringListModel;
 class SchemaFormView;
 
-// completion/complete as you type in a form of string arguments (prompt arguments, template
-// variables). Each keystroke restarts a short timer (debounceMs); when it fires, the request
-// still waiting for an answer is cancelled (notifications/cancelled) and a new one goes out
-// with ref, argument {name, value} and context.arguments (the other fields' values). The
-// answer's values appear in a popup under the field; choosing one puts it into the form.
-// Only while the server declares the "completions" capability. GUI thread; owns the popup.
+// Completion in a form of string arguments (prompt arguments, template variables): every
+// keystroke in a field goes to core's Completer (debounced; a newer keystroke cancels the
+// request in flight) with the other fields' values as context.arguments, and the values it
+// reports appear in a popup under the field; choosing one puts it into the form. Only while
+// the server declares the "completions" capability. GUI thread; owns the popup.
 class CompletionController : public QObject
 {
     Q_OBJECT
@@ -33,8 +31,8 @@ public:
     void attach(SchemaFormView *form, const QJsonObject &ref);
     void detach();
     bool isAvailable() const;
-    void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
-    QCompleter *completer() const { return m_completer; }
+    void setDebounceMs(int ms);
+    QCompleter *completer() const { return m_popup; }
     QStringList suggestions() const;
     QString lastError() const { return m_lastError; }
 
@@ -42,20 +40,20 @@ Q_SIGNALS:
     void suggestionsShown(const QString &argument, const QStringList &values);
 
 private:
+    void applyRef();
     void handleEdit(QLineEdit *edit, const QString &argument);
-    void requestNow();
-    void handleAnswer(PendingRequest *request, const QString &argument);
+    void showSuggestions(const QString &argument, const QStringList &values);
     void acceptSuggestion(const QString &value);
     QJsonObject otherArguments(const QString &argument) const;
 
     QPointer<McpSession> m_session;
     QPointer<SchemaFormView> m_form;
-    QPointer<PendingRequest> m_pending;
     QPointer<QLineEdit> m_edit; // the field being completed
+    Completer *m_requests = nullptr;
     QJsonObject m_ref;
     QString m_argument;
     QString m_lastError;
-    QTimer m_debounce;
-    QCompleter *m_completer = nullptr;
+    int m_debounceMs = 250;
+    QCompleter *m_popup = nullptr;
     QStringListModel *m_values = nullptr;
 };

@@ -27,7 +27,8 @@ void ServerLogFilter::setText(const QString &text)
 bool ServerLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (index.data(ServerLogModel::SeverityRole).toInt() < m_minimumSeverity)
+    const int severity = index.data(ServerLogModel::SeverityRole).toInt();
+    if (severity >= 0 && severity < m_minimumSeverity) // unknown levels always pass
         return false;
     return m_text.isEmpty()
            || index.data(ServerLogModel::SearchTextRole)

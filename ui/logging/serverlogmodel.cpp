@@ -18,7 +18,7 @@ ServerLogModel::ServerLogModel(QObject *parent)
 
 int ServerLogModel::severityOf(const QString &level)
 {
-    return qMax(0, int(Mcp::Logging::levels().indexOf(level)));
+    return Mcp::Logging::severity(level);
 }
 
 void ServerLogModel::append(const QJsonObject &params, const QDateTime &received)

@@ -9,8 +9,8 @@
 #include <deque>
 
 // The server's own log: one row per notifications/message (time received, level, logger,
-// data). Levels are the RFC 5424 severities MCP uses; an unknown level is kept as sent and
-// ranks as "debug" for filtering. Keeps the newest kMaxRows rows. GUI thread.
+// data). Levels are the RFC 5424 severities MCP uses; an unknown level is kept as sent, ranks
+// -1, and passes every level filter (a misbehaving server's messages are never hidden). Keeps the newest kMaxRows rows. GUI thread.
 class ServerLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -18,7 +18,7 @@ public:
     static constexpr int kMaxRows = 10000;
     enum Column { TimeColumn, LevelColumn, LoggerColumn, DataColumn, ColumnCount };
     enum Role {
-        SeverityRole = Qt::UserRole + 1, // index into Mcp::Logging::levels()
+        SeverityRole = Qt::UserRole + 1, // index into Mcp::Logging::levels(), -1 if unknown
         DataRole,                        // the data member as received (QJsonValue)
         SearchTextRole
     };
