@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "activity/activitypane.h"
 #include "connection/connectionbar.h"
 #include "forms/formvaluestore.h"
 #include "log/messagelogview.h"
+#include "logging/loggingpane.h"
+#include "prompts/promptspane.h"
+#include "resources/resourcespane.h"
 #include "server/serverinfopane.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
@@ -22,11 +26,22 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// A pane as a tab page: created, named (tests and showTab() find it by name) and added.
+template<class Pane>
+Pane *addPane(QTabWidget *tabs, const QString &objectName, const QString &title)
+{
+    auto *pane = new Pane(tabs);
+    pane->setObjectName(objectName);
+    tabs->addTab(pane, title);
+    return pane;
+}
 
 bool isTerminal(McpSession::State state)
 {
@@ -80,23 +95,35 @@ QWidget *MainWindow::createCentralArea()
     auto *vertical = new QSplitter(Qt::Vertical, central);
     vertical->setObjectName(u"mainSplitter"_s);
     auto *horizontal = new QSplitter(Qt::Horizontal, vertical);
-    auto *left = new QSplitter(Qt::Vertical, horizontal);
-    m_serverInfo = new ServerInfoPane(left);
+    m_serverInfo = new ServerInfoPane(horizontal);
     m_serverInfo->setObjectName(u"serverInfoPane"_s);
-    m_toolList = new ToolListPane(left);
+    m_featureTabs = new QTabWidget(horizontal);
+    m_featureTabs->setObjectName(u"featureTabs"_s);
+    m_featureTabs->setDocumentMode(true);
+    auto *tools = new QSplitter(Qt::Horizontal, m_featureTabs);
+    m_toolList = new ToolListPane(tools);
     m_toolList->setObjectName(u"toolListPane"_s);
-    left->setStretchFactor(1, 1);
-    left->setSizes({190, 270});
-    m_toolCall = new ToolCallPane(horizontal);
+    m_toolCall = new ToolCallPane(tools);
     m_toolCall->setObjectName(u"toolCallPane"_s);
+    tools->setStretchFactor(1, 1);
+    tools->setSizes({300, 700});
+    m_featureTabs->addTab(tools, tr("Tools"));
+    m_resources = addPane<ResourcesPane>(m_featureTabs, u"resourcesPane"_s, tr("Resources"));
+    m_prompts = addPane<PromptsPane>(m_featureTabs, u"promptsPane"_s, tr("Prompts"));
     horizontal->setStretchFactor(1, 1);
-    horizontal->setSizes({320, 960});
-    m_log = new MessageLogView(m_logModel, vertical);
+    horizontal->setSizes({260, 1020});
+    m_bottomTabs = new QTabWidget(vertical);
+    m_bottomTabs->setObjectName(u"bottomTabs"_s);
+    m_bottomTabs->setDocumentMode(true);
+    m_log = new MessageLogView(m_logModel, m_bottomTabs);
     m_log->setObjectName(u"messageLogView"_s);
+    m_bottomTabs->addTab(m_log, tr("Messages"));
+    m_logging = addPane<LoggingPane>(m_bottomTabs, u"loggingPane"_s, tr("Server log"));
+    m_activity = addPane<ActivityPane>(m_bottomTabs, u"activityPane"_s, tr("Requests"));
     vertical->setStretchFactor(0, 3);
     vertical->setStretchFactor(1, 2);
     vertical->setSizes({460, 300});
-    for (QSplitter *splitter : {vertical, horizontal, left})
+    for (QSplitter *splitter : {vertical, horizontal, tools})
         splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(central);
@@ -145,6 +172,20 @@ void MainWindow::createMenus()
     });
 }
 
+bool MainWindow::showTab(const QString &paneName)
+{
+    for (QTabWidget *tabs : {m_featureTabs, m_bottomTabs}) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->objectName() == paneName
+                || tabs->tabText(i).compare(paneName, Qt::CaseInsensitive) == 0) {
+                tabs->setCurrentIndex(i);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 McpSession *MainWindow::session() const
 {
     return m_session;
@@ -176,6 +217,7 @@ void MainWindow::connectToServer()
     m_logModel->startSession();
     auto *session = new McpSession(createTransport(config), this);
     session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
+    session->setMaxTotalTimeout(m_connectionBar->maxTotalTimeoutMs());
     m_session = session;
     connect(session, &McpSession::trafficObserved, this, &MainWindow::recordTraffic);
     connect(session, &McpSession::stateChanged, this, &MainWindow::handleSessionState);
@@ -183,6 +225,10 @@ void MainWindow::connectToServer()
     m_serverInfo->setSession(session);
     m_toolList->setSession(session);
     m_toolCall->setSession(session);
+    m_resources->setSession(session);
+    m_prompts->setSession(session);
+    m_logging->setSession(session);
+    m_activity->setSession(session);
     m_toolCall->setServerIdentity(FormValueStore::serverIdentity(config));
     session->connectToServer();
     Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());

@@ -7,7 +7,12 @@
 #include <QMainWindow>
 #include <QPointer>
 
+class ActivityPane;
 class ConnectionBar;
+class LoggingPane;
+class PromptsPane;
+class QTabWidget;
+class ResourcesPane;
 class McpSession;
 class MessageLogModel;
 class MessageLogView;
@@ -34,6 +39,9 @@ public:
     void disconnectFromServer();
 
     McpSession *session() const;
+    // Brings a pane's tab to the front, by object name ("resourcesPane") or tab title
+    // ("Resources"); false when there is none.
+    bool showTab(const QString &paneName);
     MessageLogModel *logModel() const { return m_logModel; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
     // or the session failed. What --screenshot and tests wait for.
@@ -64,6 +72,12 @@ private:
     ToolListPane *m_toolList = nullptr;
     ToolCallPane *m_toolCall = nullptr;
     MessageLogView *m_log = nullptr;
+    QTabWidget *m_featureTabs = nullptr;
+    QTabWidget *m_bottomTabs = nullptr;
+    ResourcesPane *m_resources = nullptr;
+    PromptsPane *m_prompts = nullptr;
+    LoggingPane *m_logging = nullptr;
+    ActivityPane *m_activity = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;

@@ -52,7 +52,7 @@ QString DemoServer::logLevel() const
 QJsonObject DemoServer::capabilities()
 {
     return {{"tools"_L1, QJsonObject{{"listChanged"_L1, false}}},
-            {"resources"_L1, QJsonObject{{"subscribe"_L1, false}, {"listChanged"_L1, false}}},
+            {"resources"_L1, QJsonObject{{"subscribe"_L1, true}, {"listChanged"_L1, true}}},
             {"prompts"_L1, QJsonObject{{"listChanged"_L1, false}}},
             {"logging"_L1, QJsonObject{}},
             {"completions"_L1, QJsonObject{}}};
@@ -186,6 +186,8 @@ DemoServer::Handler DemoServer::handlerFor(const QString &method) const
         {Mcp::Method::PromptsList, &DemoServer::listPrompts},
         {Mcp::Method::PromptsGet, &DemoServer::getPrompt},
         {CompletionComplete, &DemoServer::complete},
+        {Mcp::Method::ResourcesSubscribe, &DemoServer::subscribe},
+        {Mcp::Method::ResourcesUnsubscribe, &DemoServer::subscribe},
     };
     return handlers.value(method, nullptr);
 }
@@ -289,14 +291,20 @@ std::optional<Reply> DemoServer::listTools(const JsonRpcMessage &request)
 {
     if (std::optional<Reply> rejected = rejectCursor(request))
         return rejected;
-    return Reply::success({{"tools"_L1, m_tools.definitions()}});
+    QJsonArray tools = m_tools.definitions();
+    for (const QJsonValue &tool : NoteBook::toolDefinitions())
+        tools.append(tool);
+    return Reply::success({{"tools"_L1, tools}});
 }
 
 std::optional<Reply> DemoServer::listResources(const JsonRpcMessage &request)
 {
     if (std::optional<Reply> rejected = rejectCursor(request))
         return rejected;
-    return Reply::success({{"resources"_L1, ResourceCatalogue::resources()}});
+    QJsonArray resources = ResourceCatalogue::resources();
+    for (const QJsonValue &note : m_notes.resources())
+        resources.append(note);
+    return Reply::success({{"resources"_L1, resources}});
 }
 
 std::optional<Reply> DemoServer::listResourceTemplates(const JsonRpcMessage &request)
@@ -311,6 +319,8 @@ std::optional<Reply> DemoServer::readResource(const JsonRpcMessage &request)
     const QJsonValue uri = request.paramsObject().value("uri"_L1);
     if (!uri.isString())
         return invalidParams(u"resources/read needs params.uri (a string)"_s);
+    if (const std::optional<QJsonObject> note = m_notes.read(uri.toString()))
+        return Reply::success({{"contents"_L1, QJsonArray{*note}}});
     return ResourceCatalogue::read(uri.toString());
 }
 

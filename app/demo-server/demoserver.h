@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "notebook.h"
 #include "reply.h"
 #include "toolcatalogue.h"
 
@@ -9,6 +10,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 #include <optional>
 
@@ -74,8 +76,11 @@ private:
     std::optional<Reply> listPrompts(const JsonRpcMessage &request);
     std::optional<Reply> getPrompt(const JsonRpcMessage &request);
     std::optional<Reply> complete(const JsonRpcMessage &request);
+    std::optional<Reply> subscribe(const JsonRpcMessage &request); // and unsubscribe
 
     QJsonObject callLog(const QJsonObject &arguments);
+    QJsonObject callNoteTool(const QString &name, const QJsonObject &arguments);
+    void announceUpdated(const QStringList &uris); // resources/updated to their subscribers
     std::optional<Reply> startLongOperation(const JsonRpcMessage &request,
                                             const QJsonObject &arguments);
     void misbehave(const JsonRpcId &requestId, const QString &mode);
@@ -88,4 +93,6 @@ private:
     QString m_protocolVersion;
     int m_logThreshold = 0; // index into logLevels(); every level is sent until setLevel
     QHash<JsonRpcId, LongOperation *> m_operations;
+    NoteBook m_notes;
+    QSet<QString> m_subscriptions;
 };

@@ -21,6 +21,8 @@ std::optional<Reply> DemoServer::callTool(const JsonRpcMessage &request)
                               u"tools/call needs params.name (a string)"_s);
     }
     const QString name = nameValue.toString();
+    if (NoteBook::isNoteTool(name))
+        return Reply::success(callNoteTool(name, params.value("arguments"_L1).toObject()));
     if (m_tools.definition(name).isEmpty()) {
         // MCP 2025-11-25, Tools > Error Handling: an unknown tool is a protocol error.
         return Reply::failure(JsonRpc::ErrorCode::InvalidParams,

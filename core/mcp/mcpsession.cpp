@@ -232,6 +232,8 @@ PendingRequest *McpSession::sendRequest(const QString &method,
     request->armTimeout(options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs,
                         m_maxTotalTimeoutMs);
     transmit(JsonRpcMessage::request(id, method, effectiveParams).json().toObject());
+    if (!request->isFinished()) // a transport may fail the send synchronously
+        Q_EMIT requestStarted(request);
     return request;
 }
 

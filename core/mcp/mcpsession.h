@@ -93,6 +93,8 @@ Q_SIGNALS:
     void stateChanged(McpSession::State state);
     void trafficObserved(const TrafficEvent &event);
     void notificationReceived(const JsonRpcMessage &notification);
+    // A request went out; it stays valid until its finished() (in-flight views follow it).
+    void requestStarted(PendingRequest *request);
     // The transport refused the server's TLS certificate (see Transport::certificateRejected).
     void certificateRejected(const QSslCertificate &certificate, const QString &problems);
 

@@ -39,13 +39,22 @@ void PendingRequest::armTimeout(int timeoutMs, int maxTotalMs)
     m_timeoutMs = timeoutMs;
     m_maxTotalMs = maxTotalMs;
     if (timeoutMs > 0)
-        m_timeout.start(timeoutMs);
+        m_timeout.start(maxTotalMs > 0 ? qMin(timeoutMs, maxTotalMs) : timeoutMs);
+}
+
+int PendingRequest::remainingTimeoutMs() const
+{
+    return m_timeout.isActive() ? int(m_timeout.remainingTime()) : -1;
 }
 
 void PendingRequest::reportProgress(double progress, double total, const QString &message)
 {
     if (isFinished())
         return;
+    m_hasProgress = true;
+    m_progress = progress;
+    m_progressTotal = total;
+    m_progressMessage = message;
     // MCP: progress may reset the timeout, but a hard maximum still applies.
     if (m_timeoutMs > 0) {
         int next = m_timeoutMs;

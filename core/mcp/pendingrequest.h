@@ -40,6 +40,13 @@ public:
     bool hasProgressToken() const { return m_hasProgressToken; }
     int timeoutMs() const { return m_timeoutMs; }   // 0: none
     int httpStatus() const { return m_httpStatus; } // TransportError over HTTP
+    // Milliseconds until the timeout fires (progress restarts it), or -1 when none is running.
+    int remainingTimeoutMs() const;
+    // The last notifications/progress for this request; hasProgress() is false until one came.
+    bool hasProgress() const { return m_hasProgress; }
+    double progress() const { return m_progress; }
+    double progressTotal() const { return m_progressTotal; } // NaN: the server gave no total
+    QString progressMessage() const { return m_progressMessage; }
 
     // Asks the server to stop (notifications/cancelled) and finishes with Cancelled.
     void cancel(const QString &reason = {});
@@ -74,6 +81,10 @@ private:
     int m_maxTotalMs = 0;
     bool m_hasProgressToken = false;
     int m_httpStatus = 0;
+    bool m_hasProgress = false;
+    double m_progress = 0;
+    double m_progressTotal = 0;
+    QString m_progressMessage;
     std::function<void(PendingRequest *, const QString &)> m_cancelHook;
     std::function<void(PendingRequest *)> m_timeoutHook;
 };

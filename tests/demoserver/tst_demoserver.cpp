@@ -49,7 +49,7 @@ TEST(DemoServer, InitializeResultDescribesTheServer)
     ServerHarness harness;
     const QJsonObject result = harness.initialize().result().toObject();
     EXPECT_EQ(result["capabilities"_L1].toObject(), jsonObject(R"({
-        "tools": {"listChanged": false}, "resources": {"subscribe": false, "listChanged": false},
+        "tools": {"listChanged": false}, "resources": {"subscribe": true, "listChanged": true},
         "prompts": {"listChanged": false}, "logging": {}, "completions": {}})"));
     const QJsonObject info = result["serverInfo"_L1].toObject();
     EXPECT_EQ(info["name"_L1].toString(), u"mcpscope-demo-server"_s);

@@ -45,7 +45,8 @@ TEST_F(DemoServerCatalogue, ListsResourcesWithAccurateSizes)
     EXPECT_EQ(uris,
               QStringList({u"demo://docs/readme"_s,
                            u"demo://config/settings.json"_s,
-                           u"demo://images/logo.png"_s}));
+                           u"demo://images/logo.png"_s,
+                           u"demo://notes/index"_s}));
 }
 
 TEST_F(DemoServerCatalogue, ListsTheGreetingTemplate)

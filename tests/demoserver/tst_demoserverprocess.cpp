@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 
 #include <gtest/gtest.h>
+#include <notebook.h>
 #include <toolcatalogue.h>
 
 using namespace Qt::StringLiterals;
@@ -101,7 +102,8 @@ TEST_F(DemoServerProcess, AnswersOverStdioAndExitsCleanlyOnEndOfInput)
               u"mcpscope-demo-server"_s);
     const JsonRpcMessage tools = message(1);
     EXPECT_EQ(tools.id(), JsonRpcId(2));
-    EXPECT_EQ(tools.result()["tools"_L1].toArray().size(), ToolCatalogue().definitions().size());
+    EXPECT_EQ(tools.result()["tools"_L1].toArray().size(),
+              ToolCatalogue().definitions().size() + NoteBook::toolDefinitions().size());
 
     process.closeWriteChannel();
     EXPECT_EQ(waitForExit(), 0);

@@ -48,7 +48,9 @@ TEST(DemoServerTools, ListHasTheWholeCatalogueInOrder)
                            u"get_image"_s,
                            u"get_audio"_s,
                            u"mixed_content"_s,
-                           u"misbehave"_s}));
+                           u"misbehave"_s,
+                           u"add_note"_s,
+                           u"clear_notes"_s}));
 }
 
 struct CallRow : NamedRow<CallRow>

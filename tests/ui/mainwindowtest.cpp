@@ -35,6 +35,8 @@ void MainWindowTest::startWindow(const ServerConfig &config)
     m_window = std::make_unique<MainWindow>();
     m_window->setServerConfig(config);
     m_window->setRequestTimeoutMs(20000);
+    // misbehave is destructive; tests that need the confirmation install their own answer.
+    callPane()->setDestructiveConfirmation([](const QJsonObject &) { return true; });
     // The log model stays under the tester for the whole GUI session.
     m_logChecker = std::make_unique<UiTest::ModelChecker>(m_window->logModel());
     m_window->show();

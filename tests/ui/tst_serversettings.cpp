@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QToolButton>
 
@@ -179,3 +180,16 @@ TEST_F(ServerSettings, AcceptedCertificateCanBeForgotten)
 }
 
 } // namespace
+
+TEST_F(ServerSettings, MaximumTotalTimeoutRoundTripsAndZeroMeansNone)
+{
+    auto *spin = UiTest::find<QSpinBox>(&dialog, u"maxTotalTimeoutSpin"_s);
+    ASSERT_NE(spin, nullptr);
+    dialog.setMaxTotalTimeoutMs(120000);
+    EXPECT_EQ(spin->value(), 120);
+    spin->setValue(300);
+    EXPECT_EQ(dialog.maxTotalTimeoutMs(), 300000);
+    spin->setValue(0);
+    EXPECT_EQ(spin->text(), u"no maximum"_s);
+    EXPECT_EQ(dialog.maxTotalTimeoutMs(), 0);
+}

@@ -22,6 +22,12 @@ QStringList &modelTestMessages()
     return messages;
 }
 
+int &liveCheckers()
+{
+    static int count = 0;
+    return count;
+}
+
 QtMessageHandler &previousHandler()
 {
     static QtMessageHandler handler = nullptr;
@@ -68,8 +74,12 @@ QStringList demoServerCommand()
 
 ModelChecker::ModelChecker(QAbstractItemModel *model)
 {
-    modelTestMessages().clear();
-    previousHandler() = qInstallMessageHandler(collectModelTestMessages);
+    // Checkers may nest (a model and its proxy): only the outermost installs the handler, so
+    // the handler never ends up calling itself.
+    if (liveCheckers()++ == 0) {
+        modelTestMessages().clear();
+        previousHandler() = qInstallMessageHandler(collectModelTestMessages);
+    }
     m_tester = std::make_unique<QAbstractItemModelTester>(
         model, QAbstractItemModelTester::FailureReportingMode::Warning);
 }
@@ -77,7 +87,8 @@ ModelChecker::ModelChecker(QAbstractItemModel *model)
 ModelChecker::~ModelChecker()
 {
     m_tester.reset();
-    qInstallMessageHandler(previousHandler());
+    if (--liveCheckers() == 0)
+        qInstallMessageHandler(previousHandler());
 }
 
 QStringList ModelChecker::problems() const

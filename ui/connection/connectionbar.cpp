@@ -386,9 +386,11 @@ void ConnectionBar::editSettings()
     ServerSettingsDialog dialog(this);
     dialog.setConfig(config());
     dialog.setRequestTimeoutMs(m_requestTimeoutMs);
+    dialog.setMaxTotalTimeoutMs(m_maxTotalTimeoutMs);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_config = dialog.applyTo(m_config);
     m_requestTimeoutMs = dialog.requestTimeoutMs();
+    m_maxTotalTimeoutMs = dialog.maxTotalTimeoutMs();
     updateSettingsButton();
 }

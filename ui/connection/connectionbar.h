@@ -35,6 +35,8 @@ public:
     TransportChoice transportChoice() const { return m_choice; }
     int requestTimeoutMs() const { return m_requestTimeoutMs; }
     void setRequestTimeoutMs(int ms) { m_requestTimeoutMs = ms; }
+    int maxTotalTimeoutMs() const { return m_maxTotalTimeoutMs; }
+    void setMaxTotalTimeoutMs(int ms) { m_maxTotalTimeoutMs = ms; }
     void setSession(McpSession *session);
     StatusIndicator *status() const { return m_status; }
     void editSettings();
@@ -76,6 +78,7 @@ private:
     QString m_urlText;     // and the other way round
     bool m_keepTextOnSwitch = false;
     int m_requestTimeoutMs = 60000;
+    int m_maxTotalTimeoutMs = 600000; // progress cannot keep a request alive for more than this
     QPointer<McpSession> m_session;
     QSslCertificate m_rejectedCertificate;
     QString m_rejectedProblems;

@@ -70,6 +70,7 @@ ServerSettingsDialog::ServerSettingsDialog(QWidget *parent)
     : QDialog(parent)
     , m_form(new QFormLayout)
     , m_timeout(new QSpinBox(this))
+    , m_maxTotal(new QSpinBox(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -166,6 +167,15 @@ void ServerSettingsDialog::createFormRows()
     m_timeout->setMinimumWidth(m_timeout->fontMetrics().horizontalAdvance(u"no timeout"_s) + 48);
     m_timeout->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     m_form->addRow(tr("Request timeout:"), m_timeout);
+    m_maxTotal->setObjectName(u"maxTotalTimeoutSpin"_s);
+    m_maxTotal->setRange(0, 24 * 3600);
+    m_maxTotal->setSuffix(tr(" s"));
+    m_maxTotal->setSpecialValueText(tr("no maximum"));
+    m_maxTotal->setToolTip(tr("The longest any request may take, however often progress "
+                              "restarts its timeout."));
+    m_maxTotal->setMinimumWidth(m_timeout->minimumWidth());
+    m_maxTotal->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    m_form->addRow(tr("Maximum total:"), m_maxTotal);
 }
 
 QLayout *ServerSettingsDialog::createDirectoryRow()
@@ -306,6 +316,16 @@ void ServerSettingsDialog::setRequestTimeoutMs(int ms)
 int ServerSettingsDialog::requestTimeoutMs() const
 {
     return m_timeout->value() * 1000;
+}
+
+void ServerSettingsDialog::setMaxTotalTimeoutMs(int ms)
+{
+    m_maxTotal->setValue(ms / 1000);
+}
+
+int ServerSettingsDialog::maxTotalTimeoutMs() const
+{
+    return m_maxTotal->value() * 1000;
 }
 
 QString ServerSettingsDialog::environmentProblem() const

@@ -34,6 +34,9 @@ public:
     ServerConfig applyTo(ServerConfig config) const;
     void setRequestTimeoutMs(int ms);
     int requestTimeoutMs() const;
+    // However much progress arrives, no request waits longer than this (0: no maximum).
+    void setMaxTotalTimeoutMs(int ms);
+    int maxTotalTimeoutMs() const;
     bool showsRemoteSettings() const { return m_remote; }
 
     void accept() override;
@@ -69,6 +72,7 @@ private:
     QHBoxLayout *m_certificateRow = nullptr;
     QLabel *m_proxy = nullptr;
     QSpinBox *m_timeout = nullptr;
+    QSpinBox *m_maxTotal = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QString m_acceptedCertificate;

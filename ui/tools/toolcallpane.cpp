@@ -77,6 +77,32 @@ bool askToSendAnyway(QWidget *parent, const QString &tool, const QStringList &pr
     return box.clickedButton() == send;
 }
 
+// MCP: destructiveHint means the tool may destroy or change data; it is a hint from the
+// server (the spec's default when absent is true, but then every unannotated tool would ask).
+bool isMarkedDestructive(const QJsonObject &tool)
+{
+    const QJsonObject annotations = tool.value("annotations"_L1).toObject();
+    return annotations.value("destructiveHint"_L1).toBool()
+           && !annotations.value("readOnlyHint"_L1).toBool();
+}
+
+bool askToCallDestructive(QWidget *parent, const QJsonObject &tool)
+{
+    QMessageBox box(QMessageBox::Warning,
+                    ToolCallPane::tr("Destructive tool"),
+                    ToolCallPane::tr("The server says %1 may destroy or change data "
+                                     "(destructiveHint).")
+                        .arg(tool.value("name"_L1).toString()),
+                    QMessageBox::Cancel,
+                    parent);
+    box.setInformativeText(ToolCallPane::tr("Call it anyway?"));
+    QPushButton *call = box.addButton(ToolCallPane::tr("Call"), QMessageBox::AcceptRole);
+    call->setObjectName(u"callDestructiveButton"_s);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == call;
+}
+
 } // namespace
 
 ToolCallPane::ToolCallPane(QWidget *parent)
@@ -118,6 +144,8 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     m_confirmSend = [this](const QString &tool, const QStringList &problems) {
         return askToSendAnyway(this, tool, problems);
     };
+    m_confirmDestructive
+        = [this](const QJsonObject &tool) { return askToCallDestructive(this, tool); };
     connect(m_form, &SchemaFormView::resetRequested, this, [this] {
         FormValueStore::forget(m_serverIdentity, formKey());
     });
@@ -187,6 +215,11 @@ void ToolCallPane::setServerIdentity(const QString &identity)
 void ToolCallPane::setSendConfirmation(SendConfirmation confirmation)
 {
     m_confirmSend = std::move(confirmation);
+}
+
+void ToolCallPane::setDestructiveConfirmation(DestructiveConfirmation confirmation)
+{
+    m_confirmDestructive = std::move(confirmation);
 }
 
 void ToolCallPane::setTool(const QJsonObject &tool)
@@ -278,6 +311,10 @@ void ToolCallPane::callTool()
     if (!problems.isEmpty() && !m_confirmSend(name, problems)) {
         m_hint->setText(
             tr("Not sent: %n problem(s) in the arguments.", nullptr, int(problems.size())));
+        return;
+    }
+    if (isMarkedDestructive(m_tool) && !m_confirmDestructive(m_tool)) {
+        m_hint->setText(tr("Not called: %1 is destructive.").arg(name));
         return;
     }
     QJsonObject params{{"name"_L1, name}};

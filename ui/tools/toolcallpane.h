@@ -41,6 +41,9 @@ public:
     void setServerIdentity(const QString &identity);
     // Replaces the default confirmation, a message box with "Send anyway" and "Cancel".
     void setSendConfirmation(SendConfirmation confirmation);
+    // Asked before calling a tool annotated destructiveHint: true; true calls it.
+    using DestructiveConfirmation = std::function<bool(const QJsonObject &tool)>;
+    void setDestructiveConfirmation(DestructiveConfirmation confirmation);
     void setTool(const QJsonObject &tool);
     QJsonObject tool() const { return m_tool; }
     // Validates the form and sends tools/call; with problems, only once they are confirmed.
@@ -73,6 +76,7 @@ private:
     SchemaFormView *m_form = nullptr;
     QString m_serverIdentity;
     SendConfirmation m_confirmSend;
+    DestructiveConfirmation m_confirmDestructive;
     QPushButton *m_callButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QLabel *m_hint = nullptr;

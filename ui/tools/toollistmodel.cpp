@@ -3,6 +3,9 @@
 #include "toollistmodel.h"
 
 #include "displaytext.h"
+#include "widgets/mcpicons.h"
+
+#include <QIcon>
 
 using namespace Qt::StringLiterals;
 
@@ -55,6 +58,21 @@ QString ToolListModel::problemOf(const QJsonObject &tool)
     return {};
 }
 
+QStringList ToolListModel::hintsOf(const QJsonObject &tool)
+{
+    const QJsonObject annotations = tool.value("annotations"_L1).toObject();
+    QStringList hints;
+    if (annotations.value("readOnlyHint"_L1).toBool())
+        hints << tr("read-only");
+    else if (annotations.value("destructiveHint"_L1).toBool())
+        hints << tr("destructive");
+    if (annotations.value("idempotentHint"_L1).toBool())
+        hints << tr("idempotent");
+    if (annotations.value("openWorldHint"_L1).toBool())
+        hints << tr("open world");
+    return hints;
+}
+
 QString ToolListModel::toolTip(const QJsonObject &tool) const
 {
     QString tip = u"<b>%1</b>"_s.arg(
@@ -65,6 +83,9 @@ QString ToolListModel::toolTip(const QJsonObject &tool) const
     const QString description = tool.value("description"_L1).toString();
     if (!description.isEmpty())
         tip += u"<p>%1</p>"_s.arg(DisplayText::capped(description, 1500).toHtmlEscaped());
+    const QStringList hints = hintsOf(tool);
+    if (!hints.isEmpty())
+        tip += u"<p>%1</p>"_s.arg(tr("Server hints: %1").arg(hints.join(u" · "_s)));
     const QString problem = problemOf(tool);
     if (!problem.isEmpty())
         tip += u"<p><b>%1</b></p>"_s.arg(tr("Problem: this tool entry %1.").arg(problem));
@@ -96,6 +117,12 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
                        + tool.value("description"_L1).toString());
     case ProblemRole:
         return problemOf(tool);
+    case HintsRole:
+        return hintsOf(tool).join(u" · "_s);
+    case DestructiveRole:
+        return hintsOf(tool).contains(tr("destructive"));
+    case Qt::DecorationRole:
+        return McpIcons::fromEntry(tool);
     }
     return {};
 }
@@ -109,5 +136,7 @@ QHash<int, QByteArray> ToolListModel::roleNames() const
     names.insert(ToolRole, "tool");
     names.insert(SearchTextRole, "searchText");
     names.insert(ProblemRole, "problem");
+    names.insert(HintsRole, "hints");
+    names.insert(DestructiveRole, "destructive");
     return names;
 }

@@ -21,7 +21,9 @@ public:
         DescriptionRole,
         ToolRole,       // the whole tool object (QJsonObject)
         SearchTextRole, // name, title and description, for filtering
-        ProblemRole     // why the tool entry is unusable, or empty
+        ProblemRole,    // why the tool entry is unusable, or empty
+        HintsRole,      // the annotations in a few words: "read-only", "destructive", ...
+        DestructiveRole // annotations say destructiveHint (and not readOnlyHint)
     };
 
     explicit ToolListModel(QObject *parent = nullptr);
@@ -37,6 +39,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     static QString problemOf(const QJsonObject &tool);
+    // MCP tool annotations in words, most important first; hints only, not guarantees.
+    static QStringList hintsOf(const QJsonObject &tool);
 
 private:
     QString toolTip(const QJsonObject &tool) const;

@@ -50,18 +50,40 @@ public:
         const bool selected = option.state & QStyle::State_Selected;
         const QPalette::ColorGroup group
             = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
-        const QRect area = option.rect.adjusted(8, 4, -8, -4);
+        QRect area = option.rect.adjusted(8, 4, -8, -4);
         const int lineHeight = option.fontMetrics.height();
         QFont nameFont = option.font;
         nameFont.setBold(true);
         painter->save();
+        const QIcon icon = index.data(Qt::DecorationRole).value<QIcon>();
+        if (!icon.isNull()) {
+            const int side = lineHeight * 2 - 4;
+            icon.paint(painter, QRect(area.left(), area.top() + 2, side, side));
+            area.setLeft(area.left() + side + 6);
+        }
+        // The server's hints ("read-only", "destructive") right-aligned on the name's line.
+        const QString hints = index.data(ToolListModel::HintsRole).toString();
+        const int hintsWidth
+            = hints.isEmpty() ? 0 : option.fontMetrics.horizontalAdvance(hints) + 8;
+        if (!hints.isEmpty() && hintsWidth < area.width() / 2) {
+            const bool destructive = index.data(ToolListModel::DestructiveRole).toBool();
+            painter->setPen(selected
+                                ? option.palette.color(group, QPalette::HighlightedText)
+                                : PaletteColors::text(option.palette,
+                                                      destructive ? PaletteColors::Tone::Error
+                                                                  : PaletteColors::Tone::Neutral));
+            painter->drawText(QRect(area.right() - hintsWidth, area.top(), hintsWidth, lineHeight),
+                              Qt::AlignRight | Qt::AlignVCenter,
+                              hints);
+        }
+        const int nameWidth = area.width() - (hintsWidth < area.width() / 2 ? hintsWidth : 0);
         painter->setFont(nameFont);
         painter->setPen(
             option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
         const QString name = index.data(Qt::DisplayRole).toString();
-        painter->drawText(QRect(area.left(), area.top(), area.width(), lineHeight),
+        painter->drawText(QRect(area.left(), area.top(), nameWidth, lineHeight),
                           Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetrics(nameFont).elidedText(name, Qt::ElideRight, area.width()));
+                          QFontMetrics(nameFont).elidedText(name, Qt::ElideRight, nameWidth));
         painter->setFont(option.font);
         if (!selected)
             painter->setPen(option.palette.color(group, QPalette::PlaceholderText));

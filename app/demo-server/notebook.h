@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <optional>
+
+// The demo server's only mutable resources: notes added with the add_note tool and removed
+// with clear_notes, plus demo://notes/index listing them. They exist so that a client can
+// watch resources change: list_changed when notes come and go, updated for subscribers of the
+// index or of a note. Pure state, no I/O.
+class NoteBook
+{
+public:
+    static constexpr QLatin1StringView IndexUri{"demo://notes/index"};
+
+    static QJsonArray toolDefinitions(); // add_note, clear_notes (destructive)
+    static bool isNoteTool(const QString &name);
+
+    QJsonArray resources() const; // the index first, then each note
+    // resources/read contents for uri; nullopt when it is no note of this book.
+    std::optional<QJsonObject> read(const QString &uri) const;
+    QString add(const QString &text); // returns the new note's URI
+    QStringList clear();              // returns the URIs removed
+    qsizetype count() const { return m_notes.size(); }
+
+private:
+    QString indexText() const;
+
+    QList<QPair<QString, QString>> m_notes; // uri, text
+    int m_nextNumber = 1;
+};

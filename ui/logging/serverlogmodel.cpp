@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "serverlogmodel.h"
+
+#include "displaytext.h"
+#include "palettecolors.h"
+
+#include <core/mcp/mcplogging.h>
+
+#include <QGuiApplication>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+ServerLogModel::ServerLogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+int ServerLogModel::severityOf(const QString &level)
+{
+    return Mcp::Logging::severity(level);
+}
+
+void ServerLogModel::append(const QJsonObject &params, const QDateTime &received)
+{
+    if (int(m_entries.size()) >= kMaxRows) {
+        beginRemoveRows({}, 0, 0);
+        m_entries.pop_front();
+        endRemoveRows();
+    }
+    const int row = int(m_entries.size());
+    beginInsertRows({}, row, row);
+    m_entries.push_back({received,
+                         params.value("level"_L1).toString(),
+                         params.value("logger"_L1).toString(),
+                         params.value("data"_L1)});
+    endInsertRows();
+}
+
+void ServerLogModel::clear()
+{
+    if (m_entries.empty())
+        return;
+    beginResetModel();
+    m_entries.clear();
+    endResetModel();
+}
+
+int ServerLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int ServerLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ServerLogModel::dataText(const Entry &entry) const
+{
+    // MCP: data is any JSON; a string is shown as the text it is.
+    if (entry.data.isString())
+        return DisplayText::firstLine(entry.data.toString(), 2000);
+    return DisplayText::capped(DisplayText::compactJson(entry.data), 2000);
+}
+
+static PaletteColors::Tone toneOf(int severity)
+{
+    if (severity >= Mcp::Logging::levels().indexOf(u"error"_s))
+        return PaletteColors::Tone::Error;
+    if (severity >= Mcp::Logging::levels().indexOf(u"warning"_s))
+        return PaletteColors::Tone::Warning;
+    return PaletteColors::Tone::Neutral;
+}
+
+QVariant ServerLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Entry &entry = m_entries[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (Column(index.column())) {
+        case TimeColumn:
+            return entry.received.toString(u"HH:mm:ss.zzz"_s);
+        case LevelColumn:
+            return entry.level.isEmpty() ? tr("(none)") : entry.level;
+        case LoggerColumn:
+            return entry.logger;
+        case DataColumn:
+            return dataText(entry);
+        case ColumnCount:
+            break;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (index.column() == LevelColumn
+            && toneOf(severityOf(entry.level)) != PaletteColors::Tone::Neutral)
+            return PaletteColors::text(QGuiApplication::palette(), toneOf(severityOf(entry.level)));
+        return {};
+    case Qt::BackgroundRole:
+        if (toneOf(severityOf(entry.level)) == PaletteColors::Tone::Error)
+            return PaletteColors::background(QGuiApplication::palette(),
+                                             PaletteColors::Tone::Error);
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == DataColumn)
+            return DisplayText::capped(DisplayText::prettyJson(entry.data), 4000);
+        return {};
+    case SeverityRole:
+        return severityOf(entry.level);
+    case DataRole:
+        return QVariant::fromValue(entry.data);
+    case SearchTextRole:
+        return QString(entry.level + u' ' + entry.logger + u' ' + dataText(entry));
+    }
+    return {};
+}
+
+QVariant ServerLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case TimeColumn:
+        return tr("Time");
+    case LevelColumn:
+        return tr("Level");
+    case LoggerColumn:
+        return tr("Logger");
+    case DataColumn:
+        return tr("Data");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "resourcecontentsview.h"
+
+#include "displaytext.h"
+#include "palettecolors.h"
+#include "results/contentview.h"
+#include "results/imageviewer.h"
+
+#include <QJsonObject>
+#include <QLabel>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+ResourceContentsView::ResourceContentsView(QWidget *parent)
+    : QWidget(parent)
+    , m_banner(new QLabel(this))
+    , m_view(new ContentView(this))
+{
+    m_banner->setObjectName(u"resourceContentsBanner"_s);
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::PlainText);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_view->setObjectName(u"resourceContents"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_view, 1);
+    clear();
+}
+
+void ResourceContentsView::clear()
+{
+    m_uri.clear();
+    m_contents = {};
+    m_banner->setText(tr("Select a resource and press Read to see its contents here."));
+    PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Neutral);
+    m_view->clear();
+}
+
+void ResourceContentsView::showBusy(const QString &uri)
+{
+    m_banner->setText(tr("Reading %1…").arg(DisplayText::capped(uri, 200)));
+    PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Neutral);
+}
+
+void ResourceContentsView::showContents(const QString &uri, const QJsonArray &contents)
+{
+    m_uri = uri;
+    m_contents = contents;
+    m_banner->setText(
+        tr("%1 — %n item(s)", nullptr, int(contents.size())).arg(DisplayText::capped(uri, 200)));
+    PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Success);
+    m_view->setBlocks(ContentView::blocksFromResourceContents(contents));
+}
+
+void ResourceContentsView::showError(const QString &uri, const QString &message)
+{
+    m_uri = uri;
+    m_contents = {};
+    m_banner->setText(tr("Could not read %1: %2").arg(DisplayText::capped(uri, 200), message));
+    PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Error);
+    m_view->clear();
+}
+
+QString ResourceContentsView::bannerText() const
+{
+    return m_banner->text();
+}
+
+QString ResourceContentsView::text() const
+{
+    QStringList texts;
+    for (const QJsonValue &item : m_contents) {
+        if (item.toObject().value("text"_L1).isString())
+            texts << item.toObject().value("text"_L1).toString();
+    }
+    return texts.join(u'\n');
+}
+
+bool ResourceContentsView::hasImagePreview() const
+{
+    return m_view->findChild<ImageViewer *>() != nullptr;
+}
