@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "client/clientsetuppane.h"
+#include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
 #include "forms/formvaluestore.h"
 #include "log/messagelogview.h"
@@ -16,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QEventLoopLocker>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -51,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     setCentralWidget(createCentralArea());
+    createClientDocks();
     createMenus();
     connect(m_connectionBar, &ConnectionBar::connectRequested, this, &MainWindow::connectToServer);
     connect(m_connectionBar,
@@ -106,6 +110,39 @@ QWidget *MainWindow::createCentralArea()
     return central;
 }
 
+// The person-in-the-loop side: what the server asks (cards, never modal) and the roots and
+// capabilities offered to it, docked on the right so the panes in the centre stay as they are.
+void MainWindow::createClientDocks()
+{
+    m_requests = new RequestQueuePane(this);
+    m_requests->setObjectName(u"requestQueuePane"_s);
+    m_requestsDock = new QDockWidget(tr("Server Requests"), this);
+    m_requestsDock->setObjectName(u"requestsDock"_s);
+    m_requestsDock->setWidget(m_requests);
+    m_clientSetup = new ClientSetupPane(this);
+    m_clientSetup->setObjectName(u"clientSetupPane"_s);
+    auto *setupDock = new QDockWidget(tr("Roots && Capabilities"), this);
+    setupDock->setObjectName(u"clientSetupDock"_s);
+    setupDock->setWidget(m_clientSetup);
+    addDockWidget(Qt::RightDockWidgetArea, m_requestsDock);
+    tabifyDockWidget(m_requestsDock, setupDock);
+    m_requestsDock->raise();
+    resizeDocks({m_requestsDock}, {420}, Qt::Horizontal);
+    connect(m_requests, &RequestQueuePane::attentionNeeded, this, [this](const QString &summary) {
+        m_requestsDock->show();
+        m_requestsDock->raise();
+        statusBar()->showMessage(summary, 8000);
+    });
+    connect(m_requests, &RequestQueuePane::openCountChanged, this, [this](int open) {
+        m_requestsDock->setWindowTitle(open == 0 ? tr("Server Requests")
+                                                 : tr("Server Requests (%1)").arg(open));
+    });
+    connect(m_toolCall,
+            &ToolCallPane::remoteErrorReceived,
+            m_requests,
+            &RequestQueuePane::showRequiredUrls);
+}
+
 void MainWindow::createMenus()
 {
     QMenu *server = menuBar()->addMenu(tr("&Server"));
@@ -153,6 +190,7 @@ McpSession *MainWindow::session() const
 void MainWindow::setServerConfig(const ServerConfig &config)
 {
     m_connectionBar->setConfig(config);
+    m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
     updateTitle();
 }
 
@@ -184,6 +222,8 @@ void MainWindow::connectToServer()
     m_toolList->setSession(session);
     m_toolCall->setSession(session);
     m_toolCall->setServerIdentity(FormValueStore::serverIdentity(config));
+    m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
+    m_requests->setClientFeatures(m_clientSetup->attach(session), config.displayName());
     session->connectToServer();
     Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
 }

@@ -7,10 +7,13 @@
 #include <QMainWindow>
 #include <QPointer>
 
+class ClientSetupPane;
 class ConnectionBar;
 class McpSession;
 class MessageLogModel;
 class MessageLogView;
+class QDockWidget;
+class RequestQueuePane;
 class ServerInfoPane;
 class ToolCallPane;
 class ToolListPane;
@@ -34,6 +37,8 @@ public:
     void disconnectFromServer();
 
     McpSession *session() const;
+    RequestQueuePane *requestQueue() const { return m_requests; }
+    ClientSetupPane *clientSetup() const { return m_clientSetup; }
     MessageLogModel *logModel() const { return m_logModel; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
     // or the session failed. What --screenshot and tests wait for.
@@ -50,6 +55,7 @@ protected:
 private:
     QWidget *createCentralArea();
     void createMenus();
+    void createClientDocks();
     void retireSession();
     void keepApplicationUntilEnded(McpSession *session);
     void recordTraffic(const TrafficEvent &event);
@@ -64,6 +70,9 @@ private:
     ToolListPane *m_toolList = nullptr;
     ToolCallPane *m_toolCall = nullptr;
     MessageLogView *m_log = nullptr;
+    RequestQueuePane *m_requests = nullptr;
+    QDockWidget *m_requestsDock = nullptr;
+    ClientSetupPane *m_clientSetup = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;

@@ -287,5 +287,7 @@ void ToolCallPane::handleFinished(PendingRequest *request)
         m_pending.clear();
     m_result->showOutcome(*request);
     updateWidgets();
+    if (request->outcome() == PendingRequest::Outcome::RemoteError)
+        Q_EMIT remoteErrorReceived(request->error());
     Q_EMIT callFinished();
 }

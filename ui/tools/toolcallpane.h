@@ -16,6 +16,7 @@ class QPushButton;
 class QSplitter;
 class ResultView;
 class SchemaFormView;
+struct JsonRpcError;
 
 // The centre pane: the selected tool's title and description, its arguments form (a
 // SchemaFormView over the tool's inputSchema), Call and Cancel, and the result. One call at a
@@ -51,6 +52,8 @@ public:
 
 Q_SIGNALS:
     void callFinished();
+    // The server answered a call with a JSON-RPC error (e.g. -32042, a URL to visit first).
+    void remoteErrorReceived(const JsonRpcError &error);
 
 private:
     QLayout *createHeader();
