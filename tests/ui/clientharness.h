@@ -5,6 +5,7 @@
 #include "uitesthelpers.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/sessionharness.h>
 #include <ui/client/clientsetuppane.h>
 #include <ui/client/requestqueuepane.h>
 
@@ -12,31 +13,18 @@
 #include <QSettings>
 
 #include <memory>
-#include <support/faketransport.h>
 
 // The client-side panes on a session over an in-memory transport, with a ScriptedServer that
 // sends server->client requests when the test says so: the exact answers can be read back.
-struct ClientHarness
+struct ClientHarness : SessionHarness
 {
-    FakeTransport *transport = nullptr;
-    ScriptedServer *server = nullptr;
-    std::unique_ptr<McpSession> session;
     std::unique_ptr<ClientSetupPane> setup = std::make_unique<ClientSetupPane>();
     std::unique_ptr<RequestQueuePane> queue = std::make_unique<RequestQueuePane>();
-    QList<TrafficEvent> traffic;
     QList<QUrl> opened; // what the queue's URL opener was asked to open
 
     explicit ClientHarness(const QString &serverIdentity = QStringLiteral("stdio scripted"))
     {
         QSettings().clear();
-        auto fake = std::make_unique<FakeTransport>();
-        transport = fake.get();
-        server = new ScriptedServer(transport);
-        session = std::make_unique<McpSession>(std::move(fake));
-        QObject::connect(session.get(),
-                         &McpSession::trafficObserved,
-                         session.get(),
-                         [this](const TrafficEvent &event) { traffic << event; });
         setup->setServer(serverIdentity, QStringLiteral("scripted"));
         queue->setUrlOpener([this](const QUrl &url) {
             opened << url;
