@@ -8,6 +8,7 @@
 #include "forms/formvaluestore.h"
 #include "log/messagelogview.h"
 #include "server/serverinfopane.h"
+#include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
 
@@ -124,8 +125,14 @@ void MainWindow::createClientDocks()
     auto *setupDock = new QDockWidget(tr("Roots && Capabilities"), this);
     setupDock->setObjectName(u"clientSetupDock"_s);
     setupDock->setWidget(m_clientSetup);
+    m_tasks = new TasksPane(this);
+    m_tasks->setObjectName(u"tasksPane"_s);
+    auto *tasksDock = new QDockWidget(tr("Tasks"), this);
+    tasksDock->setObjectName(u"tasksDock"_s);
+    tasksDock->setWidget(m_tasks);
     addDockWidget(Qt::RightDockWidgetArea, m_requestsDock);
     tabifyDockWidget(m_requestsDock, setupDock);
+    tabifyDockWidget(setupDock, tasksDock);
     m_requestsDock->raise();
     resizeDocks({m_requestsDock}, {420}, Qt::Horizontal);
     connect(m_requests, &RequestQueuePane::attentionNeeded, this, [this](const QString &summary) {
@@ -141,6 +148,15 @@ void MainWindow::createClientDocks()
             &ToolCallPane::remoteErrorReceived,
             m_requests,
             &RequestQueuePane::showRequiredUrls);
+    connect(m_toolCall,
+            &ToolCallPane::taskCallRequested,
+            m_tasks,
+            [this, tasksDock](const QString &tool, const QJsonObject &arguments) {
+                tasksDock->raise();
+                m_tasks->runTool(tool, arguments);
+            });
+    connect(m_tasks, &TasksPane::resultReady, m_toolCall, &ToolCallPane::showTaskResult);
+    connect(m_tasks, &TasksPane::taskFailed, m_toolCall, &ToolCallPane::showTaskFailure);
 }
 
 void MainWindow::createMenus()
@@ -224,6 +240,7 @@ void MainWindow::connectToServer()
     m_toolCall->setServerIdentity(FormValueStore::serverIdentity(config));
     m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
     m_requests->setClientFeatures(m_clientSetup->attach(session), config.displayName());
+    m_tasks->setSession(session);
     session->connectToServer();
     Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
 }

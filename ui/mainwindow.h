@@ -14,6 +14,7 @@ class MessageLogModel;
 class MessageLogView;
 class QDockWidget;
 class RequestQueuePane;
+class TasksPane;
 class ServerInfoPane;
 class ToolCallPane;
 class ToolListPane;
@@ -73,6 +74,7 @@ private:
     RequestQueuePane *m_requests = nullptr;
     QDockWidget *m_requestsDock = nullptr;
     ClientSetupPane *m_clientSetup = nullptr;
+    TasksPane *m_tasks = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;

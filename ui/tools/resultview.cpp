@@ -140,7 +140,7 @@ void ResultView::showOutcome(const PendingRequest &request)
         showResult(request);
         return;
     case PendingRequest::Outcome::RemoteError:
-        showRemoteError(request);
+        showRemoteError(request.error());
         return;
     case PendingRequest::Outcome::Timeout:
     case PendingRequest::Outcome::Cancelled:
@@ -155,8 +155,39 @@ void ResultView::showOutcome(const PendingRequest &request)
 
 void ResultView::showResult(const PendingRequest &request)
 {
-    const QString tool = request.params().value("name"_L1).toString().toHtmlEscaped();
-    const QJsonValue value = request.result();
+    showCallResult(request.params().value("name"_L1).toString().toHtmlEscaped(),
+                   request.result(),
+                   tr("in %1").arg(elapsedText(request.elapsedMs())));
+}
+
+void ResultView::showTaskResult(const QString &tool,
+                                const QString &taskId,
+                                const QJsonObject &result)
+{
+    m_progress->hide();
+    showCallResult(tool.toHtmlEscaped(),
+                   result,
+                   taskId.isEmpty() ? tr("without a task (the server ran it directly)")
+                                    : tr("as task %1").arg(taskId.toHtmlEscaped()));
+}
+
+void ResultView::showTaskFailure(const QString &tool,
+                                 const QString &errorString,
+                                 const JsonRpcError &error)
+{
+    m_progress->hide();
+    if (error.code != 0) {
+        showRemoteError(error);
+        return;
+    }
+    setBanner(
+        Outcome::LocalError,
+        tr("<b>Task failed</b> — %1: %2").arg(tool.toHtmlEscaped(), errorString.toHtmlEscaped()));
+    setTexts(errorString, {});
+}
+
+void ResultView::showCallResult(const QString &tool, const QJsonValue &value, const QString &how)
+{
     const QString raw = DisplayText::prettyJson(value);
     if (!value.isObject()) {
         setBanner(Outcome::ProtocolError,
@@ -169,20 +200,17 @@ void ResultView::showResult(const PendingRequest &request)
     const QString summary = ResultFormatter::contentSummary(result).toHtmlEscaped();
     if (result.value("isError"_L1).toBool()) {
         setBanner(Outcome::ToolError,
-                  tr("<b>Tool error</b> — %1 reported a failure (isError: true) after %2. The "
+                  tr("<b>Tool error</b> — %1 reported a failure (isError: true) %2. The "
                      "call itself succeeded; the content says what went wrong (%3).")
-                      .arg(tool, elapsedText(request.elapsedMs()), summary));
+                      .arg(tool, how, summary));
     } else {
-        setBanner(Outcome::Result,
-                  tr("<b>Result</b> — %1 in %2 (%3)")
-                      .arg(tool, elapsedText(request.elapsedMs()), summary));
+        setBanner(Outcome::Result, tr("<b>Result</b> — %1 %2 (%3)").arg(tool, how, summary));
     }
     setTexts(ResultFormatter::contentText(result), raw);
 }
 
-void ResultView::showRemoteError(const PendingRequest &request)
+void ResultView::showRemoteError(const JsonRpcError &error)
 {
-    const JsonRpcError error = request.error();
     const DecodedError decoded = FrameDescriber::decodeError(error);
     setBanner(Outcome::ProtocolError,
               tr("<b>Protocol error %1</b> (%2)<br><i>Server said:</i> %3<br><i>Meaning:</i> "

@@ -11,6 +11,7 @@ class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
 class QTabWidget;
+struct JsonRpcError;
 
 // Shows the outcome of one tools/call, each kind of failure in its own words and colour:
 // a result (content as text, non-text items summarised), a tool error (isError: true: the
@@ -31,11 +32,18 @@ public:
     // total is NaN when the server did not say how much work there is.
     void showProgress(double progress, double total, const QString &message);
     void showOutcome(const PendingRequest &request);
+    // The CallToolResult of a tool that ran as a task (tasks/result), or why there is none
+    // (error.code 0: a local failure such as a timeout).
+    void showTaskResult(const QString &tool, const QString &taskId, const QJsonObject &result);
+    void
+    showTaskFailure(const QString &tool, const QString &errorString, const JsonRpcError &error);
     Outcome outcome() const { return m_outcome; }
 
 private:
     void showResult(const PendingRequest &request);
-    void showRemoteError(const PendingRequest &request);
+    // how: "in 12 ms", "as task abc"; tool is HTML-escaped by the caller.
+    void showCallResult(const QString &tool, const QJsonValue &value, const QString &how);
+    void showRemoteError(const JsonRpcError &error);
     void showLocalError(const PendingRequest &request);
     void setBanner(Outcome outcome, const QString &html);
     void setTexts(const QString &content, const QString &raw);

@@ -7,12 +7,14 @@
 #include "forms/schemaformview.h"
 #include "palettecolors.h"
 #include "resultview.h"
+#include "tasks/tasksupport.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 #include <core/schema/schemaformmodel.h>
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -84,6 +86,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     , m_description(makeLabel(u"toolDescription"_s, this))
     , m_annotations(makeLabel(u"toolAnnotations"_s, this))
     , m_form(new SchemaFormView(this))
+    , m_asTask(new QCheckBox(tr("As task"), this))
     , m_callButton(new QPushButton(tr("Call"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
     , m_hint(makeLabel(u"callHint"_s, this))
@@ -144,6 +147,9 @@ QLayout *ToolCallPane::createHeader()
     auto *header = new QHBoxLayout;
     header->addWidget(m_title, 1);
     header->addWidget(m_hint);
+    m_asTask->setObjectName(u"runAsTaskCheck"_s);
+    m_asTask->hide(); // only for servers and tools that run as tasks
+    header->addWidget(m_asTask);
     header->addWidget(m_callButton);
     header->addWidget(m_cancelButton);
     return header;
@@ -236,8 +242,26 @@ QString ToolCallPane::blockedReason() const
     return {};
 }
 
+void ToolCallPane::updateTaskBox()
+{
+    const bool serverTasks
+        = m_session && TaskSupport::serverRunsToolsAsTasks(m_session->serverInfo());
+    const QString support = TaskSupport::toolTaskSupport(m_tool);
+    m_asTask->setVisible(serverTasks && support != "forbidden"_L1);
+    // MCP 2025-11-25: a tool whose taskSupport is "required" must be called as a task.
+    if (support == "required"_L1)
+        m_asTask->setChecked(true);
+    m_asTask->setEnabled(support == "optional"_L1);
+    m_asTask->setToolTip(support == "required"_L1
+                             ? tr("This tool must run as a task (execution.taskSupport: "
+                                  "required); follow it in the Tasks pane")
+                             : tr("Run as a task: tools/call returns a task at once; follow it "
+                                  "in the Tasks pane"));
+}
+
 void ToolCallPane::updateWidgets()
 {
+    updateTaskBox();
     const QString blocked = blockedReason();
     m_callButton->setEnabled(blocked.isEmpty());
     m_cancelButton->setEnabled(isCalling());
@@ -265,6 +289,11 @@ void ToolCallPane::callTool()
     if (const QJsonValue arguments = m_form->model()->value(); !arguments.isUndefined())
         params.insert("arguments"_L1, arguments);
     rememberArguments();
+    if (m_asTask->isVisible() && m_asTask->isChecked()) {
+        m_result->showBusy(tr("%1 runs as a task; the Tasks pane follows it…").arg(name));
+        Q_EMIT taskCallRequested(name, params.value("arguments"_L1).toObject());
+        return;
+    }
     RequestOptions options;
     options.withProgress = true; // long tools report progress; the bar shows it
     PendingRequest *request = m_session->sendRequest(Mcp::Method::ToolsCall, params, options);
@@ -279,6 +308,22 @@ void ToolCallPane::cancelCall()
 {
     if (m_pending)
         m_pending->cancel(tr("cancelled by the user"));
+}
+
+void ToolCallPane::showTaskResult(const QString &tool,
+                                  const QString &taskId,
+                                  const QJsonObject &result)
+{
+    m_result->showTaskResult(tool, taskId, result);
+}
+
+void ToolCallPane::showTaskFailure(const QString &tool,
+                                   const QString &errorString,
+                                   const JsonRpcError &error)
+{
+    m_result->showTaskFailure(tool, errorString, error);
+    if (error.code != 0)
+        Q_EMIT remoteErrorReceived(error);
 }
 
 void ToolCallPane::handleFinished(PendingRequest *request)

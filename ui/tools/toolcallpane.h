@@ -10,6 +10,7 @@
 
 class McpSession;
 class PendingRequest;
+class QCheckBox;
 class QLabel;
 class QLayout;
 class QPushButton;
@@ -47,6 +48,11 @@ public:
     void callTool();
     void cancelCall();
     bool isCalling() const { return !m_pending.isNull(); }
+    // Shows the outcome of a call that ran as a task (TasksPane fetched it).
+    void showTaskResult(const QString &tool, const QString &taskId, const QJsonObject &result);
+    void
+    showTaskFailure(const QString &tool, const QString &errorString, const JsonRpcError &error);
+    QCheckBox *asTaskBox() const { return m_asTask; }
     SchemaFormView *form() const { return m_form; }
     ResultView *resultView() const { return m_result; }
 
@@ -54,6 +60,8 @@ Q_SIGNALS:
     void callFinished();
     // The server answered a call with a JSON-RPC error (e.g. -32042, a URL to visit first).
     void remoteErrorReceived(const JsonRpcError &error);
+    // "As task" was ticked: the call is the tasks pane's to make (MCP 2025-11-25 tasks).
+    void taskCallRequested(const QString &tool, const QJsonObject &arguments);
 
 private:
     QLayout *createHeader();
@@ -64,6 +72,7 @@ private:
     QString formKey() const;
     void handleFinished(PendingRequest *request);
     void updateWidgets();
+    void updateTaskBox();
     QString blockedReason() const;
 
     QPointer<McpSession> m_session;
@@ -75,6 +84,7 @@ private:
     SchemaFormView *m_form = nullptr;
     QString m_serverIdentity;
     SendConfirmation m_confirmSend;
+    QCheckBox *m_asTask = nullptr;
     QPushButton *m_callButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QLabel *m_hint = nullptr;
