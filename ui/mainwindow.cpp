@@ -134,7 +134,7 @@ void MainWindow::createClientDocks()
     tabifyDockWidget(m_requestsDock, setupDock);
     tabifyDockWidget(setupDock, tasksDock);
     m_requestsDock->raise();
-    resizeDocks({m_requestsDock}, {420}, Qt::Horizontal);
+    resizeDocks({m_requestsDock}, {480}, Qt::Horizontal);
     connect(m_requests, &RequestQueuePane::attentionNeeded, this, [this](const QString &summary) {
         m_requestsDock->show();
         m_requestsDock->raise();

@@ -26,6 +26,7 @@ struct ClientHarness : SessionHarness
     {
         QSettings().clear();
         setup->setServer(serverIdentity, QStringLiteral("scripted"));
+        queue->resize(520, 1000); // the size of the dock, so a card's buttons are on screen
         queue->setUrlOpener([this](const QUrl &url) {
             opened << url;
             return true;

@@ -82,8 +82,10 @@ void ElicitationCard::buildForm(const QJsonObject &schema)
     m_form = new SchemaFormView(this);
     m_form->setObjectName(u"elicitationForm"_s);
     m_form->setSchema(schema); // starts from the schema's defaults
-    m_form->setMinimumHeight(160);
+    m_form->setMinimumHeight(280);
     body()->addWidget(m_form, 1);
+    // A problem from the last Accept is stale once the person edits the form.
+    connect(m_form, &SchemaFormView::valueChanged, this, [this] { showProblem({}); });
 }
 
 QStringList ElicitationCard::secretLookingFields(const QJsonObject &schema)

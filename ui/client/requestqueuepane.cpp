@@ -37,20 +37,22 @@ RequestQueuePane::RequestQueuePane(QWidget *parent)
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 4, 0);
     contentLayout->addWidget(m_empty);
-    contentLayout->addLayout(m_cards);
-    contentLayout->addStretch(1);
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(u"requestQueueScroll"_s);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    // Cards take the height there is (a long form should not scroll inside a short card);
+    // the spacer below only counts while there are none.
+    contentLayout->addLayout(m_cards, 1);
+    contentLayout->addStretch(0);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(u"requestQueueScroll"_s);
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
     auto *top = new QHBoxLayout;
     top->addWidget(m_header, 1);
     top->addWidget(m_clear);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     connect(m_clear, &QPushButton::clicked, this, &RequestQueuePane::clearAnswered);
     updateHeader();
 }
@@ -114,7 +116,11 @@ int RequestQueuePane::showRequiredUrls(const JsonRpcError &error)
 
 void RequestQueuePane::addCard(RequestCard *card, const QString &summary)
 {
-    m_cards->addWidget(card);
+    m_cards->addWidget(card, 1);
+    card->show(); // now, not on the next event-loop turn: the card is what needs attention
+    // The newest card is at the bottom; scroll there once the layout has placed it.
+    QMetaObject::invokeMethod(
+        m_scroll, [this, card] { m_scroll->ensureWidgetVisible(card); }, Qt::QueuedConnection);
     connect(card, &RequestCard::closed, this, &RequestQueuePane::updateHeader);
     connect(card, &RequestCard::dismissed, this, [this, card] {
         card->deleteLater();

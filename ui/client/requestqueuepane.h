@@ -12,6 +12,7 @@ class ElicitationRequest;
 class McpSession;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 class RequestCard;
 class SamplingRequest;
@@ -62,4 +63,5 @@ private:
     QLabel *m_empty = nullptr;
     QPushButton *m_clear = nullptr;
     QVBoxLayout *m_cards = nullptr;
+    QScrollArea *m_scroll = nullptr;
 };

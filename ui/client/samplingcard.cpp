@@ -24,9 +24,9 @@ SamplingCard::SamplingCard(SamplingRequest *request, const QString &serverName, 
     m_editor->setObjectName(u"samplingResponseEditor"_s);
     m_editor->setOfferedTools(request->tools());
     auto *replyLabel = new QLabel(tr("<b>Your reply</b> — sent as the model's answer"), this);
-    body()->addWidget(m_view, 1);
+    body()->addWidget(m_view, 3);
     body()->addWidget(replyLabel);
-    body()->addWidget(m_editor);
+    body()->addWidget(m_editor, 2);
     QPushButton *approve = addButton(tr("Approve"), u"approveButton"_s);
     approve->setToolTip(tr("Send this reply as the CreateMessageResult"));
     QPushButton *reject = addButton(tr("Reject"), u"rejectButton"_s);

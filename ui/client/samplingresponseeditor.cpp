@@ -65,22 +65,21 @@ SamplingResponseEditor::SamplingResponseEditor(QWidget *parent)
     m_pages->addWidget(createImagePage());
     m_pages->addWidget(createToolUsePage());
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Role"), this));
-    top->addWidget(m_role);
-    top->addWidget(new QLabel(tr("Model"), this));
-    top->addWidget(m_model, 1);
-    top->addWidget(new QLabel(tr("Stop"), this));
-    top->addWidget(m_stopReason);
-    auto *kindRow = new QHBoxLayout;
-    kindRow->addWidget(new QLabel(tr("Content"), this));
-    kindRow->addWidget(m_kind);
-    kindRow->addStretch(1);
+    // Short choices share a row; the model name gets a row of its own (names are long).
+    auto *choices = new QHBoxLayout;
+    choices->addWidget(m_role);
+    choices->addWidget(new QLabel(tr("Stop"), this));
+    choices->addWidget(m_stopReason, 1);
+    choices->addWidget(new QLabel(tr("Content"), this));
+    choices->addWidget(m_kind, 1);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Role"), choices);
+    form->addRow(tr("Model"), m_model);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addLayout(kindRow);
-    layout->addWidget(m_pages);
+    layout->addLayout(form);
+    layout->addWidget(m_pages, 1);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_pages->setCurrentIndex(index);
@@ -96,6 +95,10 @@ SamplingResponseEditor::SamplingResponseEditor(QWidget *parent)
 QWidget *SamplingResponseEditor::createTextPage()
 {
     m_text = makeEditor(u"samplingText"_s, 4, this);
+    // The reply is where the person writes: it grows with the card, from four lines up.
+    m_text->setMinimumHeight(m_text->height());
+    m_text->setMaximumHeight(QWIDGETSIZE_MAX);
+    m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_text->setPlaceholderText(tr("The reply the server gets, as if a model wrote it"));
     return m_text;
 }
