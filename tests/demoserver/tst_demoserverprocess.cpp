@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 
 #include <gtest/gtest.h>
+#include <toolcatalogue.h>
 
 using namespace Qt::StringLiterals;
 
@@ -100,7 +101,7 @@ TEST_F(DemoServerProcess, AnswersOverStdioAndExitsCleanlyOnEndOfInput)
               u"mcpscope-demo-server"_s);
     const JsonRpcMessage tools = message(1);
     EXPECT_EQ(tools.id(), JsonRpcId(2));
-    EXPECT_EQ(tools.result()["tools"_L1].toArray().size(), 8);
+    EXPECT_EQ(tools.result()["tools"_L1].toArray().size(), ToolCatalogue().definitions().size());
 
     process.closeWriteChannel();
     EXPECT_EQ(waitForExit(), 0);

@@ -10,12 +10,18 @@
 #include <ui/tools/toollistmodel.h>
 #include <ui/tools/toollistpane.h>
 
+#include <QApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 #include <support/faketransport.h>
@@ -34,6 +40,26 @@ tool(const QString &name, const QJsonObject &properties = {}, const QStringList 
                          {"required"_L1, QJsonArray::fromStringList(required)}}}};
 }
 
+// Once a modal dialog is up (inside its exec()), presses its button with this object name (or
+// role) and keeps its text; retries on the event loop until then, without sleeping.
+void pressInNextDialog(const QString &buttonName, QString *text, int triesLeft = 1000)
+{
+    QTimer::singleShot(0, qApp, [buttonName, text, triesLeft] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box) {
+            if (triesLeft > 0)
+                pressInNextDialog(buttonName, text, triesLeft - 1);
+            return;
+        }
+        *text = box->text() + u'\n' + box->informativeText();
+        QAbstractButton *button = buttonName == "cancel"_L1
+                                      ? box->button(QMessageBox::Cancel)
+                                      : box->findChild<QAbstractButton *>(buttonName);
+        ASSERT_NE(button, nullptr) << qPrintable(buttonName);
+        QTest::mouseClick(button, Qt::LeftButton);
+    });
+}
+
 // A session over an in-memory transport, answered by a ScriptedServer: no process, exact
 // control over what the server says and when.
 class ToolPanesTest : public ::testing::Test
@@ -41,6 +67,7 @@ class ToolPanesTest : public ::testing::Test
 protected:
     void SetUp() override
     {
+        QSettings().clear(); // no remembered arguments from another test
         auto transport = std::make_unique<FakeTransport>();
         m_transport = transport.get();
         m_server = new ScriptedServer(m_transport);
@@ -232,4 +259,87 @@ TEST_F(ToolPanesTest, CallIsDisabledWhileNotConnected)
     connectSession();
     EXPECT_TRUE(UiTest::find<QPushButton>(&pane, u"callButton"_s)->isEnabled());
     EXPECT_EQ(text(&pane, u"callHint"_s), u"Ctrl+Return calls the tool."_s);
+}
+
+TEST_F(ToolPanesTest, WarningAboutProblemsSendsOnlyWithSendAnyway)
+{
+    m_server->on(u"tools/call"_s, [this](const JsonRpcMessage &request) {
+        m_server->respond(request, QJsonObject{{"content"_L1, QJsonArray()}});
+    });
+    connectSession();
+    ToolCallPane pane;
+    pane.setSession(m_session.get());
+    pane.setTool(tool(u"needs"_s, {{"id"_L1, QJsonObject{{"type"_L1, u"integer"_s}}}}, {u"id"_s}));
+    pane.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&pane));
+    auto *call = UiTest::find<QPushButton>(&pane, u"callButton"_s);
+
+    QString warning;
+    pressInNextDialog(u"cancel"_s, &warning);
+    QTest::mouseClick(call, Qt::LeftButton); // returns once the dialog is answered
+    EXPECT_TRUE(warning.contains(u"needs"_s)) << qPrintable(warning);
+    EXPECT_TRUE(warning.contains(u"id"_s)) << qPrintable(warning);
+    EXPECT_FALSE(pane.isCalling());
+
+    pressInNextDialog(u"sendAnywayButton"_s, &warning);
+    QTest::mouseClick(call, Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor(
+        [this] { return m_server->receivedWithMethod(u"tools/call"_s).size() == 1; }));
+    EXPECT_EQ(
+        m_server->receivedWithMethod(u"tools/call"_s).first().paramsObject().value("arguments"_L1),
+        QJsonObject());
+}
+
+TEST_F(ToolPanesTest, LastArgumentsComeBackPerServerAndToolAcrossRestarts)
+{
+    const QString server = u"stdio demo-server --token s3cret"_s;
+    const QJsonObject echo
+        = tool(u"echo"_s, {{"message"_L1, QJsonObject{{"type"_L1, u"string"_s}}}});
+    const QJsonObject log = tool(u"log"_s, {{"message"_L1, QJsonObject{{"type"_L1, u"string"_s}}}});
+    const auto message = [](const ToolCallPane &pane) {
+        auto *edit = qobject_cast<QLineEdit *>(pane.form()->inputAt(u"/message"_s));
+        return edit ? edit->text() : u"(no field)"_s;
+    };
+    {
+        ToolCallPane pane;
+        pane.setServerIdentity(server);
+        pane.setTool(echo);
+        QTest::keyClicks(pane.form()->inputAt(u"/message"_s), u"draft"_s);
+        pane.setTool(log);
+        EXPECT_EQ(message(pane), QString()) << "one tool's arguments are not another's";
+        pane.setTool(echo);
+        EXPECT_EQ(message(pane), u"draft"_s);
+    } // the application ends
+    {
+        ToolCallPane pane;
+        pane.setServerIdentity(server);
+        pane.setTool(echo);
+        EXPECT_EQ(message(pane), u"draft"_s);
+        ToolCallPane otherServer;
+        otherServer.setServerIdentity(u"stdio another-server"_s);
+        otherServer.setTool(echo);
+        EXPECT_EQ(message(otherServer), QString());
+        QTest::mouseClick(UiTest::find<QAbstractButton>(&pane, u"resetFormButton"_s),
+                          Qt::LeftButton);
+        EXPECT_EQ(message(pane), QString());
+    }
+    {
+        // Connecting to another server with the same tool shows that server's arguments.
+        ToolCallPane pane;
+        pane.setServerIdentity(u"stdio first"_s);
+        pane.setTool(echo);
+        QTest::keyClicks(pane.form()->inputAt(u"/message"_s), u"for the first"_s);
+        pane.setServerIdentity(u"stdio second"_s);
+        EXPECT_EQ(message(pane), QString());
+        QTest::keyClicks(pane.form()->inputAt(u"/message"_s), u"for the second"_s);
+        pane.setServerIdentity(u"stdio first"_s);
+        EXPECT_EQ(message(pane), u"for the first"_s);
+    }
+    QSettings settings;
+    settings.sync();
+    QFile file(settings.fileName());
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << qPrintable(settings.fileName());
+    const QByteArray saved = file.readAll();
+    EXPECT_FALSE(saved.contains("s3cret")) << saved.constData();
+    EXPECT_FALSE(saved.contains("demo-server")) << "the server is known by a hash only";
 }

@@ -69,7 +69,10 @@ public:
 
     void refresh() override
     {
-        m_summary->setText(nameIndex().isValid() ? data(Qt::DisplayRole).toString() : QString());
+        // "3 items" helps with arrays; an object's fields are right below it.
+        const bool array = data(SchemaFormModel::KindRole).toInt() == int(Kind::Array);
+        m_summary->setText(nameIndex().isValid() && array ? data(Qt::DisplayRole).toString()
+                                                          : QString());
         updateAddButton();
     }
 

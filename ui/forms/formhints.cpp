@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "formhints.h"
 
+#include "displaytext.h"
+
 #include <core/schema/schemanode.h>
 
 #include <QCoreApplication>
@@ -30,6 +32,8 @@ QString range(std::optional<qint64> minimum, std::optional<qint64> maximum, cons
     if (minimum && maximum)
         return minimum == maximum ? u"exactly %1 %2"_s.arg(*minimum).arg(unit)
                                   : u"%1–%2 %3"_s.arg(*minimum).arg(*maximum).arg(unit);
+    if (minimum && *minimum == 1 && unit == Tr::tr("characters"))
+        return Tr::tr("not empty");
     if (minimum && *minimum > 0)
         return Tr::tr("at least %1 %2").arg(*minimum).arg(unit);
     if (maximum)
@@ -53,7 +57,30 @@ QStringList numberHints(const SchemaNode &node)
     return hints;
 }
 
+// The letters and digits of a text, lower-cased: "Budget (EUR)" and "budget_eur" agree.
+QString words(const QString &text)
+{
+    QString result;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            result += c.toLower();
+    }
+    return result;
+}
+
 } // namespace
+
+QString FormHints::fieldNote(const QString &name,
+                             const QString &title,
+                             const QString &description,
+                             const SchemaNode *shape)
+{
+    QString head = !name.isEmpty() && words(title) == words(name) ? QString() : title;
+    const QString capped = DisplayText::capped(description, 600);
+    if (!capped.isEmpty())
+        head = head.isEmpty() ? capped : head + u" — "_s + capped;
+    return QStringList({head, constraints(shape)}).join(u'\n').trimmed();
+}
 
 QString FormHints::constraints(const SchemaNode *node)
 {

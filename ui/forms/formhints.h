@@ -14,4 +14,11 @@ namespace FormHints {
 // empty when the schema says nothing beyond the type.
 QString constraints(const SchemaNode *node);
 
+// What shows under a field: its title (unless it only repeats the name: "Budget (EUR)" for
+// "budget_eur"), its description (capped), and on the next line constraints().
+QString fieldNote(const QString &name,
+                  const QString &title,
+                  const QString &description,
+                  const SchemaNode *shape);
+
 } // namespace FormHints

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "formnodewidget.h"
 
-#include "displaytext.h"
 #include "formhints.h"
 #include "formvalueeditor.h"
 #include "palettecolors.h"
@@ -13,6 +12,7 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
@@ -26,6 +26,9 @@ namespace {
 
 // Names longer than this are elided; the tooltip has them in full.
 constexpr int NameColumnChars = 17;
+// How far each level of children is indented: the child layout's margin plus a node's own.
+constexpr int ChildIndent = 18;
+constexpr int LevelIndent = ChildIndent + 4 + 1;
 
 QLabel *noteLabel(const QString &objectName, PaletteColors::Tone tone, QWidget *parent)
 {
@@ -84,7 +87,7 @@ FormNodeWidget::FormNodeWidget(SchemaFormModel *model, const QModelIndex &index,
     m_grid->addWidget(m_children, 4, 0, 1, 2);
     m_grid->setColumnStretch(1, 1);
     // Children sit under their parent's value, indented like a tree.
-    m_childLayout->setContentsMargins(m_isRoot ? 0 : 18, 2, 0, 2);
+    m_childLayout->setContentsMargins(m_isRoot ? 0 : ChildIndent, 2, 0, 2);
     m_childLayout->setSpacing(3);
     m_children->hide();
     refresh();
@@ -120,9 +123,18 @@ QWidget *FormNodeWidget::createNameBox()
         m_name->setObjectName(u"fieldName"_s);
         layout->addWidget(m_name, 1);
     }
-    box->setFixedWidth(fontMetrics().horizontalAdvance(u'x') * NameColumnChars + 24);
+    // Deeper names get narrower boxes, so that every editor starts in the same column.
+    int depth = 0;
+    for (QModelIndex parent = m_index.parent(); parent.isValid(); parent = parent.parent())
+        ++depth;
+    const int width = fontMetrics().horizontalAdvance(u'x') * NameColumnChars + 24;
+    box->setFixedWidth(std::max(width - depth * LevelIndent, width / 2));
     m_nameBox = box;
-    box->setVisible(!m_isRoot);
+    // The root has no name; when it is a oneOf/anyOf, the box names the choice instead.
+    const SchemaNode *declared = m_isRoot ? m_model->schemaNode({}) : nullptr;
+    if (m_name && declared && declared->kind == Kind::Variant)
+        m_name->setText(declared->variantKeyword + u':');
+    box->setVisible(!m_isRoot || (m_name && !m_name->text().isEmpty()));
     return box;
 }
 
@@ -159,9 +171,9 @@ QHBoxLayout *FormNodeWidget::createValueLine()
     connect(m_null, &QToolButton::clicked, this, [this](bool checked) {
         m_model->setNull(m_index, checked);
     });
-    m_up = rowButton(u"↑"_s, u"moveUpButton"_s, tr("Move this item up"));
-    m_down = rowButton(u"↓"_s, u"moveDownButton"_s, tr("Move this item down"));
-    m_remove = rowButton(u"✕"_s, u"removeButton"_s, tr("Remove"));
+    m_up = rowButton(u"↑"_s, u"moveUpButton"_s, tr("Move this item up (Alt+Up)"));
+    m_down = rowButton(u"↓"_s, u"moveDownButton"_s, tr("Move this item down (Alt+Down)"));
+    m_remove = rowButton(u"✕"_s, u"removeButton"_s, tr("Remove (Alt+Delete)"));
     connect(m_up, &QToolButton::clicked, this, [this] { move(-1); });
     connect(m_down, &QToolButton::clicked, this, [this] { move(1); });
     connect(m_remove, &QToolButton::clicked, this, &FormNodeWidget::remove);
@@ -217,6 +229,8 @@ void FormNodeWidget::refresh()
     m_null->setVisible(role(Model::NullableRole).toBool());
     m_null->setChecked(isNull);
     m_editor->setEnabled(!isNull);
+    // The root object's line would be an empty band above the fields: nothing to do there.
+    m_editor->setVisible(!m_isRoot || !m_editor->focusWidgets().isEmpty());
     refreshRowButtons();
     refreshTexts();
     m_editor->refresh();
@@ -240,6 +254,7 @@ void FormNodeWidget::replaceEditorIfNeeded()
     m_editor->setObjectName(u"valueEditor"_s);
     const bool grows = m_editor->sizePolicy().horizontalPolicy() != QSizePolicy::Maximum;
     m_valueLine->insertWidget(m_valueLine->indexOf(m_variant) + 1, m_editor, grows ? 1 : 0);
+    m_editor->show(); // now, not when the layout gets to it: the form is read right away
     connect(m_editor, &FormValueEditor::rowAdded, this, &FormNodeWidget::focusRequested);
 }
 
@@ -252,7 +267,7 @@ void FormNodeWidget::refreshName()
         m_include->setChecked(role(Model::PresentRole).toBool());
     if (m_key && !m_key->hasFocus())
         m_key->setText(m_index.data(Qt::EditRole).toString());
-    if (!m_name)
+    if (!m_name || m_isRoot)
         return;
     const bool required = role(Model::RequiredRole).toBool() && slot == Model::PropertySlot;
     const QString name = slot == Model::ElementSlot ? u"[%1]"_s.arg(m_index.row())
@@ -301,14 +316,12 @@ void FormNodeWidget::refreshRowButtons()
 
 void FormNodeWidget::refreshTexts()
 {
-    const QString title = role(Model::TitleRole).toString();
-    const QString description = DisplayText::capped(role(Model::DescriptionRole).toString(), 600);
-    const bool titleIsName = m_name && title == m_index.data(Qt::DisplayRole).toString();
-    QString head = titleIsName ? QString() : title;
-    if (!description.isEmpty())
-        head = head.isEmpty() ? description : head + u" — "_s + description;
-    const QString hints = FormHints::constraints(m_model->shapeNode(m_index));
-    setNote(m_info, QStringList({head, hints}).join(u'\n').trimmed());
+    const QString description = role(Model::DescriptionRole).toString();
+    setNote(m_info,
+            FormHints::fieldNote(m_name ? m_index.data(Qt::DisplayRole).toString() : QString(),
+                                 role(Model::TitleRole).toString(),
+                                 description,
+                                 m_model->shapeNode(m_index)));
     const bool raw = role(Model::KindRole).toInt() == int(Kind::Raw);
     const QString reason = role(Model::RawReasonRole).toString();
     setNote(m_raw,
@@ -320,9 +333,10 @@ void FormNodeWidget::refreshTexts()
     m_editor->setInvalid(!messages.isEmpty());
     if (QWidget *input = m_editor->input())
         input->setToolTip(QStringList(QStringList{description} + messages).join(u'\n').trimmed());
-    if (m_name)
-        PaletteColors::setTextTone(
-            m_name, messages.isEmpty() ? PaletteColors::Tone::Neutral : PaletteColors::Tone::Error);
+    if (m_name && messages.isEmpty())
+        m_name->setPalette(palette());
+    else if (m_name)
+        PaletteColors::setTextTone(m_name, PaletteColors::Tone::Error);
 }
 
 QWidget *FormNodeWidget::input() const
@@ -349,6 +363,21 @@ QList<QWidget *> FormNodeWidget::focusWidgets() const
         widgets << m_editor->focusWidgets();
     widgets << m_null << m_up << m_down << m_remove;
     return widgets;
+}
+
+void FormNodeWidget::keyPressEvent(QKeyEvent *event)
+{
+    const int slot = role(Model::SlotRole).toInt();
+    const bool element = slot == Model::ElementSlot;
+    if (event->modifiers() == Qt::AltModifier && !m_isRoot) {
+        if (element && event->key() == Qt::Key_Up && m_up->isEnabled())
+            return move(-1);
+        if (element && event->key() == Qt::Key_Down && m_down->isEnabled())
+            return move(1);
+        if ((element || slot == Model::EntrySlot) && event->key() == Qt::Key_Delete)
+            return remove();
+    }
+    QFrame::keyPressEvent(event); // ignored: the parent node may take it
 }
 
 void FormNodeWidget::move(int by)

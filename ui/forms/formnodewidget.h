@@ -42,6 +42,11 @@ public:
     // This node's own focusable widgets in visual order (children not included).
     QList<QWidget *> focusWidgets() const;
 
+protected:
+    // Alt+Up / Alt+Down move an array element, Alt+Delete removes an element or entry: key
+    // presses the focused editor does not use come up here, innermost node first.
+    void keyPressEvent(QKeyEvent *event) override;
+
 Q_SIGNALS:
     // An element or entry was added, moved or removed here; the panel focuses `index` (or this
     // node when it is invalid) once it has rebuilt the rows.

@@ -3,17 +3,24 @@
 #include "formpanel.h"
 
 #include "formnodewidget.h"
+#include "palettecolors.h"
 
 #include <core/schema/schemaformmodel.h>
 
+#include <QLabel>
 #include <QVBoxLayout>
 
 FormPanel::FormPanel(SchemaFormModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_layout(new QVBoxLayout(this))
+    , m_emptyNote(new QLabel(tr("The schema defines no fields."), this))
 {
     m_layout->setContentsMargins(6, 6, 6, 6);
+    m_emptyNote->setObjectName(QStringLiteral("formEmptyNote"));
+    m_emptyNote->setWordWrap(true);
+    PaletteColors::setTextTone(m_emptyNote, PaletteColors::Tone::Neutral);
+    m_layout->addWidget(m_emptyNote);
     m_layout->addStretch(1); // fields stay at the top of a tall pane
     connect(model, &QAbstractItemModel::modelReset, this, &FormPanel::rebuildAll);
     connect(model, &QAbstractItemModel::layoutChanged, this, &FormPanel::rebuildAll);
@@ -39,6 +46,15 @@ void FormPanel::refreshRoot()
 {
     if (m_root)
         m_root->refresh();
+    updateEmptyNote();
+}
+
+void FormPanel::updateEmptyNote()
+{
+    const SchemaNode *shape = m_model->shapeNode({});
+    const bool empty = shape && shape->kind == SchemaNode::Kind::Object && m_model->rowCount() == 0
+                       && m_model->schemaNode({})->kind != SchemaNode::Kind::Variant;
+    m_emptyNote->setVisible(empty);
 }
 
 void FormPanel::rebuildAll()
@@ -49,8 +65,10 @@ void FormPanel::rebuildAll()
     m_root->setObjectName(QStringLiteral("formRoot"));
     connect(m_root, &FormNodeWidget::focusRequested, this, &FormPanel::focusIndex);
     m_layout->insertWidget(0, m_root);
+    m_root->show(); // a layout would show it only once events are processed
     populate(m_root);
     updateTabOrder();
+    updateEmptyNote();
 }
 
 void FormPanel::rebuildChildren(const QModelIndex &parent)
@@ -64,6 +82,7 @@ void FormPanel::rebuildChildren(const QModelIndex &parent)
         discard(child);
     populate(node);
     updateTabOrder();
+    updateEmptyNote();
 }
 
 void FormPanel::populate(FormNodeWidget *node)
@@ -74,6 +93,7 @@ void FormPanel::populate(FormNodeWidget *node)
         auto *child = new FormNodeWidget(m_model, index, node);
         connect(child, &FormNodeWidget::focusRequested, this, &FormPanel::focusIndex);
         node->childLayout()->addWidget(child);
+        child->show();
         node->childNodes().append(child);
         m_nodes.insert(index.internalPointer(), child);
         populate(child);

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class FormNodeWidget;
+class QLabel;
 class QVBoxLayout;
 class SchemaFormModel;
 
@@ -35,9 +36,11 @@ private:
     void discard(FormNodeWidget *node);
     void refreshRows(const QModelIndex &topLeft, const QModelIndex &bottomRight);
     void updateTabOrder();
+    void updateEmptyNote();
 
     SchemaFormModel *m_model = nullptr;
     QVBoxLayout *m_layout = nullptr;
     FormNodeWidget *m_root = nullptr;
+    QLabel *m_emptyNote = nullptr; // a schema without fields says so instead of showing nothing
     QHash<const void *, FormNodeWidget *> m_nodes; // by the row's internal pointer
 };

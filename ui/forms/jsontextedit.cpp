@@ -70,6 +70,7 @@ std::optional<LosslessJson> JsonTextEdit::parse(const QString &text, QString *pr
     if (error.error == QJsonParseError::NoError)
         *problem = tr("Only one JSON value is allowed here");
     else
-        *problem = tr("%1: %2").arg(position(utf8, error.offset - 1), error.errorString());
+        // Qt reports the offset after the character it choked on (and counts our "[").
+        *problem = tr("%1: %2").arg(position(utf8, error.offset - 2), error.errorString());
     return std::nullopt;
 }

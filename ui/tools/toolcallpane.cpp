@@ -103,8 +103,8 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_result);
     m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({300, 200}); // the form is what you work in; the result reads in less
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({420, 160}); // the form is what you work in; the result reads in less
     m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -167,7 +167,14 @@ void ToolCallPane::setSession(McpSession *session)
 
 void ToolCallPane::setServerIdentity(const QString &identity)
 {
+    if (identity == m_serverIdentity)
+        return;
+    rememberArguments(); // under the server they were typed for
     m_serverIdentity = identity;
+    if (m_tool.isEmpty())
+        return;
+    m_form->model()->resetToDefaults();
+    restoreArguments();
 }
 
 void ToolCallPane::setSendConfirmation(SendConfirmation confirmation)
