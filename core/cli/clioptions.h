@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "cliprotocoloptions.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -26,6 +28,7 @@ struct CliOptions
     bool noValidate = false; // send tool arguments that break the input schema
     bool showHelp = false;
     bool showVersion = false;
+    CliProtocolOptions protocol; // subscribe, completion, logging, tasks, client features
 };
 
 struct CliParseResult

@@ -31,6 +31,8 @@ QString listItemsKey(const QString &method)
         return u"resourceTemplates"_s;
     if (method == "prompts/list"_L1)
         return u"prompts"_s;
+    if (method == "tasks/list"_L1)
+        return u"tasks"_s;
     return {};
 }
 
@@ -61,6 +63,7 @@ void CliRunner::start()
     m_session->setDefaultTimeout(m_options.timeoutMs);
     connect(m_session, &McpSession::trafficObserved, this, &CliRunner::handleTraffic);
     connect(m_session, &McpSession::stateChanged, this, &CliRunner::handleState);
+    attachClientFeatures();
     // A failed session may still be stopping the server process; finish once it is gone.
     connect(m_session->transport(), &Transport::stateChanged, this, &CliRunner::handleState);
     m_session->connectToServer();
@@ -94,6 +97,8 @@ void CliRunner::handleState()
 void CliRunner::sendMethod()
 {
     const QString &method = m_options.method;
+    if (sendProtocolMethod())
+        return;
     if (method == "initialize"_L1) {
         printResult(m_session->serverInfo().handshakeResult, false);
         return;
@@ -146,6 +151,10 @@ void CliRunner::checkThenCallTool()
             if (reportArgumentIssues(check.issues))
                 return;
         }
+        if (m_options.protocol.asTask) {
+            callToolAsTask();
+            return;
+        }
         sendRequest(u"tools/call"_s,
                     {{"name"_L1, m_options.toolName}, {"arguments"_L1, m_options.toolArguments}});
     });
@@ -189,7 +198,7 @@ void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
     // A tool call asks for progress, so long-running tools show they are alive (on stderr).
     RequestOptions options;
     options.withProgress = method == "tools/call"_L1;
-    PendingRequest *request = m_session->sendRequest(method, params, options);
+    PendingRequest *request = m_session->sendRequest(method, withMeta(params), options);
     connect(request,
             &PendingRequest::progressReported,
             this,
@@ -261,6 +270,7 @@ void CliRunner::printRemoteError(const JsonRpcError &error)
                  error.message,
                  description.meaning,
                  description.hint));
+    printUrlElicitations(error);
     finishWith(ServerError);
 }
 

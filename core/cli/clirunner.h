@@ -11,6 +11,7 @@
 #include <log/trafficevent.h>
 #include <schema/schemaissue.h>
 
+class ClientFeatures;
 class McpSession;
 class QIODevice;
 
@@ -33,6 +34,8 @@ public:
 
     CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent = nullptr);
     void start();
+    // SIGINT: ends a resources/subscribe run cleanly (exit 0); anything else stops unanswered.
+    void interrupt();
 
 Q_SIGNALS:
     void finished(int exitCode);
@@ -50,12 +53,30 @@ private:
     void finishWith(int exitCode);
     void writeOut(const QString &text);
     void writeErr(const QString &text);
+    // cliserverfeatures.cpp: subscribe, completion, logging, tasks, _meta.
+    bool sendProtocolMethod();
+    QJsonObject withMeta(QJsonObject params) const;
+    void callToolAsTask();
+    void subscribe();
+    void printResourceUpdate(const QString &uri);
+    void endSubscription();
+    void handleNotification(const JsonRpcMessage &notification);
+    // cliclientfeatures.cpp: roots, sampling and elicitation answered by the options' policy.
+    void attachClientFeatures();
+    void printUrlElicitations(const JsonRpcError &error);
+    // cliconformance.cpp: one client scenario of the MCP conformance suite.
+    void runConformanceScenario();
 
     CliOptions m_options;
     QIODevice *m_out;
     QIODevice *m_err;
     McpSession *m_session = nullptr;
     QJsonArray m_tools; // tools/list, for checking a tools/call
+    ClientFeatures *m_clientFeatures = nullptr;
+    bool m_subscribed = false;
+    QJsonArray m_updates; // resources/subscribe in JSON format: printed as one document at the end
+    bool m_taskResultRequested = false;
+    bool m_interrupted = false;
     int m_exitCode = Success;
     bool m_answered = false;
     bool m_finished = false;

@@ -126,10 +126,47 @@ QString initialize(const QJsonObject &result)
     return lines.join(u'\n');
 }
 
+QString completion(const QJsonObject &result)
+{
+    const QJsonObject completion = result.value("completion"_L1).toObject();
+    QStringList lines;
+    for (const QJsonValue &value : completion.value("values"_L1).toArray())
+        lines << value.toString();
+    if (lines.isEmpty())
+        lines << u"(no completions)"_s;
+    const QJsonValue total = completion.value("total"_L1);
+    if (completion.value("hasMore"_L1).toBool() || total.toInt() > lines.size())
+        lines << (total.isDouble() ? u"(%1 in all; more than shown)"_s.arg(total.toInt())
+                                   : u"(more than shown)"_s);
+    return lines.join(u'\n');
+}
+
+QString task(const QJsonObject &task)
+{
+    const QString message = task.value("statusMessage"_L1).toString();
+    return u"%1 %2%3"_s.arg(task.value("taskId"_L1).toString(),
+                            task.value("status"_L1).toString(),
+                            message.isEmpty() ? QString() : u" ("_s + message + u')');
+}
+
 } // namespace
 
 QString formatResultText(const QString &method, const QJsonObject &result)
 {
+    if (method == "completion/complete"_L1)
+        return completion(result);
+    if (method == "logging/setLevel"_L1)
+        return u"ok: the server accepted the level"_s;
+    if (method == "tasks/get"_L1 || method == "tasks/cancel"_L1)
+        return task(result);
+    if (method == "tasks/list"_L1) {
+        QStringList lines;
+        for (const QJsonValue &entry : result.value("tasks"_L1).toArray())
+            lines << task(entry.toObject());
+        return lines.isEmpty() ? u"(no tasks)"_s : lines.join(u'\n');
+    }
+    if (method == "tasks/result"_L1)
+        return toolCall(result);
     if (method == "initialize"_L1)
         return initialize(result);
     if (method == "tools/list"_L1)

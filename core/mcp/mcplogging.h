@@ -22,4 +22,16 @@ inline bool isLevel(const QString &level)
 {
     return levels().contains(level);
 }
+// 0 (debug) to 7 (emergency); -1 for a level MCP does not define.
+inline int severity(const QString &level)
+{
+    return int(levels().indexOf(level));
+}
+// For a log pane's filter: whether a notifications/message level passes a threshold. Unknown
+// levels always pass, so a misbehaving server's messages are never hidden.
+inline bool passes(const QString &level, const QString &threshold)
+{
+    const int value = severity(level);
+    return value < 0 || value >= severity(threshold);
+}
 } // namespace Mcp::Logging

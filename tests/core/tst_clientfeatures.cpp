@@ -6,6 +6,7 @@
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/clientfeatures.h>
 #include <core/mcp/inboundrequest.h>
+#include <core/mcp/mcplogging.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -286,6 +287,21 @@ TEST(ClientFeatures, UrlElicitationRequiredErrorIsDecoded)
                              .json()
                              .toObject());
     EXPECT_EQ(completed.size(), 1);
+}
+
+} // namespace
+
+namespace {
+
+TEST(McpLogging, LevelsAreOrderedAndFilterable)
+{
+    EXPECT_EQ(Mcp::Logging::levels().size(), 8);
+    EXPECT_EQ(Mcp::Logging::severity(u"debug"_s), 0);
+    EXPECT_EQ(Mcp::Logging::severity(u"emergency"_s), 7);
+    EXPECT_EQ(Mcp::Logging::severity(u"loud"_s), -1);
+    EXPECT_TRUE(Mcp::Logging::passes(u"error"_s, u"warning"_s));
+    EXPECT_FALSE(Mcp::Logging::passes(u"info"_s, u"warning"_s));
+    EXPECT_TRUE(Mcp::Logging::passes(u"loud"_s, u"emergency"_s));
 }
 
 } // namespace

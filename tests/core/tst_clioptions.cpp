@@ -43,11 +43,15 @@ const UsageErrorRow usageErrors[] = {
     {"no_method",
      {"--", "srv"},
      "--method is required (one of initialize, tools/list, tools/call, resources/list, "
-     "resources/templates/list, resources/read, prompts/list, prompts/get, ping)"},
+     "resources/templates/list, resources/read, prompts/list, prompts/get, ping, "
+     "resources/subscribe, completion/complete, logging/setLevel, tasks/list, tasks/get, "
+     "tasks/result, tasks/cancel)"},
     {"unknown_method",
      {"--method", "tools/lst", "--", "srv"},
      "unknown --method \"tools/lst\"; use one of initialize, tools/list, tools/call, "
-     "resources/list, resources/templates/list, resources/read, prompts/list, prompts/get, ping"},
+     "resources/list, resources/templates/list, resources/read, prompts/list, prompts/get, ping, "
+     "resources/subscribe, completion/complete, logging/setLevel, tasks/list, tasks/get, "
+     "tasks/result, tasks/cancel"},
     {"no_server",
      {"--method", "ping"},
      "no server given: put the server command after --, e.g. mcpscope-cli --method tools/list -- "

@@ -1,0 +1,232 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+// CliRunner, the protocol surface beyond tools: resources/subscribe, completion/complete,
+// logging/setLevel, tasks (tools/call as a task, tasks/*) and --metadata. The rest of the run
+// (handshake, printing, exit codes) is in clirunner.cpp.
+#include "clirunner.h"
+#include "clitextformat.h"
+
+#include <QFileDevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <mcp/mcpmethods.h>
+#include <mcp/mcpsession.h>
+#include <mcp/mcptask.h>
+#include <mcp/pendingrequest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int kUnsubscribeGraceMs = 2000;
+
+// stdout is a FILE*-backed QFile, which a pipe makes block-buffered: a stream of updates must
+// reach the reader as it happens, not when the run ends.
+void flush(QIODevice *device)
+{
+    if (auto *file = qobject_cast<QFileDevice *>(device))
+        file->flush();
+}
+} // namespace
+
+QJsonObject CliRunner::withMeta(QJsonObject params) const
+{
+    const QJsonObject &extra = m_options.protocol.meta;
+    if (extra.isEmpty())
+        return params;
+    QJsonObject meta = params.value("_meta"_L1).toObject();
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        meta.insert(it.key(), it.value());
+    params.insert("_meta"_L1, meta);
+    return params;
+}
+
+bool CliRunner::sendProtocolMethod()
+{
+    const QString &method = m_options.method;
+    const CliProtocolOptions &o = m_options.protocol;
+    if (o.conformance) {
+        runConformanceScenario();
+        return true;
+    }
+    if (method == "resources/subscribe"_L1) {
+        subscribe();
+        return true;
+    }
+    if (method == "completion/complete"_L1) {
+        const QJsonObject ref
+            = m_options.promptName.isEmpty()
+                  ? QJsonObject{{"type"_L1, u"ref/resource"_s}, {"uri"_L1, m_options.uri}}
+                  : QJsonObject{{"type"_L1, u"ref/prompt"_s}, {"name"_L1, m_options.promptName}};
+        QJsonObject params{
+            {"ref"_L1, ref},
+            {"argument"_L1,
+             QJsonObject{{"name"_L1, o.argumentName}, {"value"_L1, o.argumentValue}}}};
+        if (o.hasContextArguments)
+            params.insert("context"_L1, QJsonObject{{"arguments"_L1, o.contextArguments}});
+        sendRequest(method, params);
+        return true;
+    }
+    if (method == "logging/setLevel"_L1) {
+        sendRequest(method, {{"level"_L1, o.logLevel}});
+        return true;
+    }
+    if (method == "tasks/get"_L1 || method == "tasks/result"_L1 || method == "tasks/cancel"_L1) {
+        sendRequest(method, {{"taskId"_L1, o.taskId}});
+        return true;
+    }
+    return false;
+}
+
+void CliRunner::callToolAsTask()
+{
+    McpTask *task = McpTask::callTool(m_session,
+                                      m_options.toolName,
+                                      m_options.toolArguments,
+                                      m_options.protocol.taskTtlMs,
+                                      m_options.protocol.meta);
+    connect(task, &McpTask::created, this, [this, task] {
+        writeErr(u"mcpscope-cli: task %1 created\n"_s.arg(task->taskId()));
+        task->startPolling();
+    });
+    connect(
+        task,
+        &McpTask::statusChanged,
+        this,
+        [this, task](const QString &status, const QString &message) {
+            writeErr(u"mcpscope-cli: task %1: %2%3\n"_s.arg(
+                task->taskId(), status, message.isEmpty() ? QString() : u" ("_s + message + u')'));
+            // MCP 2025-11-25, Tasks: on input_required the requestor calls tasks/result, through
+            // which the server sends its elicitation or sampling requests.
+            if ((task->isTerminal() || status == "input_required"_L1) && !m_taskResultRequested) {
+                m_taskResultRequested = true;
+                task->fetchResult();
+            }
+        });
+    connect(task, &McpTask::finished, this, [this, task] {
+        if (task->hasResult())
+            printResult(task->result(), task->result().value("isError"_L1).toBool());
+        else if (task->remoteError().code != 0)
+            printRemoteError(task->remoteError());
+        else
+            printFailure(task->errorString());
+    });
+}
+
+void CliRunner::subscribe()
+{
+    const QString uri = m_options.uri;
+    PendingRequest *request
+        = m_session->sendRequest(Mcp::Method::ResourcesSubscribe, withMeta({{"uri"_L1, uri}}));
+    connect(request, &PendingRequest::finished, this, [this, request, uri] {
+        if (request->outcome() == PendingRequest::Outcome::RemoteError) {
+            printRemoteError(request->error());
+            return;
+        }
+        if (request->hasError()) {
+            printFailure(request->errorString(), request->httpStatus());
+            return;
+        }
+        m_subscribed = true;
+        writeErr(u"mcpscope-cli: subscribed to %1; printing each update until %2\n"_s.arg(
+            uri,
+            m_options.protocol.timeoutGiven ? u"%1 ms have passed"_s.arg(m_options.timeoutMs)
+                                            : u"interrupted (Ctrl-C)"_s));
+        if (m_options.protocol.timeoutGiven)
+            QTimer::singleShot(m_options.timeoutMs, this, &CliRunner::endSubscription);
+    });
+}
+
+void CliRunner::printResourceUpdate(const QString &uri)
+{
+    // Re-read it: an update says only that the resource changed, not how.
+    PendingRequest *read
+        = m_session->sendRequest(Mcp::Method::ResourcesRead, withMeta({{"uri"_L1, uri}}));
+    connect(read, &PendingRequest::finished, this, [this, read, uri] {
+        if (!m_subscribed)
+            return;
+        const bool json = m_options.format == CliOptions::Format::Json;
+        QJsonObject update{{"uri"_L1, uri}};
+        if (read->hasError()) {
+            update.insert("readError"_L1, read->errorString());
+            if (!json)
+                writeErr(u"mcpscope-cli: warning: re-reading %1 failed: %2\n"_s.arg(
+                    uri, read->errorString()));
+        } else {
+            update.insert("contents"_L1, read->result().toObject().value("contents"_L1));
+            if (!json) {
+                writeOut(Cli::formatResultText(u"resources/read"_s, read->result().toObject())
+                         + u'\n');
+                flush(m_out);
+            }
+        }
+        if (json)
+            m_updates.append(update);
+    });
+}
+
+void CliRunner::endSubscription()
+{
+    if (!m_subscribed)
+        return;
+    m_subscribed = false;
+    const auto done = [this] {
+        m_answered = true;
+        if (m_options.format == CliOptions::Format::Json)
+            writeOut(QString::fromUtf8(
+                QJsonDocument(QJsonObject{{"result"_L1,
+                                           QJsonObject{{"uri"_L1, m_options.uri},
+                                                       {"updates"_L1, m_updates}}}})
+                    .toJson(QJsonDocument::Indented)));
+        finishWith(Success);
+    };
+    // Be polite and unsubscribe, but do not let a silent server hold the exit.
+    RequestOptions options;
+    options.timeoutMs = kUnsubscribeGraceMs;
+    PendingRequest *request = m_session->sendRequest(
+        Mcp::Method::ResourcesUnsubscribe, withMeta({{"uri"_L1, m_options.uri}}), options);
+    connect(request, &PendingRequest::finished, this, done);
+}
+
+void CliRunner::interrupt()
+{
+    if (m_interrupted)
+        return; // a second signal (timeout(1) signals the child and its group) changes nothing
+    m_interrupted = true;
+    if (m_subscribed) {
+        endSubscription();
+        return;
+    }
+    if (!m_answered)
+        printFailure(u"interrupted before %1 was answered"_s.arg(m_options.method));
+    else
+        finishWith(m_exitCode);
+}
+
+void CliRunner::handleNotification(const JsonRpcMessage &notification)
+{
+    const QJsonObject params = notification.paramsObject();
+    if (notification.method() == Mcp::Method::ResourcesUpdated && m_subscribed) {
+        const QString uri = params.value("uri"_L1).toString();
+        if (m_options.format == CliOptions::Format::Text) {
+            writeOut(u"updated %1\n"_s.arg(uri));
+            flush(m_out);
+        }
+        printResourceUpdate(uri);
+        return;
+    }
+    if (notification.method() == Mcp::Method::Message) {
+        const QJsonValue data = params.value("data"_L1);
+        const QString text = data.isString() ? data.toString()
+                                             : QString::fromUtf8(QJsonDocument(QJsonArray{data})
+                                                                     .toJson(QJsonDocument::Compact)
+                                                                     .mid(1)
+                                                                     .chopped(1));
+        const QString logger = params.value("logger"_L1).toString();
+        writeErr(u"mcpscope-cli: server log [%1]%2 %3\n"_s.arg(
+            params.value("level"_L1).toString(),
+            logger.isEmpty() ? QString() : u" "_s + logger + u':',
+            text));
+    }
+}
