@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindowtest.h"
 
+#include <core/schema/schemaformmodel.h>
 #include <ui/client/clientsetuppane.h>
 #include <ui/client/elicitationcard.h>
 #include <ui/client/requestqueuepane.h>
@@ -176,6 +177,27 @@ TEST_F(ClientEverythingTest, UrlElicitationOpensOnlyOnClick)
     EXPECT_EQ(m_opened.first(), QUrl(u"https://example.com/authorize"_s));
     ASSERT_TRUE(waitForCallEnd());
     EXPECT_FALSE(card->isOpen());
+}
+
+TEST_F(ClientEverythingTest, UrlRequiredErrorShowsItsUrlAndTheRetryGoesThrough)
+{
+    connectToServer();
+    waitForTool(u"trigger-url-elicitation"_s);
+    ASSERT_TRUE(callPane()->form()->model()->setJson(
+        R"({"url":"https://example.com/authorize","errorPath":true})"));
+    clickCallAndWait();
+    EXPECT_TRUE(bannerText().contains(u"-32042"_s)) << qPrintable(bannerText());
+    auto *required = waitForCard<RequiredUrlCard>(u"requiredUrlCard"_s);
+    ASSERT_NE(required, nullptr);
+    QTest::mouseClick(required->urlConsent()->openButton(), Qt::LeftButton);
+    ASSERT_EQ(m_opened.size(), 1);
+    EXPECT_EQ(m_opened.first(), QUrl(u"https://modelcontextprotocol.io"_s));
+    // The server remembers the prerequisite: the same call again asks by request instead.
+    clickCall();
+    auto *card = waitForCard<ElicitationCard>(u"elicitationCard"_s);
+    ASSERT_NE(card, nullptr);
+    QTest::mouseClick(UiTest::find<QPushButton>(card, u"declineButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(waitForCallEnd());
 }
 
 TEST_F(ClientEverythingTest, RequiredTaskToolRunsAsATask)
