@@ -3,7 +3,6 @@
 #include "samplingrequestview.h"
 
 #include "displaytext.h"
-#include "tools/resultformatter.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -24,6 +23,27 @@ QString escaped(const QString &text, qsizetype limit = kTextLimit)
 QString compact(const QJsonValue &value, qsizetype limit = 2000)
 {
     return escaped(DisplayText::compactJson(value), limit);
+}
+
+// One line for a block that is not text: "[image: image/png, 1.2 KB]", "[resource: uri]".
+// Kept here (not shared with the result view) because the result view renders such blocks
+// itself; a sampling review only needs to say what they are.
+QString blockSummary(const QJsonObject &block)
+{
+    const QString type = block.value("type"_L1).toString();
+    if (type == "image"_L1 || type == "audio"_L1) {
+        const qint64 base64 = block.value("data"_L1).toString().size();
+        return u"[%1: %2, %3]"_s.arg(
+            type, block.value("mimeType"_L1).toString(), DisplayText::formatSize(base64 / 4 * 3));
+    }
+    const QJsonObject resource = block.value("resource"_L1).toObject();
+    const QString uri = type == "resource"_L1 ? resource.value("uri"_L1).toString()
+                                              : block.value("uri"_L1).toString();
+    QString line
+        = u"[%1: %2]"_s.arg(type == "resource"_L1 ? u"resource"_s : u"resource link"_s, uri);
+    if (resource.contains("text"_L1))
+        line += u"\n"_s + resource.value("text"_L1).toString();
+    return line;
 }
 
 QJsonArray blocksOf(const QJsonValue &content)
@@ -47,7 +67,7 @@ public:
             return u"<img src=\"mcpimage:%1\" width=\"%2\"><br><i>%3</i>"_s.arg(
                 QString::number(images.size() - 1),
                 QString::number(kImageWidth),
-                escaped(ResultFormatter::itemSummary(block)));
+                escaped(blockSummary(block)));
         }
         if (type == "tool_use"_L1) {
             return u"<i>tool use</i> <code>%1</code> (id %2): <code>%3</code>"_s.arg(
@@ -67,7 +87,7 @@ public:
             return text;
         }
         if (type == "audio"_L1 || type == "resource"_L1 || type == "resource_link"_L1)
-            return escaped(ResultFormatter::itemSummary(block));
+            return escaped(blockSummary(block));
         return u"<i>%1</i> <code>%2</code>"_s.arg(tr("unknown content block"),
                                                   compact(block)); // shown, not dropped
     }
