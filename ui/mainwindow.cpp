@@ -3,6 +3,8 @@
 #include "mainwindow.h"
 
 #include "activity/activitypane.h"
+#include "client/clientsetuppane.h"
+#include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
 #include "forms/formvaluestore.h"
 #include "log/messagelogview.h"
@@ -10,6 +12,7 @@
 #include "prompts/promptspane.h"
 #include "resources/resourcespane.h"
 #include "server/serverinfopane.h"
+#include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
 
@@ -20,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QEventLoopLocker>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -66,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     setCentralWidget(createCentralArea());
+    createClientDocks();
     createMenus();
     connect(m_connectionBar, &ConnectionBar::connectRequested, this, &MainWindow::connectToServer);
     connect(m_connectionBar,
@@ -133,6 +138,54 @@ QWidget *MainWindow::createCentralArea()
     return central;
 }
 
+// The person-in-the-loop side: what the server asks (cards, never modal) and the roots and
+// capabilities offered to it, docked on the right so the panes in the centre stay as they are.
+void MainWindow::createClientDocks()
+{
+    m_requests = new RequestQueuePane(this);
+    m_requests->setObjectName(u"requestQueuePane"_s);
+    m_requestsDock = new QDockWidget(tr("Server Requests"), this);
+    m_requestsDock->setObjectName(u"requestsDock"_s);
+    m_requestsDock->setWidget(m_requests);
+    m_clientSetup = new ClientSetupPane(this);
+    m_clientSetup->setObjectName(u"clientSetupPane"_s);
+    auto *setupDock = new QDockWidget(tr("Roots && Capabilities"), this);
+    setupDock->setObjectName(u"clientSetupDock"_s);
+    setupDock->setWidget(m_clientSetup);
+    m_tasks = new TasksPane(this);
+    m_tasks->setObjectName(u"tasksPane"_s);
+    auto *tasksDock = new QDockWidget(tr("Tasks"), this);
+    tasksDock->setObjectName(u"tasksDock"_s);
+    tasksDock->setWidget(m_tasks);
+    addDockWidget(Qt::RightDockWidgetArea, m_requestsDock);
+    tabifyDockWidget(m_requestsDock, setupDock);
+    tabifyDockWidget(setupDock, tasksDock);
+    m_requestsDock->raise();
+    resizeDocks({m_requestsDock}, {480}, Qt::Horizontal);
+    connect(m_requests, &RequestQueuePane::attentionNeeded, this, [this](const QString &summary) {
+        m_requestsDock->show();
+        m_requestsDock->raise();
+        statusBar()->showMessage(summary, 8000);
+    });
+    connect(m_requests, &RequestQueuePane::openCountChanged, this, [this](int open) {
+        m_requestsDock->setWindowTitle(open == 0 ? tr("Server Requests")
+                                                 : tr("Server Requests (%1)").arg(open));
+    });
+    connect(m_toolCall,
+            &ToolCallPane::remoteErrorReceived,
+            m_requests,
+            &RequestQueuePane::showRequiredUrls);
+    connect(m_toolCall,
+            &ToolCallPane::taskCallRequested,
+            m_tasks,
+            [this, tasksDock](const QString &tool, const QJsonObject &arguments) {
+                tasksDock->raise();
+                m_tasks->runTool(tool, arguments);
+            });
+    connect(m_tasks, &TasksPane::resultReady, m_toolCall, &ToolCallPane::showTaskResult);
+    connect(m_tasks, &TasksPane::taskFailed, m_toolCall, &ToolCallPane::showTaskFailure);
+}
+
 void MainWindow::createMenus()
 {
     QMenu *server = menuBar()->addMenu(tr("&Server"));
@@ -194,6 +247,7 @@ McpSession *MainWindow::session() const
 void MainWindow::setServerConfig(const ServerConfig &config)
 {
     m_connectionBar->setConfig(config);
+    m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
     updateTitle();
 }
 
@@ -230,6 +284,9 @@ void MainWindow::connectToServer()
     m_logging->setSession(session);
     m_activity->setSession(session);
     m_toolCall->setServerIdentity(FormValueStore::serverIdentity(config));
+    m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
+    m_requests->setClientFeatures(m_clientSetup->attach(session), config.displayName());
+    m_tasks->setSession(session);
     session->connectToServer();
     Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
 }

@@ -8,6 +8,7 @@
 #include <QPointer>
 
 class ActivityPane;
+class ClientSetupPane;
 class ConnectionBar;
 class LoggingPane;
 class PromptsPane;
@@ -16,6 +17,9 @@ class ResourcesPane;
 class McpSession;
 class MessageLogModel;
 class MessageLogView;
+class QDockWidget;
+class RequestQueuePane;
+class TasksPane;
 class ServerInfoPane;
 class ToolCallPane;
 class ToolListPane;
@@ -42,6 +46,8 @@ public:
     // Brings a pane's tab to the front, by object name ("resourcesPane") or tab title
     // ("Resources"); false when there is none.
     bool showTab(const QString &paneName);
+    RequestQueuePane *requestQueue() const { return m_requests; }
+    ClientSetupPane *clientSetup() const { return m_clientSetup; }
     MessageLogModel *logModel() const { return m_logModel; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
     // or the session failed. What --screenshot and tests wait for.
@@ -58,6 +64,7 @@ protected:
 private:
     QWidget *createCentralArea();
     void createMenus();
+    void createClientDocks();
     void retireSession();
     void keepApplicationUntilEnded(McpSession *session);
     void recordTraffic(const TrafficEvent &event);
@@ -78,6 +85,10 @@ private:
     PromptsPane *m_prompts = nullptr;
     LoggingPane *m_logging = nullptr;
     ActivityPane *m_activity = nullptr;
+    RequestQueuePane *m_requests = nullptr;
+    QDockWidget *m_requestsDock = nullptr;
+    ClientSetupPane *m_clientSetup = nullptr;
+    TasksPane *m_tasks = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;

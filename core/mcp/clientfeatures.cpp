@@ -137,7 +137,7 @@ JsonRpcError notAdvertised(const QString &method, const QString &capability)
     return {JsonRpc::ErrorCode::MethodNotFound,
             u"Method not found: %1 (mcpscope did not advertise the %2 capability)"_s.arg(
                 method, capability),
-            {}};
+            QJsonValue::Undefined};
 }
 } // namespace
 
@@ -169,7 +169,7 @@ void ClientFeatures::handleSampling(const JsonRpcMessage &request, ServerRequest
         responder.error({JsonRpc::ErrorCode::InvalidParams,
                          u"sampling with tools was requested, but mcpscope did not advertise "
                          "sampling.tools"_s,
-                         {}});
+                         QJsonValue::Undefined});
         return;
     }
     auto *sampling = new SamplingRequest(request, std::move(responder), this);
@@ -194,7 +194,7 @@ void ClientFeatures::handleElicitation(const JsonRpcMessage &request,
         responder.error({JsonRpc::ErrorCode::InvalidParams,
                          u"elicitation in %1 mode, which mcpscope did not advertise"_s.arg(
                              urlMode ? u"URL"_s : u"form"_s),
-                         {}});
+                         QJsonValue::Undefined});
         return;
     }
     auto *elicitation = new ElicitationRequest(request, std::move(responder), this);

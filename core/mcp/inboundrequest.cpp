@@ -105,7 +105,7 @@ bool SamplingRequest::reject(const QString &reason)
 {
     return respondError({JsonRpc::ErrorCode::UserRejected,
                          reason.isEmpty() ? u"User rejected sampling request"_s : reason,
-                         {}});
+                         QJsonValue::Undefined});
 }
 
 ElicitationRequest::Mode ElicitationRequest::mode() const

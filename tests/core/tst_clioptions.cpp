@@ -49,7 +49,8 @@ const UsageErrorRow usageErrors[] = {
     {"unknown_method",
      {"--method", "tools/lst", "--", "srv"},
      "unknown --method \"tools/lst\"; use one of initialize, tools/list, tools/call, "
-     "resources/list, resources/templates/list, resources/read, prompts/list, prompts/get, ping, raw, "
+     "resources/list, resources/templates/list, resources/read, prompts/list, prompts/get, ping, "
+     "raw, "
      "resources/subscribe, completion/complete, logging/setLevel, tasks/list, tasks/get, "
      "tasks/result, tasks/cancel"},
     {"no_server",

@@ -223,7 +223,7 @@ void ResultView::showOutcome(const PendingRequest &request, const QJsonValue &ou
         showResult(request, outputSchema);
         return;
     case PendingRequest::Outcome::RemoteError:
-        showRemoteError(request);
+        showRemoteError(request.error());
         return;
     case PendingRequest::Outcome::Timeout:
     case PendingRequest::Outcome::Cancelled:
@@ -238,8 +238,47 @@ void ResultView::showOutcome(const PendingRequest &request, const QJsonValue &ou
 
 void ResultView::showResult(const PendingRequest &request, const QJsonValue &outputSchema)
 {
-    const QString tool = request.params().value("name"_L1).toString().toHtmlEscaped();
-    const QJsonValue value = request.result();
+    showCallResult(request.params().value("name"_L1).toString().toHtmlEscaped(),
+                   request.result(),
+                   tr("in %1").arg(elapsedText(request.elapsedMs())),
+                   outputSchema);
+}
+
+void ResultView::showTaskResult(const QString &tool,
+                                const QString &taskId,
+                                const QJsonObject &result,
+                                const QJsonValue &outputSchema)
+{
+    m_progress->hide();
+    resetViews();
+    showCallResult(tool.toHtmlEscaped(),
+                   result,
+                   taskId.isEmpty() ? tr("without a task (the server ran it directly)")
+                                    : tr("as task %1").arg(taskId.toHtmlEscaped()),
+                   outputSchema);
+}
+
+void ResultView::showTaskFailure(const QString &tool,
+                                 const QString &errorString,
+                                 const JsonRpcError &error)
+{
+    m_progress->hide();
+    resetViews();
+    if (error.code != 0) {
+        showRemoteError(error);
+        return;
+    }
+    setBanner(
+        Outcome::LocalError,
+        tr("<b>Task failed</b> — %1: %2").arg(tool.toHtmlEscaped(), errorString.toHtmlEscaped()));
+    setRaw(QJsonObject{{"error"_L1, errorString}}, false);
+}
+
+void ResultView::showCallResult(const QString &tool,
+                                const QJsonValue &value,
+                                const QString &how,
+                                const QJsonValue &outputSchema)
+{
     setRaw(value, true);
     if (!value.isObject()) {
         setBanner(Outcome::ProtocolError,
@@ -252,15 +291,11 @@ void ResultView::showResult(const PendingRequest &request, const QJsonValue &out
     const QString summary = ResultFormatter::contentSummary(result).toHtmlEscaped();
     if (result.value("isError"_L1).toBool()) {
         setBanner(Outcome::ToolError,
-                  tr("<b>✖ Tool error</b> — %1 reported a failure (isError: true) after %2. The "
+                  tr("<b>✖ Tool error</b> — %1 reported a failure (isError: true) %2. The "
                      "call itself succeeded; the tool says what went wrong:<br><b>%3</b>")
-                      .arg(tool,
-                           elapsedText(request.elapsedMs()),
-                           errorText(result).toHtmlEscaped().replace(u'\n', u"<br>"_s)));
+                      .arg(tool, how, errorText(result).toHtmlEscaped().replace(u'\n', u"<br>"_s)));
     } else {
-        setBanner(Outcome::Result,
-                  tr("<b>Result</b> — %1 in %2 (%3)")
-                      .arg(tool, elapsedText(request.elapsedMs()), summary));
+        setBanner(Outcome::Result, tr("<b>Result</b> — %1 %2 (%3)").arg(tool, how, summary));
     }
     m_content->setBlocks(result.value("content"_L1).toArray());
     if (result.contains("_meta"_L1)) {
@@ -286,9 +321,8 @@ void ResultView::showStructured(const QJsonObject &result, const QJsonValue &out
     }
 }
 
-void ResultView::showRemoteError(const PendingRequest &request)
+void ResultView::showRemoteError(const JsonRpcError &error)
 {
-    const JsonRpcError error = request.error();
     const DecodedError decoded = FrameDescriber::decodeError(error);
     setBanner(Outcome::ProtocolError,
               tr("<b>Protocol error %1</b> (%2)<br><i>Server said:</i> %3<br><i>Meaning:</i> "

@@ -16,6 +16,7 @@ class QProgressBar;
 class QScrollArea;
 class QTabWidget;
 class TextPreview;
+struct JsonRpcError;
 
 // Shows the outcome of one tools/call, each kind of failure in its own words and colour:
 // a result (every content block rendered by ContentView, structuredContent as a lazy tree
@@ -40,6 +41,14 @@ public:
     void showProgress(double progress, double total, const QString &message);
     // outputSchema: the called tool's, as it was when the call was made (may be undefined).
     void showOutcome(const PendingRequest &request, const QJsonValue &outputSchema = {});
+    // The CallToolResult of a tool that ran as a task (tasks/result), or why there is none
+    // (error.code 0: a local failure such as a timeout).
+    void showTaskResult(const QString &tool,
+                        const QString &taskId,
+                        const QJsonObject &result,
+                        const QJsonValue &outputSchema = {});
+    void
+    showTaskFailure(const QString &tool, const QString &errorString, const JsonRpcError &error);
     Outcome outcome() const { return m_outcome; }
     void showResourceContents(const QString &uri, const QJsonArray &contents);
     void showResourceError(const QString &uri, const QString &message);
@@ -55,8 +64,13 @@ Q_SIGNALS:
 private:
     QWidget *createContentPage();
     void showResult(const PendingRequest &request, const QJsonValue &outputSchema);
+    // how: "in 12 ms", "as task abc"; tool is HTML-escaped by the caller.
+    void showCallResult(const QString &tool,
+                        const QJsonValue &value,
+                        const QString &how,
+                        const QJsonValue &outputSchema);
     void showStructured(const QJsonObject &result, const QJsonValue &outputSchema);
-    void showRemoteError(const PendingRequest &request);
+    void showRemoteError(const JsonRpcError &error);
     void showLocalError(const PendingRequest &request);
     void setBanner(Outcome outcome, const QString &html);
     void setRaw(const QJsonValue &value, bool lazily);

@@ -8,12 +8,14 @@
 #include "palettecolors.h"
 #include "results/resourcereader.h"
 #include "resultview.h"
+#include "tasks/tasksupport.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 #include <core/schema/schemaformmodel.h>
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -111,6 +113,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     , m_description(makeLabel(u"toolDescription"_s, this))
     , m_annotations(makeLabel(u"toolAnnotations"_s, this))
     , m_form(new SchemaFormView(this))
+    , m_asTask(new QCheckBox(tr("As task"), this))
     , m_callButton(new QPushButton(tr("Call"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
     , m_hint(makeLabel(u"callHint"_s, this))
@@ -184,6 +187,9 @@ QLayout *ToolCallPane::createHeader()
     auto *header = new QHBoxLayout;
     header->addWidget(m_title, 1);
     header->addWidget(m_hint);
+    m_asTask->setObjectName(u"runAsTaskCheck"_s);
+    m_asTask->hide(); // only for servers and tools that run as tasks
+    header->addWidget(m_asTask);
     header->addWidget(m_callButton);
     header->addWidget(m_cancelButton);
     return header;
@@ -289,8 +295,26 @@ QString ToolCallPane::blockedReason() const
     return {};
 }
 
+void ToolCallPane::updateTaskBox()
+{
+    const bool serverTasks
+        = m_session && TaskSupport::serverRunsToolsAsTasks(m_session->serverInfo());
+    const QString support = TaskSupport::toolTaskSupport(m_tool);
+    m_asTask->setVisible(serverTasks && support != "forbidden"_L1);
+    // MCP 2025-11-25: a tool whose taskSupport is "required" must be called as a task.
+    if (support == "required"_L1)
+        m_asTask->setChecked(true);
+    m_asTask->setEnabled(support == "optional"_L1);
+    m_asTask->setToolTip(support == "required"_L1
+                             ? tr("This tool must run as a task (execution.taskSupport: "
+                                  "required); follow it in the Tasks pane")
+                             : tr("Run as a task: tools/call returns a task at once; follow it "
+                                  "in the Tasks pane"));
+}
+
 void ToolCallPane::updateWidgets()
 {
+    updateTaskBox();
     const QString blocked = blockedReason();
     m_callButton->setEnabled(blocked.isEmpty());
     m_cancelButton->setEnabled(isCalling());
@@ -322,6 +346,11 @@ void ToolCallPane::callTool()
     if (const QJsonValue arguments = m_form->model()->value(); !arguments.isUndefined())
         params.insert("arguments"_L1, arguments);
     rememberArguments();
+    if (m_asTask->isVisible() && m_asTask->isChecked()) {
+        m_result->showBusy(tr("%1 runs as a task; the Tasks pane follows it…").arg(name));
+        Q_EMIT taskCallRequested(name, params.value("arguments"_L1).toObject());
+        return;
+    }
     RequestOptions options;
     options.withProgress = true; // long tools report progress; the bar shows it
     PendingRequest *request = m_session->sendRequest(Mcp::Method::ToolsCall, params, options);
@@ -343,11 +372,33 @@ void ToolCallPane::cancelCall()
         m_pending->cancel(tr("cancelled by the user"));
 }
 
+void ToolCallPane::showTaskResult(const QString &tool,
+                                  const QString &taskId,
+                                  const QJsonObject &result)
+{
+    // The tool shown may have changed while the task ran: its outputSchema applies only to it.
+    const QJsonValue outputSchema = m_tool.value("name"_L1).toString() == tool
+                                        ? m_tool.value("outputSchema"_L1)
+                                        : QJsonValue();
+    m_result->showTaskResult(tool, taskId, result, outputSchema);
+}
+
+void ToolCallPane::showTaskFailure(const QString &tool,
+                                   const QString &errorString,
+                                   const JsonRpcError &error)
+{
+    m_result->showTaskFailure(tool, errorString, error);
+    if (error.code != 0)
+        Q_EMIT remoteErrorReceived(error);
+}
+
 void ToolCallPane::handleFinished(PendingRequest *request, const QJsonValue &outputSchema)
 {
     if (request == m_pending)
         m_pending.clear();
     m_result->showOutcome(*request, outputSchema);
     updateWidgets();
+    if (request->outcome() == PendingRequest::Outcome::RemoteError)
+        Q_EMIT remoteErrorReceived(request->error());
     Q_EMIT callFinished();
 }

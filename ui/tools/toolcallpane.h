@@ -10,6 +10,7 @@
 
 class McpSession;
 class PendingRequest;
+class QCheckBox;
 class QLabel;
 class QLayout;
 class QPushButton;
@@ -17,6 +18,7 @@ class QSplitter;
 class ResourceReader;
 class ResultView;
 class SchemaFormView;
+struct JsonRpcError;
 
 // The centre pane: the selected tool's title and description, its arguments form (a
 // SchemaFormView over the tool's inputSchema), Call and Cancel, and the result. One call at a
@@ -50,11 +52,20 @@ public:
     void callTool();
     void cancelCall();
     bool isCalling() const { return !m_pending.isNull(); }
+    // Shows the outcome of a call that ran as a task (TasksPane fetched it).
+    void showTaskResult(const QString &tool, const QString &taskId, const QJsonObject &result);
+    void
+    showTaskFailure(const QString &tool, const QString &errorString, const JsonRpcError &error);
+    QCheckBox *asTaskBox() const { return m_asTask; }
     SchemaFormView *form() const { return m_form; }
     ResultView *resultView() const { return m_result; }
 
 Q_SIGNALS:
     void callFinished();
+    // The server answered a call with a JSON-RPC error (e.g. -32042, a URL to visit first).
+    void remoteErrorReceived(const JsonRpcError &error);
+    // "As task" was ticked: the call is the tasks pane's to make (MCP 2025-11-25 tasks).
+    void taskCallRequested(const QString &tool, const QJsonObject &arguments);
 
 private:
     QLayout *createHeader();
@@ -65,6 +76,7 @@ private:
     QString formKey() const;
     void handleFinished(PendingRequest *request, const QJsonValue &outputSchema);
     void updateWidgets();
+    void updateTaskBox();
     QString blockedReason() const;
 
     QPointer<McpSession> m_session;
@@ -77,6 +89,7 @@ private:
     QString m_serverIdentity;
     SendConfirmation m_confirmSend;
     DestructiveConfirmation m_confirmDestructive;
+    QCheckBox *m_asTask = nullptr;
     QPushButton *m_callButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QLabel *m_hint = nullptr;

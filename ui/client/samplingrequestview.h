@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QTextBrowser>
+
+// Read-only view of a sampling/createMessage request as a person reviews it: the system
+// prompt, every message with its content blocks (text verbatim; images shown; audio,
+// resources, tool_use and tool_result described), the model preferences (hints and the three
+// priorities), includeContext, maxTokens, temperature, stop sequences, metadata, and the tools
+// offered with toolChoice. Everything the server sent is escaped and capped. GUI thread.
+class SamplingRequestView : public QTextBrowser
+{
+    Q_OBJECT
+public:
+    explicit SamplingRequestView(QWidget *parent = nullptr);
+
+    void setRequest(const QJsonObject &params);
+    // The HTML for params; images are referenced as "mcpimage:N" with N the image's index in
+    // the order they appear (setRequest() registers them as resources).
+    static QString html(const QJsonObject &params);
+};
