@@ -157,7 +157,8 @@ void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
         emitEvent(TransportEvent::Kind::Info,
                   u"session id: %1"_s.arg(QString::fromLatin1(sessionId)));
     }
-    const Stream &stream = m_streams[reader];
+    // value(), not operator[]: a reader that already finished must not come back as a key.
+    const Stream stream = m_streams.value(reader);
     if (stream.standalone)
         m_standaloneFailures = 0;
     const QByteArray type = reader->contentType();
