@@ -361,7 +361,7 @@ TEST_P(EverythingProtocol, SubscribeAcceptedAndEndsAtTheTimeout)
                                u"--uri"_s,
                                u"demo://resource/static/document/architecture.md"_s,
                                u"--timeout"_s,
-                               u"300"_s});
+                               u"2500"_s}); // also the handshake's limit: room for a slow start
     EXPECT_EQ(result.exitCode, 0) << result.errText().toStdString();
     EXPECT_TRUE(result.errText().contains(
         u"subscribed to demo://resource/static/document/architecture.md"_s))
