@@ -161,7 +161,11 @@ void MainWindow::createClientDocks()
     tabifyDockWidget(m_requestsDock, setupDock);
     tabifyDockWidget(setupDock, tasksDock);
     m_requestsDock->raise();
-    resizeDocks({m_requestsDock}, {480}, Qt::Horizontal);
+    resizeDocks({m_requestsDock}, {420}, Qt::Horizontal);
+    // Hidden until needed: the tools, resources and prompts panes keep the whole width. A server
+    // request or a task brings its dock back; the View menu shows any of them at will.
+    for (QDockWidget *dock : {m_requestsDock, setupDock, tasksDock})
+        dock->hide();
     connect(m_requests, &RequestQueuePane::attentionNeeded, this, [this](const QString &summary) {
         m_requestsDock->show();
         m_requestsDock->raise();
@@ -179,6 +183,7 @@ void MainWindow::createClientDocks()
             &ToolCallPane::taskCallRequested,
             m_tasks,
             [this, tasksDock](const QString &tool, const QJsonObject &arguments) {
+                tasksDock->show();
                 tasksDock->raise();
                 m_tasks->runTool(tool, arguments);
             });
@@ -215,6 +220,9 @@ void MainWindow::createMenus()
     log->addAction(tr("&Filter…"), QKeySequence::Find, m_log, &MessageLogView::focusFilter);
     log->addAction(tr("&Clear"), QKeySequence(u"Ctrl+L"_s), m_logModel, &MessageLogModel::clear);
 
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        view->addAction(dock->toggleViewAction());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About mcpscope"), this, [this] {
         QMessageBox::about(this,

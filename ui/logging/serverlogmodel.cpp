@@ -23,7 +23,7 @@ int ServerLogModel::severityOf(const QString &level)
 
 void ServerLogModel::append(const QJsonObject &params, const QDateTime &received)
 {
-    if (int(m_entries.size()) >= kMaxRows) {
+    if (int(m_entries.size()) >= m_maxRows) {
         beginRemoveRows({}, 0, 0);
         m_entries.pop_front();
         endRemoveRows();

@@ -10,7 +10,8 @@
 
 // The server's own log: one row per notifications/message (time received, level, logger,
 // data). Levels are the RFC 5424 severities MCP uses; an unknown level is kept as sent, ranks
-// -1, and passes every level filter (a misbehaving server's messages are never hidden). Keeps the newest kMaxRows rows. GUI thread.
+// -1, and passes every level filter (a misbehaving server's messages are never hidden). Keeps the
+// newest maxRows() rows (kMaxRows unless set otherwise). GUI thread.
 class ServerLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -38,6 +39,9 @@ public:
     void clear();
     const Entry &entry(int row) const { return m_entries.at(size_t(row)); }
     static int severityOf(const QString &level);
+    int maxRows() const { return m_maxRows; }
+    // Drops the oldest rows beyond the new limit at the next append.
+    void setMaxRows(int maxRows) { m_maxRows = qMax(1, maxRows); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -48,4 +52,5 @@ private:
     QString dataText(const Entry &entry) const;
 
     std::deque<Entry> m_entries;
+    int m_maxRows = kMaxRows;
 };
