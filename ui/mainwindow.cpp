@@ -127,7 +127,7 @@ QWidget *MainWindow::createCentralArea()
     m_activity = addPane<ActivityPane>(m_bottomTabs, u"activityPane"_s, tr("Requests"));
     vertical->setStretchFactor(0, 3);
     vertical->setStretchFactor(1, 2);
-    vertical->setSizes({460, 300});
+    vertical->setSizes({540, 220});
     for (QSplitter *splitter : {vertical, horizontal, tools})
         splitter->setChildrenCollapsible(false);
 

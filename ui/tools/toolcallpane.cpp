@@ -130,11 +130,11 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     topLayout->addWidget(m_form, 1);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_result);
-    // The form is where you work and results hold images, trees and documents: an even split,
-    // both scroll.
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({300, 300});
+    // The form is where you work, results hold images, trees and documents: the form gets a
+    // little more, both scroll.
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({360, 240});
     m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
