@@ -98,3 +98,31 @@ TEST_F(PlanTripForm, MultiCityTripFilledByHandReachesTheServer)
         EXPECT_TRUE(form()->panel()->grab().save(shot + u".form.png"_s));
     }
 }
+
+// In a short window the form must scroll, never squeeze its rows below their minimum height
+// (rows added while the pane is short used to get 1 px tall buttons).
+TEST_F(PlanTripForm, ShortWindowScrollsTheFormInsteadOfSqueezingIt)
+{
+    m_window->resize(1100, 480);
+    UiTest::find<QSplitter>(m_window.get(), u"mainSplitter"_s)->setSizes({260, 220});
+    connectToServer();
+    selectTool(u"plan_trip"_s);
+    FormNodeWidget *root = form()->panel()->nodeFor({});
+    choose(root->findChild<QComboBox *>(u"variantCombo"_s, Qt::FindDirectChildrenOnly),
+           u"Multi-city"_s);
+    click(u"/travellers"_s, u"addItemButton"_s);
+    click(u"/legs"_s, u"addItemButton"_s);
+    click(u"/legs"_s, u"addItemButton"_s);
+    const QWidget *panel = form()->panel();
+    EXPECT_TRUE(UiTest::waitFor([panel] {
+        return panel->height() >= panel->minimumSizeHint().height();
+    })) << panel->height()
+        << " < " << panel->minimumSizeHint().height();
+    for (const QToolButton *button : panel->findChildren<QToolButton *>()) {
+        if (button->isVisible())
+            EXPECT_GE(button->height(), button->minimumSizeHint().height())
+                << qPrintable(button->objectName()) << " " << qPrintable(button->text());
+    }
+    type(u"/legs/1/date"_s, u"2026-06-09"_s); // the last row is reachable by scrolling
+    EXPECT_TRUE(form()->model()->toJson().contains("2026-06-09"));
+}

@@ -217,3 +217,30 @@ TEST_F(ResultViewTest, A20MegabyteStructuredResultBuildsOnlyTheRowsInView)
     EXPECT_TRUE(raw->isTruncated());
     EXPECT_EQ(raw->displayedText().size(), TextPreview::kPreviewLimit);
 }
+
+// In a short pane the result scrolls, also when it arrived while hidden: the Markdown's "Show source" button sits below the
+// rendered text instead of being squeezed on top of it.
+TEST_F(ResultViewTest, ShortPaneScrollsMarkdownInsteadOfOverlappingItsButton)
+{
+    m_pane.resize(600, 260);
+    QString markdown = u"# Title\n\n"_s;
+    for (int i = 0; i < 40; ++i)
+        markdown += u"- line %1 of a long list\n"_s.arg(i);
+    QJsonObject block = textBlock(markdown);
+    block.insert("mimeType"_L1, u"text/markdown"_s);
+    m_pane.hide(); // as when the result arrives on a tab not shown
+    call({{"content"_L1, QJsonArray{block}}});
+    m_pane.show();
+    auto *rendered = UiTest::find<QWidget>(&m_pane, u"textRendered"_s);
+    auto *toggle = UiTest::find<QWidget>(&m_pane, u"markdownSourceToggle"_s);
+    ASSERT_NE(rendered, nullptr);
+    ASSERT_NE(toggle, nullptr);
+    EXPECT_TRUE(UiTest::waitFor([rendered, toggle] {
+        const QPoint renderedBottom
+            = rendered->mapTo(rendered->window(), rendered->rect().bottomLeft());
+        const QPoint toggleTop = toggle->mapTo(toggle->window(), QPoint(0, 0));
+        return rendered->height() > 100 && toggleTop.y() > renderedBottom.y()
+               && toggle->height() >= toggle->minimumSizeHint().height();
+    })) << rendered->height()
+        << " " << toggle->height();
+}

@@ -62,7 +62,8 @@ TEST_F(SchemaFormScroll, ShortViewScrollsInsteadOfSqueezingFields)
     auto *scroll = UiTest::find<QScrollArea>(&view, u"formScroll"_s);
     ASSERT_NE(scroll, nullptr);
     EXPECT_GT(panel->height(), scroll->viewport()->height());
-    EXPECT_TRUE(scroll->verticalScrollBar()->isVisible());
+    // The scroll area shows its bar once it has handled the panel's new size.
+    EXPECT_TRUE(UiTest::waitFor([scroll] { return scroll->verticalScrollBar()->isVisible(); }));
     EXPECT_GT(scroll->verticalScrollBar()->maximum(), 0);
     expectNothingSqueezed();
 

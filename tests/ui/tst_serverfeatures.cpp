@@ -33,6 +33,8 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -124,11 +126,19 @@ protected:
 
 TEST_F(ServerFeaturesTest, ReadsATextResource)
 {
+    m_window->resize(1100, 560); // the contents are taller than their pane
     connectAndShowResources();
     clickResource(u"demo://docs/readme"_s);
     clickButtonAndWaitForContents(u"readResourceButton"_s, u"demo://docs/readme"_s);
     EXPECT_TRUE(resources()->contentsView()->text().startsWith(u"# mcpscope demo server"_s));
     EXPECT_FALSE(resources()->contentsView()->hasImagePreview());
+    // Contents taller than the pane scroll (they used to be squeezed into it, the Markdown's
+    // "Show source" button drawn over the text, the rest out of reach).
+    auto *area = UiTest::find<QScrollArea>(m_window.get(), u"resourceContentsArea"_s);
+    ASSERT_NE(area, nullptr);
+    EXPECT_TRUE(UiTest::waitFor([area] { return area->verticalScrollBar()->maximum() > 0; }));
+    const QWidget *contents = area->widget();
+    EXPECT_GE(contents->height(), contents->minimumSizeHint().height());
 }
 
 TEST_F(ServerFeaturesTest, ReadsABlobWithAPreviewAndItsBytes)

@@ -41,6 +41,8 @@ RequestQueuePane::RequestQueuePane(QWidget *parent)
     // the spacer below only counts while there are none.
     contentLayout->addLayout(m_cards, 1);
     contentLayout->addStretch(0);
+    // An explicit minimum keeps the scroll area scrolling rather than squeezing rows (FormPanel).
+    contentLayout->setSizeConstraint(QLayout::SetMinimumSize);
     m_scroll = new QScrollArea(this);
     m_scroll->setObjectName(u"requestQueueScroll"_s);
     m_scroll->setWidget(content);

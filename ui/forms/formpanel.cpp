@@ -17,6 +17,11 @@ FormPanel::FormPanel(SchemaFormModel *model, QWidget *parent)
     , m_emptyNote(new QLabel(tr("The schema defines no fields."), this))
 {
     m_layout->setContentsMargins(6, 6, 6, 6);
+    // The scroll area sizes this panel from its minimum size hint only when told the hint
+    // changed, which it is not when rows are added while an ancestor is hidden or short; the
+    // panel was then squeezed (buttons 0 px tall) instead of scrolled. An explicit minimum,
+    // set by the layout each time it activates, resizes the panel and so updates the area.
+    m_layout->setSizeConstraint(QLayout::SetMinimumSize);
     m_emptyNote->setObjectName(QStringLiteral("formEmptyNote"));
     m_emptyNote->setWordWrap(true);
     PaletteColors::setTextTone(m_emptyNote, PaletteColors::Tone::Neutral);

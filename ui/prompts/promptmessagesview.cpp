@@ -39,6 +39,8 @@ PromptMessagesView::PromptMessagesView(QWidget *parent)
     auto *inner = new QWidget(scroll);
     m_list = new QVBoxLayout(inner);
     m_list->addStretch(1);
+    // An explicit minimum keeps the scroll area scrolling rather than squeezing rows (FormPanel).
+    m_list->setSizeConstraint(QLayout::SetMinimumSize);
     scroll->setWidget(inner);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

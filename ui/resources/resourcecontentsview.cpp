@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -23,10 +24,18 @@ ResourceContentsView::ResourceContentsView(QWidget *parent)
     m_banner->setTextFormat(Qt::PlainText);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_view->setObjectName(u"resourceContents"_s);
+    // Contents taller than the pane scroll; an explicit minimum keeps the area scrolling
+    // rather than squeezing the blocks on top of each other (see FormPanel).
+    m_view->layout()->setSizeConstraint(QLayout::SetMinimumSize);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"resourceContentsArea"_s);
+    scroll->setWidget(m_view);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_banner);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(scroll, 1);
     clear();
 }
 

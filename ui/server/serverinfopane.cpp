@@ -35,6 +35,8 @@ ServerInfoPane::ServerInfoPane(QWidget *parent)
     rowsLayout->setContentsMargins(0, 0, 4, 0);
     rowsLayout->addLayout(m_form);
     rowsLayout->addStretch(1);
+    // An explicit minimum keeps the scroll area scrolling rather than squeezing rows (FormPanel).
+    rowsLayout->setSizeConstraint(QLayout::SetMinimumSize);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(rows);
     scroll->setWidgetResizable(true);

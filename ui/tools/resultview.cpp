@@ -159,6 +159,8 @@ QWidget *ResultView::createContentPage()
     layout->addWidget(m_metaTitle);
     layout->addWidget(m_meta);
     layout->addStretch(1);
+    // An explicit minimum keeps the scroll area scrolling rather than squeezing rows (FormPanel).
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     m_contentArea = new QScrollArea;
     m_contentArea->setObjectName(u"resultContentArea"_s);
     m_contentArea->setWidget(page);
