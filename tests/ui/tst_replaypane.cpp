@@ -9,6 +9,7 @@
 #include <ui/session/replaypane.h>
 #include <ui/session/replaystepmodel.h>
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -163,4 +164,21 @@ TEST_F(ReplayWindowTest, CancellingTheConfirmationReplaysNothing)
     EXPECT_FALSE(sessions()->replay()->replay(path, ReplayController::Target::Recorded));
     EXPECT_EQ(sessions()->replay()->error(), u"cancelled"_s);
     EXPECT_FALSE(sessions()->replay()->isRunning());
+}
+
+// The README's screenshot of the Replay tab: a replay against the shouting demo server, its
+// changed step selected. Runs only when MCPSCOPE_SCREENSHOT_DIR names where to write it.
+TEST_F(ReplayWindowTest, Screenshot)
+{
+    const QString directory = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
+    if (directory.isEmpty())
+        GTEST_SKIP() << "set MCPSCOPE_SCREENSHOT_DIR to write the screenshots";
+    const QString path = recordEcho(u"quiet words"_s);
+    ServerConfig shouting = demoConfig();
+    shouting.environment.append({u"MCPSCOPE_DEMO_SHOUTING_ECHO"_s, u"1"_s, false});
+    ReplayPane *pane = replayAgainst(path, ReplayController::Target::Other, shouting);
+    ASSERT_NE(pane, nullptr);
+    QCoreApplication::processEvents();
+    const QString target = QDir(directory).filePath(u"replay.png"_s);
+    ASSERT_TRUE(m_window->grab().save(target)) << qPrintable(target);
 }

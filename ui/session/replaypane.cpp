@@ -87,9 +87,9 @@ ReplayPane::ReplayPane(QWidget *parent)
     m_rerun->setObjectName(u"rerunButton"_s);
     m_rerun->setEnabled(false);
     connect(m_rerun, &QPushButton::clicked, this, &ReplayPane::rerunRequested);
+    m_target->setWordWrap(true);
     auto *header = new QHBoxLayout;
-    header->addWidget(m_target, 1);
-    header->addWidget(m_summary);
+    header->addWidget(m_summary, 1);
     header->addWidget(m_rerun);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -101,6 +101,17 @@ ReplayPane::ReplayPane(QWidget *parent)
     m_steps->verticalHeader()->hide();
     m_steps->horizontalHeader()->setStretchLastSection(true);
     m_steps->setWordWrap(false);
+    m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 6);
+    QHeaderView *columns = m_steps->horizontalHeader();
+    // Widths for the longest value each column can hold, so no status is ever elided.
+    const QFontMetrics metrics = m_steps->fontMetrics();
+    const auto widthOf
+        = [&metrics](const QString &text) { return metrics.horizontalAdvance(text) + 16; };
+    columns->resizeSection(ReplayStepModel::NumberColumn, widthOf(u"999"_s));
+    columns->resizeSection(ReplayStepModel::MethodColumn, widthOf(u"resources/templates/list"_s));
+    columns->resizeSection(ReplayStepModel::IdColumn, widthOf(u"9999"_s));
+    columns->resizeSection(ReplayStepModel::StatusColumn, widthOf(u"not compared"_s));
+    columns->resizeSection(ReplayStepModel::LatencyColumn, widthOf(u"9999.9 ms"_s));
     connect(m_steps->selectionModel(),
             &QItemSelectionModel::currentRowChanged,
             this,
@@ -108,10 +119,11 @@ ReplayPane::ReplayPane(QWidget *parent)
     splitter->addWidget(m_steps);
     splitter->addWidget(createDiffSide());
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({460, 700});
+    splitter->setSizes({480, 680});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_target);
     layout->addLayout(header);
     layout->addWidget(splitter, 1);
     layout->addWidget(createIgnoreEditor());
