@@ -75,7 +75,7 @@ void ReplayController::askAndReplay(QString path)
         path = QFileDialog::getOpenFileName(m_panes.window,
                                             tr("Replay Session"),
                                             m_sessions->sessionsFolder(),
-                                            tr("mcpscope sessions (*.mcpsession);;All files (*)"));
+                                            SessionController::fileFilter());
     if (path.isEmpty())
         return;
     const QStringList choices{tr("The recorded server (you will see its command first)"),

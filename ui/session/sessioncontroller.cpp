@@ -34,7 +34,6 @@ namespace {
 // Autosaves kept in the sessions folder; older ones are removed when a new one starts.
 constexpr int kKeptRecordings = 200;
 const QString kSuffix = u".mcpsession"_s;
-const QString kFilter = QObject::tr("mcpscope sessions (*.mcpsession);;All files (*)");
 
 } // namespace
 
@@ -63,6 +62,11 @@ SessionController::SessionController(MainWindow *window)
         m_replay->askAndReplay(m_offline->path());
     });
     createMenus();
+}
+
+QString SessionController::fileFilter()
+{
+    return tr("mcpscope sessions (*.mcpsession);;All files (*)");
 }
 
 QString SessionController::defaultSessionsFolder()
@@ -174,7 +178,7 @@ bool SessionController::saveSessionAs(const QString &target, QString *error)
 void SessionController::askToSaveAs()
 {
     const QString target = QFileDialog::getSaveFileName(
-        m_panes.window, tr("Save Session As"), QDir::homePath(), kFilter);
+        m_panes.window, tr("Save Session As"), QDir::homePath(), fileFilter());
     if (target.isEmpty())
         return;
     QString error;
@@ -192,7 +196,7 @@ bool SessionController::openSession(const QString &path)
 void SessionController::askToOpen()
 {
     const QString path
-        = QFileDialog::getOpenFileName(m_panes.window, tr("Open Session"), m_folder, kFilter);
+        = QFileDialog::getOpenFileName(m_panes.window, tr("Open Session"), m_folder, fileFilter());
     if (!path.isEmpty())
         openSession(path);
 }

@@ -28,6 +28,7 @@ public:
     explicit SessionController(MainWindow *window);
 
     static QString defaultSessionsFolder(); // <AppLocalDataLocation>/sessions
+    static QString fileFilter();            // for file dialogs
     void setSessionsFolder(const QString &folder) { m_folder = folder; }
     QString sessionsFolder() const { return m_folder; }
     // The autosave file of the current (or last) live connection; empty before the first.
