@@ -8,7 +8,9 @@
 #include <ui/tools/toollistmodel.h>
 #include <ui/tools/toollistpane.h>
 
+#include <QApplication>
 #include <QFileInfo>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -53,4 +55,15 @@ void SessionWindowTest::openOffline(const QString &path)
 int SessionWindowTest::toolCount() const
 {
     return UiTest::find<ToolListPane>(m_window.get(), u"toolListPane"_s)->model()->rowCount();
+}
+
+void SessionWindowTest::whenModal(const std::function<bool(QWidget *)> &act)
+{
+    auto *check = new QTimer(qApp);
+    QObject::connect(check, &QTimer::timeout, check, [check, act] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (modal && act(modal))
+            check->deleteLater();
+    });
+    check->start(10);
 }

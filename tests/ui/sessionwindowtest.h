@@ -8,6 +8,8 @@
 
 #include <QTemporaryDir>
 
+#include <functional>
+
 // A main window on the demo server whose autosaves go to a folder of this test only.
 class SessionWindowTest : public MainWindowTest
 {
@@ -21,6 +23,9 @@ protected:
     void openOffline(const QString &path);
     ServerConfig demoConfig() const;
     int toolCount() const;
+    // Once a modal dialog is up (a nested event loop runs it), hands it to act; act returns
+    // true when it has dealt with it (false: not the dialog it waits for, keep looking).
+    static void whenModal(const std::function<bool(QWidget *)> &act);
 
     QTemporaryDir m_folder;
 };

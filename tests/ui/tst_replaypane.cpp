@@ -10,6 +10,7 @@
 #include <ui/session/replaystepmodel.h>
 
 #include <QDir>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -155,6 +156,34 @@ TEST_F(ReplayWindowTest, AChangedToolShowsItsPointerSideBySide)
     ignore->appendPlainText(u"no-leading-slash"_s);
     EXPECT_FALSE(UiTest::find<QPushButton>(pane, u"rerunButton"_s)->isEnabled());
     EXPECT_TRUE(UiTest::find<QLabel>(pane, u"ignoreError"_s)->isVisible());
+}
+
+TEST_F(ReplayWindowTest, TheBannerReplaysAgainstTheServerTheUserPicks)
+{
+    const QString path = recordEcho(u"picked"_s);
+    openOffline(path);
+    sessions()->setCommandConfirmation([](const ServerConfig &, const QString &) {
+        ADD_FAILURE() << "the current settings are the user's own: nothing to confirm";
+        return false;
+    });
+    QStringList offered;
+    whenModal([&offered](QWidget *modal) {
+        auto *dialog = qobject_cast<QInputDialog *>(modal);
+        if (!dialog)
+            return false;
+        offered = dialog->comboBoxItems();
+        dialog->setTextValue(offered.value(1));
+        dialog->accept();
+        return true;
+    });
+    QTest::mouseClick(button(u"replayButton"_s), Qt::LeftButton);
+    ASSERT_EQ(offered.size(), 3);
+    EXPECT_TRUE(offered.at(1).startsWith(u"The current connection settings: "_s));
+    ReplayPane *pane = sessions()->replay()->pane();
+    ASSERT_TRUE(UiTest::waitFor([pane] { return !pane->isRunning(); }, 30000));
+    EXPECT_TRUE(pane->summaryText().contains(u" identical, 0 changed"_s))
+        << qPrintable(pane->summaryText());
+    EXPECT_TRUE(pane->isVisible()); // the Replay tab came to the front
 }
 
 TEST_F(ReplayWindowTest, CancellingTheConfirmationReplaysNothing)

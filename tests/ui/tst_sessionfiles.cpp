@@ -10,14 +10,12 @@
 #include <ui/session/offlinesession.h>
 
 #include <QAction>
-#include <QApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using Direction = TrafficEvent::Direction;
@@ -168,16 +166,14 @@ TEST_F(SessionWindowTest, ARecordedCommandRunsOnlyAfterTheUserConfirmsIt)
     // The real confirmation box: it shows the exact argv; Cancel runs nothing.
     QString shown;
     auto answer = [&shown](QMessageBox::StandardButton choice) {
-        auto *check = new QTimer(qApp);
-        QObject::connect(check, &QTimer::timeout, check, [check, choice, &shown] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        whenModal([choice, &shown](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
             if (!box || box->objectName() != u"commandConfirmation"_s)
-                return;
+                return false;
             shown = box->text();
             box->button(choice)->click();
-            check->deleteLater();
+            return true;
         });
-        check->start(10);
     };
     answer(QMessageBox::Cancel);
     QTest::mouseClick(button(u"connectRecordedButton"_s), Qt::LeftButton);
