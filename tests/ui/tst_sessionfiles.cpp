@@ -6,6 +6,7 @@
 
 #include <core/mcp/mcpsession.h>
 #include <core/session/sessionreader.h>
+#include <ui/log/messagelogview.h>
 #include <ui/session/offlinebanner.h>
 #include <ui/session/offlinesession.h>
 
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 
 using namespace Qt::StringLiterals;
@@ -69,7 +71,17 @@ TEST_F(SessionWindowTest, AutosavesTheConnectionAndReopensItOfflineReadOnly)
 
     openOffline(path);
     EXPECT_EQ(log().rowCount(), trafficEvents(loaded.events));
-    EXPECT_GE(UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result), 0);
+    const int response = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result);
+    ASSERT_GE(response, 0);
+    // The detail pane works offline: the recorded frame, and its request paired with it.
+    auto *logView = UiTest::find<MessageLogView>(m_window.get(), u"messageLogView"_s);
+    logView->selectRow(response);
+    const auto frameBody = [this] {
+        return UiTest::find<QPlainTextEdit>(m_window.get(), u"frameBody"_s)->toPlainText();
+    };
+    EXPECT_TRUE(frameBody().contains(u"recorded hello"_s)) << qPrintable(frameBody());
+    EXPECT_EQ(log().pairedRow(response),
+              UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request));
     EXPECT_GE(toolCount(), 5);
     const QString banner = sessions()->banner()->text();
     EXPECT_TRUE(banner.startsWith(u"Offline session "_s + QFileInfo(path).fileName()))
