@@ -186,6 +186,25 @@ TEST_F(ReplayWindowTest, TheBannerReplaysAgainstTheServerTheUserPicks)
     EXPECT_TRUE(pane->isVisible()); // the Replay tab came to the front
 }
 
+TEST_F(ReplayWindowTest, StopEndsAReplayWhoseServerNeverAnswers)
+{
+    const QString path = recordEcho(u"no answer"_s);
+    ServerConfig silent;
+    silent.program = u"sleep"_s;
+    silent.arguments = {u"30"_s};
+    ASSERT_TRUE(sessions()->replay()->replay(path, ReplayController::Target::Other, silent))
+        << qPrintable(sessions()->replay()->error());
+    ReplayPane *pane = sessions()->replay()->pane();
+    ASSERT_TRUE(pane->isRunning());
+    auto *stop = UiTest::find<QPushButton>(pane, u"stopReplayButton"_s);
+    ASSERT_TRUE(stop->isEnabled());
+    QTest::mouseClick(stop, Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([pane] { return !pane->isRunning(); }, 10000));
+    EXPECT_TRUE(pane->summaryText().endsWith(u"stopped before the end"_s))
+        << qPrintable(pane->summaryText());
+    EXPECT_EQ(pane->model()->rowCount(), 0);
+}
+
 TEST_F(ReplayWindowTest, CancellingTheConfirmationReplaysNothing)
 {
     const QString path = recordEcho(u"not again"_s);

@@ -9,6 +9,7 @@
 #include "replayrun.h"
 #include "sessioncontroller.h"
 
+#include <core/mcp/mcpsession.h>
 #include <core/session/sessionreader.h>
 #include <core/transport/autohttptransport.h>
 #include <core/transport/stdiotransport.h>
@@ -60,6 +61,7 @@ ReplayPane *ReplayController::pane()
         m_pane->setIgnorePatterns(JsonIgnoreList::defaultPatterns());
         m_panes.featureTabs->addTab(m_pane, tr("Replay"));
         connect(m_pane, &ReplayPane::rerunRequested, this, &ReplayController::rerun);
+        connect(m_pane, &ReplayPane::stopRequested, this, &ReplayController::stop);
     }
     return m_pane;
 }
@@ -150,6 +152,13 @@ void ReplayController::rerun()
     startRun();
 }
 
+void ReplayController::stop()
+{
+    // The steps not yet sent are left out; the summary counts what was compared.
+    if (isRunning())
+        m_run->replayer()->session()->disconnectFromServer();
+}
+
 void ReplayController::startRun()
 {
     ReplayPane *view = pane();
@@ -162,6 +171,7 @@ void ReplayController::startRun()
     if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
         stdio->setShutdownGrace(100, 2000);
     m_run = new ReplayRun(m_plan, std::move(transport), JsonIgnoreList(*patterns), this);
+    m_run->replayer()->setTimeout(m_panes.connectionBar->requestTimeoutMs());
     view->showRun(m_run, QFileInfo(m_path).fileName());
     connect(m_run, &ReplayRun::finished, this, &ReplayController::finished);
     m_panes.featureTabs->setCurrentWidget(view);

@@ -32,6 +32,7 @@ public:
     // False (with error()) when nothing was started: refused, unreadable file, no requests.
     bool replay(const QString &path, Target target, const ServerConfig &other = {});
     void rerun();
+    void stop();
     ReplayPane *pane();
     QString error() const { return m_error; }
     bool isRunning() const;

@@ -87,9 +87,18 @@ ReplayPane::ReplayPane(QWidget *parent)
     m_rerun->setObjectName(u"rerunButton"_s);
     m_rerun->setEnabled(false);
     connect(m_rerun, &QPushButton::clicked, this, &ReplayPane::rerunRequested);
+    m_stop = new QPushButton(tr("&Stop"), this);
+    m_stop->setObjectName(u"stopReplayButton"_s);
+    m_stop->setEnabled(false);
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        m_stopped = true;
+        m_stop->setEnabled(false);
+        Q_EMIT stopRequested();
+    });
     m_target->setWordWrap(true);
     auto *header = new QHBoxLayout;
     header->addWidget(m_summary, 1);
+    header->addWidget(m_stop);
     header->addWidget(m_rerun);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -182,6 +191,8 @@ void ReplayPane::showRun(ReplayRun *run, const QString &sessionName)
     m_running = true;
     m_hasRun = true;
     m_rerun->setEnabled(false);
+    m_stop->setEnabled(true);
+    m_stopped = false;
     m_target->setText(tr("Replaying %1 against %2").arg(sessionName, run->targetDescription()));
     m_summary->setText(tr("running…"));
     connect(run, &ReplayRun::stepFinished, this, &ReplayPane::appendStep);
@@ -206,12 +217,15 @@ void ReplayPane::finishRun(const ReplaySummary &summary, const QString &failure)
 {
     m_running = false;
     m_rerun->setEnabled(true);
+    m_stop->setEnabled(false);
     QString text = summary.toString();
-    if (!failure.isEmpty())
+    if (m_stopped)
+        text += tr(" — stopped before the end");
+    else if (!failure.isEmpty())
         text += tr(" — the replay could not finish: %1").arg(failure);
     m_summary->setText(text);
     PaletteColors::setTextTone(m_summary,
-                               summary.isIdentical() && failure.isEmpty()
+                               summary.isIdentical() && failure.isEmpty() && !m_stopped
                                    ? PaletteColors::Tone::Success
                                    : PaletteColors::Tone::Error);
     Q_EMIT runFinished();

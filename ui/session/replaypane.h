@@ -44,6 +44,7 @@ public:
 
 Q_SIGNALS:
     void rerunRequested();
+    void stopRequested();
     void runFinished();
 
 private:
@@ -60,6 +61,7 @@ private:
     QLabel *m_target = nullptr;
     QLabel *m_summary = nullptr;
     QPushButton *m_rerun = nullptr;
+    QPushButton *m_stop = nullptr;
     QTableView *m_steps = nullptr;
     QListWidget *m_pointers = nullptr;
     QPlainTextEdit *m_recorded = nullptr;
@@ -70,4 +72,5 @@ private:
     JsonLines m_liveLines;
     bool m_running = false;
     bool m_hasRun = false;
+    bool m_stopped = false;
 };
