@@ -25,10 +25,13 @@ OfflineBanner::OfflineBanner(QWidget *parent)
     m_text = new QLabel(this);
     m_text->setObjectName(u"offlineBannerText"_s);
     m_text->setWordWrap(true);
+    // The texts come from an untrusted file: never let QLabel take them for rich text.
+    m_text->setTextFormat(Qt::PlainText);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problem = new QLabel(this);
     m_problem->setObjectName(u"offlineBannerProblem"_s);
     m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
     PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
     m_back = new QPushButton(tr("Back to &Live"), this);

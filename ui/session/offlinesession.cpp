@@ -56,9 +56,9 @@ void OfflineSession::finishLoading()
     if (!m_loader->error().isEmpty())
         m_problem = tr("The file is damaged: loading stopped at line %1: %2. The %3 events "
                        "before it are shown.")
-                        .arg(m_loader->errorLine())
-                        .arg(m_loader->error())
-                        .arg(m_loader->eventCount());
+                        .arg(QString::number(m_loader->errorLine()),
+                             m_loader->error(),
+                             QString::number(m_loader->eventCount()));
     m_loader->deleteLater();
     m_loader = nullptr;
     // The plan reads the file once more, up to the same bad line: its events are what the

@@ -122,10 +122,9 @@ bool ReplayController::replay(const QString &path, Target target, const ServerCo
         return fail(tr("a replay is still running"));
     const SessionReader::Loaded loaded = SessionReader::load(path);
     if (!loaded.error.isEmpty()) // half a recording would pin half a behaviour
-        return fail(tr("%1 is damaged (line %2: %3)")
-                        .arg(QFileInfo(path).fileName())
-                        .arg(loaded.errorLine)
-                        .arg(loaded.error));
+        return fail(
+            tr("%1 is damaged (line %2: %3)")
+                .arg(QFileInfo(path).fileName(), QString::number(loaded.errorLine), loaded.error));
     ReplayPlan plan = ReplayPlan::fromEvents(loaded.events);
     if (plan.requestCount() == 0)
         return fail(tr("%1 holds no request to replay").arg(QFileInfo(path).fileName()));

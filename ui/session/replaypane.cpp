@@ -96,6 +96,8 @@ ReplayPane::ReplayPane(QWidget *parent)
         Q_EMIT stopRequested();
     });
     m_target->setWordWrap(true);
+    m_target->setTextFormat(Qt::PlainText); // names from a session file: untrusted
+    m_summary->setTextFormat(Qt::PlainText);
     auto *header = new QHBoxLayout;
     header->addWidget(m_summary, 1);
     header->addWidget(m_stop);

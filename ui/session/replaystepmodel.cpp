@@ -65,7 +65,8 @@ QVariant ReplayStepModel::display(const ReplayStepRow &row, int number, int colu
             const QString first = outcome.differences.first().pointer;
             return outcome.differences.size() == 1
                        ? first
-                       : tr("%1 (+%2 more)").arg(first).arg(outcome.differences.size() - 1);
+                       : tr("%1 (+%2 more)")
+                             .arg(first, QString::number(outcome.differences.size() - 1));
         }
         return outcome.detail;
     default:

@@ -51,6 +51,7 @@ SessionController::SessionController(MainWindow *window)
     m_replay = new ReplayController(m_panes, this);
     m_recordingLabel = new QLabel(window);
     m_recordingLabel->setObjectName(u"recordingLabel"_s);
+    m_recordingLabel->setTextFormat(Qt::PlainText);
     window->statusBar()->addPermanentWidget(m_recordingLabel);
     connect(window, &MainWindow::connectionStarted, this, &SessionController::startAutosave);
     connect(m_banner, &OfflineBanner::backToLiveRequested, this, &SessionController::backToLive);
