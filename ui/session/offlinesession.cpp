@@ -53,12 +53,10 @@ bool OfflineSession::open(const QString &path)
 void OfflineSession::finishLoading()
 {
     m_header = m_loader->header(); // handshake events fill in the negotiated fields
+    // The reader's message names the file, the line and what is wrong with it.
     if (!m_loader->error().isEmpty())
-        m_problem = tr("The file is damaged: loading stopped at line %1: %2. The %3 events "
-                       "before it are shown.")
-                        .arg(QString::number(m_loader->errorLine()),
-                             m_loader->error(),
-                             QString::number(m_loader->eventCount()));
+        m_problem = tr("Loading stopped: %1. The %2 events before that line are shown.")
+                        .arg(m_loader->error(), QString::number(m_loader->eventCount()));
     m_loader->deleteLater();
     m_loader = nullptr;
     // The plan reads the file once more, up to the same bad line: its events are what the
