@@ -11,6 +11,8 @@
 #include <ui/session/offlinesession.h>
 
 #include <QAction>
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -101,6 +103,28 @@ TEST_F(SessionWindowTest, AutosavesTheConnectionAndReopensItOfflineReadOnly)
     EXPECT_FALSE(sessions()->offline()->isActive());
     EXPECT_EQ(log().rowCount(), 0);
     EXPECT_TRUE(m_window->findChild<QAction *>(u"callAction"_s)->isEnabled());
+}
+
+TEST_F(SessionWindowTest, AutosaveKeepsTheNewestRecordingsOnly)
+{
+    const QDir folder(sessions()->sessionsFolder());
+    ASSERT_TRUE(folder.mkpath(u"."_s));
+    const QDateTime old = QDateTime::currentDateTime().addDays(-30);
+    for (int i = 0; i < 210; ++i) {
+        QFile file(folder.filePath(u"old-%1.mcpsession"_s.arg(i, 3, 10, QChar(u'0'))));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        // old-000 is the oldest: the ones to go first.
+        ASSERT_TRUE(file.setFileTime(old.addSecs(i), QFileDevice::FileModificationTime));
+    }
+    const QString keep = folder.filePath(u"notes.txt"_s);
+    writeAll(keep, "not a session");
+    connectToServer();
+    const QStringList left = folder.entryList({u"*.mcpsession"_s}, QDir::Files, QDir::Name);
+    EXPECT_EQ(left.size(), 200);
+    EXPECT_TRUE(left.contains(QFileInfo(sessions()->recordingPath()).fileName()));
+    EXPECT_FALSE(left.contains(u"old-010.mcpsession"_s)); // the 11 oldest went
+    EXPECT_TRUE(left.contains(u"old-011.mcpsession"_s));
+    EXPECT_TRUE(QFile::exists(keep)); // only session files are pruned
 }
 
 TEST_F(SessionWindowTest, SaveSessionAsCopiesTheRecordingAtomically)
