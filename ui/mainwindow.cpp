@@ -12,6 +12,7 @@
 #include "prompts/promptspane.h"
 #include "resources/resourcespane.h"
 #include "server/serverinfopane.h"
+#include "session/sessioncontroller.h"
 #include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(createCentralArea());
     createClientDocks();
     createMenus();
+    m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
     connect(m_connectionBar, &ConnectionBar::connectRequested, this, &MainWindow::connectToServer);
     connect(m_connectionBar,
             &ConnectionBar::disconnectRequested,

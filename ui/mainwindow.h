@@ -21,6 +21,7 @@ class QDockWidget;
 class RequestQueuePane;
 class TasksPane;
 class ServerInfoPane;
+class SessionController;
 class ToolCallPane;
 class ToolListPane;
 struct TrafficEvent;
@@ -49,6 +50,7 @@ public:
     RequestQueuePane *requestQueue() const { return m_requests; }
     ClientSetupPane *clientSetup() const { return m_clientSetup; }
     MessageLogModel *logModel() const { return m_logModel; }
+    SessionController *sessions() const { return m_sessions; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
     // or the session failed. What --screenshot and tests wait for.
     bool isSettled() const { return m_settled; }
@@ -89,6 +91,7 @@ private:
     QDockWidget *m_requestsDock = nullptr;
     ClientSetupPane *m_clientSetup = nullptr;
     TasksPane *m_tasks = nullptr;
+    SessionController *m_sessions = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;

@@ -65,6 +65,10 @@ struct Parser
                            screenshot});
         parser.addPositionalArgument(
             u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
+        parser.addPositionalArgument(u"session"_s,
+                                     u"A .mcpsession file to open offline, read-only (nothing "
+                                     "is started)."_s,
+                                     u"[FILE.mcpsession]"_s);
     }
 };
 
@@ -106,6 +110,18 @@ QString readRemote(const Parser &p, GuiOptions &options)
     }
     options.config.acceptedCertificateSha256 = p.parser.value(p.acceptCertificate);
     return {};
+}
+
+// "mcpscope FILE.mcpsession" (no "--"): open a recorded session offline. A command after
+// "--" is always a command, even one ending in .mcpsession.
+bool readSessionFile(const Parser &p, const QStringList &arguments, GuiOptions &options)
+{
+    const QStringList positional = p.parser.positionalArguments();
+    if (positional.size() != 1 || arguments.contains(u"--"_s)
+        || !positional.first().endsWith(u".mcpsession"_s, Qt::CaseInsensitive))
+        return false;
+    options.sessionFile = positional.first();
+    return true;
 }
 
 QString readServer(const Parser &p, GuiOptions &options)
@@ -151,6 +167,11 @@ GuiOptions GuiOptions::parse(const QStringList &arguments)
     }
     options.timeoutMs = seconds * 1000;
     options.timeoutGiven = p.parser.isSet(p.timeout);
+    if (readSessionFile(p, arguments, options)) {
+        if (p.parser.isSet(p.url))
+            options.error = u"give either a session file or --url, not both"_s;
+        return options;
+    }
     options.error = readServer(p, options);
     return options;
 }

@@ -18,6 +18,7 @@ struct GuiOptions
     bool timeoutGiven = false;
     int timeoutMs = 60000;
     QString screenshot;
+    QString sessionFile; // FILE.mcpsession: open it offline instead of connecting
     bool showHelp = false;
     bool showVersion = false;
     QString error; // a usage error, without the "mcpscope: " prefix

@@ -5,6 +5,7 @@
 #include <core/transport/serverconfig.h>
 #include <ui/connection/connectionhistory.h>
 #include <ui/mainwindow.h>
+#include <ui/session/sessioncontroller.h>
 
 #include <QApplication>
 #include <QDir>
@@ -129,7 +130,9 @@ int main(int argc, char *argv[])
                          ConnectionHistory::save(settings, config, requestTimeoutMs);
                      });
     window.show();
-    if (options.connect)
+    if (!options.sessionFile.isEmpty())
+        window.sessions()->openSession(options.sessionFile); // offline: nothing is started
+    else if (options.connect)
         window.connectToServer();
     if (!options.screenshot.isEmpty())
         scheduleScreenshot(window, options.screenshot, options.connect);

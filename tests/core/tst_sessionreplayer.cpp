@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "recordedframes.h"
 #include "support/faketransport.h"
 #include "support/qtprinters.h"
 
@@ -35,16 +36,7 @@ std::vector<SessionEvent> recording()
         {'>', "not json, sent on purpose"},
         {'>', R"({"jsonrpc":"2.0","id":5,"method":"prompts/list"})"},
     };
-    std::vector<SessionEvent> events;
-    for (const auto &[direction, raw] : frames) {
-        TrafficEvent event;
-        event.direction = direction == '>' ? TrafficEvent::Direction::Outgoing
-                                           : TrafficEvent::Direction::Incoming;
-        event.raw = raw;
-        event.decoded = JsonRpc::decode(event.raw);
-        events.push_back(SessionEvent::fromTraffic(event));
-    }
-    return events;
+    return recordedFrames(frames);
 }
 
 TEST(ReplayPlan, ReadsRequestsAnswersAndSkippedFrames)

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/session/sessionevent.h>
+
+#include <utility>
+#include <vector>
+
+// Session events for recorded frames: '>' went out, '<' came in; the bytes as given.
+inline std::vector<SessionEvent>
+recordedFrames(const std::vector<std::pair<char, const char *>> &frames)
+{
+    std::vector<SessionEvent> events;
+    for (const auto &[direction, raw] : frames) {
+        TrafficEvent event;
+        event.direction = direction == '>' ? TrafficEvent::Direction::Outgoing
+                                           : TrafficEvent::Direction::Incoming;
+        event.raw = raw;
+        event.decoded = JsonRpc::decode(event.raw);
+        events.push_back(SessionEvent::fromTraffic(event));
+    }
+    return events;
+}

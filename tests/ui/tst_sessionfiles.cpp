@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+// Session files in the real main window: autosave, Save As, offline read-only mode, damaged
+// files, and the confirmation before anything recorded is started.
+#include "sessionwindowtest.h"
+
+#include <core/mcp/mcpsession.h>
+#include <core/session/sessionreader.h>
+#include <ui/log/messagelogview.h>
+#include <ui/session/offlinebanner.h>
+#include <ui/session/offlinesession.h>
+
+#include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+
+using namespace Qt::StringLiterals;
+using Direction = TrafficEvent::Direction;
+using Kind = JsonRpcMessage::Kind;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+qsizetype trafficEvents(const std::vector<SessionEvent> &events)
+{
+    return std::count_if(events.begin(), events.end(), [](const SessionEvent &event) {
+        return event.type == SessionEvent::Type::Traffic;
+    });
+}
+
+// The recording at path with its header naming another server: what a hostile file can do.
+QString withRecordedServer(const QString &path, const ServerConfig &server, const QString &target)
+{
+    QList<QByteArray> lines = readAll(path).split('\n');
+    QJsonObject header = QJsonDocument::fromJson(lines.first()).object();
+    header.insert("server"_L1, server.toJson());
+    lines.first() = QJsonDocument(header).toJson(QJsonDocument::Compact);
+    writeAll(target, lines.join('\n'));
+    return target;
+}
+
+} // namespace
+
+TEST_F(SessionWindowTest, AutosavesTheConnectionAndReopensItOfflineReadOnly)
+{
+    const QString path = recordEcho(u"recorded hello"_s);
+    ASSERT_FALSE(path.isEmpty());
+    EXPECT_TRUE(path.startsWith(sessions()->sessionsFolder())) << qPrintable(path);
+    EXPECT_TRUE(UiTest::find<QLabel>(m_window.get(), u"recordingLabel"_s)
+                    ->text()
+                    .contains(QFileInfo(path).fileName()));
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    ASSERT_TRUE(loaded.error.isEmpty()) << qPrintable(loaded.error);
+
+    openOffline(path);
+    EXPECT_EQ(log().rowCount(), trafficEvents(loaded.events));
+    const int response = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result);
+    ASSERT_GE(response, 0);
+    // The detail pane works offline: the recorded frame, and its request paired with it.
+    auto *logView = UiTest::find<MessageLogView>(m_window.get(), u"messageLogView"_s);
+    logView->selectRow(response);
+    const auto frameBody = [this] {
+        return UiTest::find<QPlainTextEdit>(m_window.get(), u"frameBody"_s)->toPlainText();
+    };
+    EXPECT_TRUE(frameBody().contains(u"recorded hello"_s)) << qPrintable(frameBody());
+    EXPECT_EQ(log().pairedRow(response),
+              UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request));
+    EXPECT_GE(toolCount(), 5);
+    const QString banner = sessions()->banner()->text();
+    EXPECT_TRUE(banner.startsWith(u"Offline session "_s + QFileInfo(path).fileName()))
+        << qPrintable(banner);
+    EXPECT_TRUE(banner.contains(u"mcpscope-demo-server"_s)) << qPrintable(banner);
+    EXPECT_TRUE(banner.endsWith(u"read-only"_s)) << qPrintable(banner);
+    EXPECT_TRUE(sessions()->banner()->isVisible());
+    // Read-only: the tool's form is shown, but nothing can be called.
+    selectTool(u"echo"_s);
+    EXPECT_FALSE(button(u"callButton"_s)->isEnabled());
+    EXPECT_FALSE(m_window->findChild<QAction *>(u"callAction"_s)->isEnabled());
+    // Nothing was started: the offline session talks to the recording only.
+    EXPECT_EQ(m_window->session()->state(), McpSession::State::Disconnected);
+
+    QTest::mouseClick(button(u"backToLiveButton"_s), Qt::LeftButton);
+    EXPECT_FALSE(sessions()->banner()->isVisible());
+    EXPECT_FALSE(sessions()->offline()->isActive());
+    EXPECT_EQ(log().rowCount(), 0);
+    EXPECT_TRUE(m_window->findChild<QAction *>(u"callAction"_s)->isEnabled());
+}
+
+TEST_F(SessionWindowTest, AutosaveKeepsTheNewestRecordingsOnly)
+{
+    const QDir folder(sessions()->sessionsFolder());
+    ASSERT_TRUE(folder.mkpath(u"."_s));
+    const QDateTime old = QDateTime::currentDateTime().addDays(-30);
+    for (int i = 0; i < 210; ++i) {
+        QFile file(folder.filePath(u"old-%1.mcpsession"_s.arg(i, 3, 10, QChar(u'0'))));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        // old-000 is the oldest: the ones to go first.
+        ASSERT_TRUE(file.setFileTime(old.addSecs(i), QFileDevice::FileModificationTime));
+    }
+    const QString keep = folder.filePath(u"notes.txt"_s);
+    writeAll(keep, "not a session");
+    connectToServer();
+    const QStringList left = folder.entryList({u"*.mcpsession"_s}, QDir::Files, QDir::Name);
+    EXPECT_EQ(left.size(), 200);
+    EXPECT_TRUE(left.contains(QFileInfo(sessions()->recordingPath()).fileName()));
+    EXPECT_FALSE(left.contains(u"old-010.mcpsession"_s)); // the 11 oldest went
+    EXPECT_TRUE(left.contains(u"old-011.mcpsession"_s));
+    EXPECT_TRUE(QFile::exists(keep)); // only session files are pruned
+}
+
+TEST_F(SessionWindowTest, SaveSessionAsCopiesTheRecordingAtomically)
+{
+    const QString path = recordEcho(u"to be saved"_s);
+    const QString target = m_folder.filePath(u"saved.mcpsession"_s);
+    QString error;
+    ASSERT_TRUE(sessions()->saveSessionAs(target, &error)) << qPrintable(error);
+    EXPECT_EQ(readAll(target), readAll(path));
+    EXPECT_FALSE(
+        sessions()->saveSessionAs(m_folder.filePath(u"no/such/dir/x.mcpsession"_s), &error));
+    EXPECT_FALSE(error.isEmpty());
+}
+
+TEST_F(SessionWindowTest, SecretsOfTheConnectionNeverReachTheAutosave)
+{
+    const QString secret = u"s3cr3t-value-4711"_s;
+    ServerConfig config = demoConfig();
+    config.environment.append({u"DEMO_API_TOKEN"_s, secret, true});
+    m_window->setServerConfig(config);
+    // The user pastes the secret into a tool call: the frames carry it, the file must not.
+    const QString path = recordEcho(u"token is "_s + secret);
+    const QByteArray bytes = readAll(path);
+    ASSERT_FALSE(bytes.isEmpty());
+    EXPECT_FALSE(bytes.contains(secret.toUtf8()));
+    EXPECT_TRUE(bytes.contains("DEMO_API_TOKEN"));
+    EXPECT_TRUE(bytes.contains("token is ***"));
+}
+
+TEST_F(SessionWindowTest, ATruncatedFileShowsTheRowsBeforeTheBadLineAndSaysWhich)
+{
+    const QString path = recordEcho(u"soon truncated"_s);
+    QList<QByteArray> lines = readAll(path).split('\n');
+    ASSERT_GT(lines.size(), 8);
+    const int badLine = 7; // 1-based: the header, then events
+    lines = lines.mid(0, badLine);
+    lines.last().chop(lines.last().size() / 2); // cut in the middle of a JSON object
+    const QString truncated = m_folder.filePath(u"truncated.mcpsession"_s);
+    writeAll(truncated, lines.join('\n') + '\n');
+    const SessionReader::Loaded loaded = SessionReader::load(truncated);
+    ASSERT_EQ(loaded.errorLine, badLine);
+
+    ASSERT_TRUE(sessions()->openSession(truncated));
+    ASSERT_TRUE(UiTest::waitFor([this] { return sessions()->offline()->isLoaded(); }));
+    EXPECT_GT(log().rowCount(), 0);
+    EXPECT_EQ(log().rowCount(), trafficEvents(loaded.events));
+    const QString problem = sessions()->offline()->problem();
+    EXPECT_TRUE(problem.contains(u"line %1"_s.arg(badLine))) << qPrintable(problem);
+    EXPECT_TRUE(problem.contains(loaded.error)) << qPrintable(problem);
+    EXPECT_TRUE(sessions()->banner()->text().contains(problem));
+}
+
+TEST_F(SessionWindowTest, AFileThatIsNotASessionChangesNothingAndSaysWhy)
+{
+    const QString garbage = m_folder.filePath(u"garbage.mcpsession"_s);
+    writeAll(garbage, "this is not JSON\n");
+    EXPECT_FALSE(sessions()->openSession(garbage));
+    EXPECT_FALSE(sessions()->offline()->isActive());
+    EXPECT_TRUE(sessions()->banner()->isVisible());
+    EXPECT_TRUE(sessions()->banner()->text().startsWith(u"Cannot open garbage.mcpsession: "_s))
+        << qPrintable(sessions()->banner()->text());
+}
+
+TEST_F(SessionWindowTest, ARecordedCommandRunsOnlyAfterTheUserConfirmsIt)
+{
+    const QString path = recordEcho(u"hostile"_s);
+    const QString marker = m_folder.filePath(u"ran"_s);
+    ServerConfig touch;
+    touch.program = u"/usr/bin/touch"_s;
+    touch.arguments = {marker};
+    const QString hostile = withRecordedServer(path, touch, m_folder.filePath(u"h.mcpsession"_s));
+    openOffline(hostile);
+    ASSERT_FALSE(QFile::exists(marker)); // opening never starts anything
+
+    // The real confirmation box: it shows the exact argv; Cancel runs nothing.
+    QString shown;
+    auto answer = [&shown](QMessageBox::StandardButton choice) {
+        whenModal([choice, &shown](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            if (!box || box->objectName() != u"commandConfirmation"_s)
+                return false;
+            shown = box->text();
+            box->button(choice)->click();
+            return true;
+        });
+    };
+    answer(QMessageBox::Cancel);
+    QTest::mouseClick(button(u"connectRecordedButton"_s), Qt::LeftButton);
+    EXPECT_TRUE(shown.contains(u"argv[0] = /usr/bin/touch"_s)) << qPrintable(shown);
+    EXPECT_TRUE(shown.contains(u"argv[1] = "_s + marker)) << qPrintable(shown);
+    EXPECT_FALSE(QFile::exists(marker));
+    EXPECT_TRUE(sessions()->offline()->isActive());
+
+    shown.clear();
+    answer(QMessageBox::Yes);
+    QTest::mouseClick(button(u"connectRecordedButton"_s), Qt::LeftButton);
+    EXPECT_FALSE(shown.isEmpty());
+    EXPECT_TRUE(UiTest::waitFor([&marker] { return QFile::exists(marker); }));
+    EXPECT_FALSE(sessions()->offline()->isActive()); // live mode again
+    EXPECT_TRUE(UiTest::waitFor([this] { return !isActive(); }));
+}

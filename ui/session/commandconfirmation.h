@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/transport/serverconfig.h>
+
+#include <functional>
+
+class QWidget;
+
+// A session file is untrusted input: the server it names is never started (or connected to)
+// before the user has seen exactly what would run and said yes.
+namespace CommandConfirmation {
+
+// Asks; true only for an explicit yes.
+using Ask = std::function<bool(const ServerConfig &config, const QString &purpose)>;
+
+// The exact argv (one argument per line, nothing through a shell), the environment it adds and
+// the working directory, or the URL for a remote server. HTML-escaped rich text.
+QString describe(const ServerConfig &config);
+
+// The default Ask: a modal QMessageBox whose default button is Cancel.
+bool askWithMessageBox(QWidget *parent, const ServerConfig &config, const QString &purpose);
+
+} // namespace CommandConfirmation

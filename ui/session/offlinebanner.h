@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+
+// The strip above the panes while a session file is open: what is shown ("Offline session
+// FILE, recorded DATE, SERVER — read-only"), where loading stopped if the file is damaged,
+// and the ways on: back to live mode, connect to the recorded server, replay.
+class OfflineBanner : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit OfflineBanner(QWidget *parent = nullptr);
+
+    // canStartRecorded: the recording names a server that could be started or connected to.
+    void showSession(const QString &description, const QString &problem, bool canStartRecorded);
+    // A file that could not be opened at all: only the message and a Close button.
+    void showFailure(const QString &message);
+    QString text() const;
+
+Q_SIGNALS:
+    void backToLiveRequested();
+    void connectRecordedRequested();
+    void replayRequested();
+
+private:
+    QLabel *m_text = nullptr;
+    QLabel *m_problem = nullptr;
+    QPushButton *m_back = nullptr;
+    QPushButton *m_connect = nullptr;
+    QPushButton *m_replay = nullptr;
+};

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "replaycontroller.h"
+
+#include "connection/commandline.h"
+#include "connection/connectionbar.h"
+#include "mainwindow.h"
+#include "replaypane.h"
+#include "replayrun.h"
+#include "sessioncontroller.h"
+
+#include <core/mcp/mcpsession.h>
+#include <core/session/sessionreader.h>
+#include <core/transport/autohttptransport.h>
+#include <core/transport/stdiotransport.h>
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QStatusBar>
+#include <QTabWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// "https://host/mcp" or "ws://…" is a URL; anything else is a command line (no shell).
+std::optional<ServerConfig> parseServer(const QString &text, QString *error)
+{
+    ServerConfig config;
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    if (url.isValid()
+        && QStringList{u"http"_s, u"https"_s, u"ws"_s, u"wss"_s}.contains(url.scheme())) {
+        config.url = url;
+        config.transport = ServerConfig::inferTransport(url);
+        return config;
+    }
+    const CommandLine::Result command = CommandLine::split(text);
+    if (!command.error.isEmpty() || command.arguments.isEmpty()) {
+        *error = command.error.isEmpty() ? QObject::tr("no command given") : command.error;
+        return std::nullopt;
+    }
+    config.program = command.arguments.first();
+    config.arguments = command.arguments.mid(1);
+    return config;
+}
+
+} // namespace
+
+ReplayController::ReplayController(const WindowPanes &panes, SessionController *sessions)
+    : QObject(sessions)
+    , m_panes(panes)
+    , m_sessions(sessions)
+{}
+
+ReplayPane *ReplayController::pane()
+{
+    if (!m_pane) {
+        m_pane = new ReplayPane(m_panes.featureTabs);
+        m_pane->setObjectName(u"replayPane"_s);
+        m_pane->setIgnorePatterns(JsonIgnoreList::defaultPatterns());
+        m_panes.featureTabs->addTab(m_pane, tr("Replay"));
+        connect(m_pane, &ReplayPane::rerunRequested, this, &ReplayController::rerun);
+        connect(m_pane, &ReplayPane::stopRequested, this, &ReplayController::stop);
+    }
+    return m_pane;
+}
+
+bool ReplayController::isRunning() const
+{
+    return m_run && m_pane && m_pane->isRunning();
+}
+
+void ReplayController::askAndReplay(QString path)
+{
+    if (path.isEmpty())
+        path = QFileDialog::getOpenFileName(m_panes.window,
+                                            tr("Replay Session"),
+                                            m_sessions->sessionsFolder(),
+                                            SessionController::fileFilter());
+    if (path.isEmpty())
+        return;
+    const QStringList choices{tr("The recorded server (you will see its command first)"),
+                              tr("The current connection settings: %1")
+                                  .arg(m_panes.connectionBar->config().displayName()),
+                              tr("Another server (a command line or a URL)…")};
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(m_panes.window,
+                                                 tr("Replay %1").arg(QFileInfo(path).fileName()),
+                                                 tr("Replay against:"),
+                                                 choices,
+                                                 0,
+                                                 false,
+                                                 &ok);
+    if (!ok)
+        return;
+    const auto target = Target(choices.indexOf(choice));
+    ServerConfig other;
+    if (target == Target::Other) {
+        const QString text = QInputDialog::getText(m_panes.window,
+                                                   tr("Replay Against"),
+                                                   tr("Command line or URL:"),
+                                                   QLineEdit::Normal,
+                                                   {},
+                                                   &ok);
+        QString error;
+        const std::optional<ServerConfig> parsed = ok ? parseServer(text, &error) : std::nullopt;
+        if (!parsed) {
+            if (ok)
+                m_panes.window->statusBar()->showMessage(tr("Not replayed: %1").arg(error), 8000);
+            return;
+        }
+        other = *parsed;
+    }
+    if (!replay(path, target, other))
+        m_panes.window->statusBar()->showMessage(tr("Not replayed: %1").arg(m_error), 8000);
+}
+
+bool ReplayController::replay(const QString &path, Target target, const ServerConfig &other)
+{
+    if (isRunning())
+        return fail(tr("a replay is still running"));
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    if (!loaded.error.isEmpty()) // half a recording would pin half a behaviour
+        return fail(
+            tr("%1 is damaged (line %2: %3)")
+                .arg(QFileInfo(path).fileName(), QString::number(loaded.errorLine), loaded.error));
+    ReplayPlan plan = ReplayPlan::fromEvents(loaded.events);
+    if (plan.requestCount() == 0)
+        return fail(tr("%1 holds no request to replay").arg(QFileInfo(path).fileName()));
+    ServerConfig server = target == Target::Recorded          ? loaded.header.server
+                          : target == Target::CurrentSettings ? m_panes.connectionBar->config()
+                                                              : other;
+    if (!ConnectionBar::canStart(server))
+        return fail(tr("no server to replay against"));
+    if (target == Target::Recorded
+        && !m_sessions->confirmStart(
+            server, tr("Replay %1 against the recorded server.").arg(QFileInfo(path).fileName())))
+        return fail(tr("cancelled"));
+    m_plan = std::move(plan);
+    m_path = path;
+    m_target = server;
+    startRun();
+    return true;
+}
+
+void ReplayController::rerun()
+{
+    if (m_path.isEmpty() || isRunning())
+        return;
+    startRun();
+}
+
+void ReplayController::stop()
+{
+    // The steps not yet sent are left out; the summary counts what was compared.
+    if (isRunning())
+        m_run->replayer()->session()->disconnectFromServer();
+}
+
+void ReplayController::startRun()
+{
+    ReplayPane *view = pane();
+    const std::optional<QStringList> patterns = view->ignorePatterns();
+    if (!patterns)
+        return; // the pane shows which pattern is wrong
+    if (m_run)
+        m_run->deleteLater();
+    std::unique_ptr<Transport> transport = createTransport(m_target);
+    if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
+        stdio->setShutdownGrace(100, 2000);
+    m_run = new ReplayRun(m_plan, std::move(transport), JsonIgnoreList(*patterns), this);
+    m_run->replayer()->setTimeout(m_panes.connectionBar->requestTimeoutMs());
+    view->showRun(m_run, QFileInfo(m_path).fileName());
+    connect(m_run, &ReplayRun::finished, this, &ReplayController::finished);
+    m_panes.featureTabs->setCurrentWidget(view);
+    m_run->start();
+}
+
+bool ReplayController::fail(const QString &message)
+{
+    m_error = message;
+    return false;
+}

@@ -1,0 +1,245 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "sessioncontroller.h"
+
+#include "connection/connectionbar.h"
+#include "mainwindow.h"
+#include "offlinebanner.h"
+#include "offlinesession.h"
+#include "replaycontroller.h"
+
+#include <core/mcp/mcpsession.h>
+#include <core/session/sessionrecorder.h>
+#include <core/session/sessionwriter.h>
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUrl>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Autosaves kept in the sessions folder; older ones are removed when a new one starts.
+constexpr int kKeptRecordings = 200;
+const QString kSuffix = u".mcpsession"_s;
+
+} // namespace
+
+SessionController::SessionController(MainWindow *window)
+    : QObject(window)
+    , m_panes(WindowPanes::of(window))
+    , m_banner(new OfflineBanner(window->centralWidget()))
+    , m_folder(defaultSessionsFolder())
+    , m_ask([window](const ServerConfig &config, const QString &purpose) {
+        return CommandConfirmation::askWithMessageBox(window, config, purpose);
+    })
+{
+    m_panes.centralLayout->insertWidget(1, m_banner); // under the connection bar
+    m_offline = new OfflineSession(m_panes, m_banner, this);
+    m_replay = new ReplayController(m_panes, this);
+    m_recordingLabel = new QLabel(window);
+    m_recordingLabel->setObjectName(u"recordingLabel"_s);
+    m_recordingLabel->setTextFormat(Qt::PlainText);
+    window->statusBar()->addPermanentWidget(m_recordingLabel);
+    connect(window, &MainWindow::connectionStarted, this, &SessionController::startAutosave);
+    connect(m_banner, &OfflineBanner::backToLiveRequested, this, &SessionController::backToLive);
+    connect(m_banner,
+            &OfflineBanner::connectRecordedRequested,
+            this,
+            &SessionController::connectToRecordedServer);
+    connect(m_banner, &OfflineBanner::replayRequested, m_replay, [this] {
+        m_replay->askAndReplay(m_offline->path());
+    });
+    createMenus();
+}
+
+QString SessionController::fileFilter()
+{
+    return tr("mcpscope sessions (*.mcpsession);;All files (*)");
+}
+
+QString SessionController::defaultSessionsFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/sessions"_s;
+}
+
+void SessionController::createMenus()
+{
+    QMenuBar *bar = m_panes.window->menuBar();
+    auto *file = new QMenu(tr("&File"), bar);
+    file->setObjectName(u"fileMenu"_s);
+    bar->insertMenu(bar->actions().value(0), file);
+    file->addAction(tr("&Open Session…"), QKeySequence::Open, this, &SessionController::askToOpen);
+    file->addAction(
+        tr("&Save Session As…"), QKeySequence::SaveAs, this, &SessionController::askToSaveAs);
+    file->addAction(tr("Open Sessions &Folder"), this, &SessionController::openSessionsFolder);
+    file->addSeparator();
+    file->addAction(tr("&Back to Live"), this, &SessionController::backToLive);
+
+    auto *session = new QMenu(tr("S&ession"), bar);
+    session->setObjectName(u"sessionMenu"_s);
+    const QList<QAction *> menus = bar->actions();
+    bar->insertMenu(menus.size() >= 2 ? menus.at(menus.size() - 2) : nullptr, session);
+    session->addAction(tr("&Replay…"), QKeySequence(u"Ctrl+R"_s), this, [this] {
+        m_replay->askAndReplay(currentSessionFile());
+    });
+    session->addAction(
+        tr("&Connect to Recorded Server…"), this, &SessionController::connectToRecordedServer);
+}
+
+void SessionController::startAutosave(const ServerConfig &config)
+{
+    if (m_offline->isActive())
+        m_offline->leave(false); // the new live session already drives the panes
+    if (!QDir().mkpath(m_folder)) {
+        showStatus(tr("Not recording: cannot create %1").arg(m_folder));
+        return;
+    }
+    pruneOldRecordings();
+    McpSession *session = m_panes.window->session();
+    auto *recorder = new SessionRecorder(this);
+    const QJsonObject clientInfo{{"name"_L1, u"mcpscope"_s},
+                                 {"version"_L1, QCoreApplication::applicationVersion()}};
+    if (!recorder->start(newRecordingPath(config), config, clientInfo)) {
+        showStatus(tr("Not recording: %1").arg(recorder->errorString()));
+        delete recorder;
+        return;
+    }
+    recorder->attach(session);
+    // The recorder keeps the session's last frames too, and goes when the session goes.
+    connect(session, &QObject::destroyed, recorder, [recorder] {
+        recorder->stop();
+        recorder->deleteLater();
+    });
+    connect(recorder, &SessionRecorder::writeFailed, this, [this](const QString &message) {
+        showStatus(tr("Recording stopped: %1").arg(message));
+    });
+    m_recorder = recorder;
+    const QString path = recorder->fileName();
+    m_recordingLabel->setText(tr("Recording to %1").arg(QFileInfo(path).fileName()));
+    m_recordingLabel->setToolTip(QDir::toNativeSeparators(path));
+    Q_EMIT recordingStarted(path);
+}
+
+QString SessionController::newRecordingPath(const ServerConfig &config) const
+{
+    QString server = config.transport == ServerConfig::TransportKind::Stdio
+                         ? QFileInfo(config.program).completeBaseName()
+                         : config.url.host();
+    server.replace(QRegularExpression(u"[^A-Za-z0-9._-]+"_s), u"_"_s);
+    const QString stem = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s)
+                         + (server.isEmpty() ? QString() : u'-' + server.left(40));
+    const QDir folder(m_folder);
+    QString path = folder.filePath(stem + kSuffix);
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = folder.filePath(u"%1-%2%3"_s.arg(stem).arg(n).arg(kSuffix));
+    return path;
+}
+
+void SessionController::pruneOldRecordings() const
+{
+    const QFileInfoList recordings
+        = QDir(m_folder).entryInfoList({u"*"_s + kSuffix}, QDir::Files, QDir::Time);
+    for (qsizetype i = kKeptRecordings - 1; i < recordings.size(); ++i)
+        QFile::remove(recordings.at(i).filePath());
+}
+
+QString SessionController::recordingPath() const
+{
+    return m_recorder ? m_recorder->fileName() : QString();
+}
+
+QString SessionController::currentSessionFile() const
+{
+    return m_offline->isActive() ? m_offline->path() : recordingPath();
+}
+
+bool SessionController::saveSessionAs(const QString &target, QString *error)
+{
+    const QString source = currentSessionFile();
+    if (source.isEmpty()) {
+        *error = tr("nothing recorded yet: connect to a server or open a session first");
+        return false;
+    }
+    return SessionWriter::copyAtomically(source, target, error);
+}
+
+void SessionController::askToSaveAs()
+{
+    const QString target = QFileDialog::getSaveFileName(
+        m_panes.window, tr("Save Session As"), QDir::homePath(), fileFilter());
+    if (target.isEmpty())
+        return;
+    QString error;
+    if (saveSessionAs(target, &error))
+        showStatus(tr("Session saved to %1").arg(QDir::toNativeSeparators(target)));
+    else
+        showStatus(tr("Session not saved: %1").arg(error));
+}
+
+bool SessionController::openSession(const QString &path)
+{
+    return m_offline->open(path);
+}
+
+void SessionController::askToOpen()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(m_panes.window, tr("Open Session"), m_folder, fileFilter());
+    if (!path.isEmpty())
+        openSession(path);
+}
+
+void SessionController::openSessionsFolder()
+{
+    QDir().mkpath(m_folder);
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder)))
+        showStatus(tr("Sessions are in %1").arg(QDir::toNativeSeparators(m_folder)));
+}
+
+void SessionController::backToLive()
+{
+    m_offline->leave(true);
+}
+
+void SessionController::connectToRecordedServer()
+{
+    if (!m_offline->isLoaded()) {
+        showStatus(tr("Open a session file first (File > Open Session…)"));
+        return;
+    }
+    const ServerConfig recorded = m_offline->header().server;
+    if (!confirmStart(recorded,
+                      tr("Connect to the server recorded in %1.")
+                          .arg(QFileInfo(m_offline->path()).fileName())))
+        return;
+    m_panes.window->setServerConfig(recorded);
+    m_panes.window->connectToServer();
+}
+
+void SessionController::setCommandConfirmation(CommandConfirmation::Ask ask)
+{
+    m_ask = std::move(ask);
+}
+
+bool SessionController::confirmStart(const ServerConfig &config, const QString &purpose) const
+{
+    return m_ask(config, purpose);
+}
+
+void SessionController::showStatus(const QString &message)
+{
+    m_panes.window->statusBar()->showMessage(message, 8000);
+}

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "windowpanes.h"
+
+#include "connection/connectionbar.h"
+#include "mainwindow.h"
+#include "prompts/promptspane.h"
+#include "resources/resourcespane.h"
+#include "server/serverinfopane.h"
+#include "tools/toolcallpane.h"
+#include "tools/toollistpane.h"
+
+#include <QAction>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+WindowPanes WindowPanes::of(MainWindow *window)
+{
+    WindowPanes panes;
+    panes.window = window;
+    panes.connectionBar = window->findChild<ConnectionBar *>(u"connectionBar"_s);
+    panes.serverInfo = window->findChild<ServerInfoPane *>(u"serverInfoPane"_s);
+    panes.toolList = window->findChild<ToolListPane *>(u"toolListPane"_s);
+    panes.toolCall = window->findChild<ToolCallPane *>(u"toolCallPane"_s);
+    panes.resources = window->findChild<ResourcesPane *>(u"resourcesPane"_s);
+    panes.prompts = window->findChild<PromptsPane *>(u"promptsPane"_s);
+    panes.callAction = window->findChild<QAction *>(u"callAction"_s);
+    panes.featureTabs = window->findChild<QTabWidget *>(u"featureTabs"_s);
+    panes.centralLayout = qobject_cast<QVBoxLayout *>(window->centralWidget()->layout());
+    Q_ASSERT(panes.connectionBar && panes.serverInfo && panes.toolList && panes.toolCall
+             && panes.resources && panes.prompts && panes.callAction && panes.featureTabs
+             && panes.centralLayout);
+    return panes;
+}
+
+void WindowPanes::showSession(McpSession *session, bool live) const
+{
+    serverInfo->setSession(session);
+    toolList->setSession(session);
+    resources->setSession(session);
+    prompts->setSession(session);
+    // Offline, nothing may be called: the call pane shows the selected tool's form, disabled.
+    toolCall->setSession(live ? session : nullptr);
+    callAction->setEnabled(live);
+}
