@@ -17,7 +17,8 @@ bool isReadableText(const QByteArray &bytes)
         if (value == 0x7f)
             return false;
     }
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    // Stateless: a sequence cut off at the end is an error, not something to wait for.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringConverter::Flag::Stateless);
     const QString decoded = decoder.decode(bytes);
     Q_UNUSED(decoded);
     return !decoder.hasError();
