@@ -39,7 +39,6 @@ QRegularExpression compileGlob(const QString &glob)
 
 MessageFilterProxyModel::MessageFilterProxyModel(QObject *parent)
     : QSortFilterProxyModel(parent)
-    , m_pinIcon(makePinIcon())
 {}
 
 void MessageFilterProxyModel::setSourceModel(QAbstractItemModel *model)
@@ -185,8 +184,11 @@ QVariant MessageFilterProxyModel::data(const QModelIndex &index, int role) const
     if (role == PinnedRole)
         return index.isValid() && isPinned(mapToSource(index).row());
     if (role == Qt::DecorationRole && index.column() == 0 && index.isValid()
-        && isPinned(mapToSource(index).row()))
+        && isPinned(mapToSource(index).row())) {
+        if (m_pinIcon.isNull())
+            m_pinIcon = makePinIcon(); // drawn once, when a pin is first shown
         return m_pinIcon;
+    }
     return QSortFilterProxyModel::data(index, role);
 }
 

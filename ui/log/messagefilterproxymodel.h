@@ -69,5 +69,5 @@ private:
     QString m_server;
     std::vector<ServerRun> m_runs; // by first row, ascending
     QSet<int> m_pinned;            // source rows
-    QIcon m_pinIcon;
+    mutable QIcon m_pinIcon;
 };

@@ -75,7 +75,7 @@ RawConsolePane::RawConsolePane(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_editor);
     splitter->addWidget(m_transcript);
-    splitter->setSizes({120, 200});
+    splitter->setSizes({90, 260}); // a frame is usually one line; replies are longer
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(createControls());
@@ -255,7 +255,8 @@ bool RawConsolePane::send()
         }
     }
     m_expectingBodyless = true;
-    append(tr("→ sent %n byte(s)", nullptr, int(frame.size())), QString::fromUtf8(frame));
+    append(frame.size() == 1 ? tr("→ sent 1 byte") : tr("→ sent %1 bytes").arg(frame.size()),
+           QString::fromUtf8(frame));
     if (!hasRequests)
         append(tr("  (no request id in this frame: a reply is not required)"));
     m_session->sendRawFrame(frame);
