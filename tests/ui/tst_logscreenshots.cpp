@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
-#include "mainwindowtest.h"
+#include "screenshottest.h"
 
 #include <core/mcp/mcpsession.h>
 #include <ui/log/jsontexttreelink.h>
@@ -8,7 +8,6 @@
 #include <ui/log/messagelogview.h>
 #include <ui/log/rawconsolepane.h>
 
-#include <QDir>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -19,31 +18,19 @@ using Kind = JsonRpcMessage::Kind;
 
 namespace {
 
-// The README's screenshots of the message log's detail pane and of the raw console, taken
-// from the real window on the demo server. Run only when MCPSCOPE_SCREENSHOT_DIR names where
-// to write them.
-class LogScreenshots : public MainWindowTest
+// The README's screenshots of the message log's detail pane and of the raw console.
+class LogScreenshots : public ScreenshotTest
 {
 protected:
     void SetUp() override
     {
-        m_directory = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
-        if (m_directory.isEmpty())
-            GTEST_SKIP() << "set MCPSCOPE_SCREENSHOT_DIR to write the screenshots";
-        MainWindowTest::SetUp();
+        ScreenshotTest::SetUp();
+        if (IsSkipped())
+            return;
         m_window->resize(1400, 900);
         // The log gets most of the height, as when someone reads it.
         UiTest::find<QSplitter>(m_window.get(), u"mainSplitter"_s)->setSizes({260, 640});
     }
-
-    void save(QWidget *widget, const QString &name)
-    {
-        QCoreApplication::processEvents();
-        const QString path = QDir(m_directory).filePath(name);
-        ASSERT_TRUE(widget->grab().save(path)) << qPrintable(path);
-    }
-
-    QString m_directory;
 };
 
 } // namespace
@@ -58,7 +45,7 @@ TEST_F(LogScreenshots, LogDetail)
     logView->selectRow(row);
     logView->detail()->link()->selectPointer(u"/result/capabilities/tools"_s);
     logView->detail()->tabs()->setCurrentIndex(MessageDetailView::PrettyTab);
-    save(logView, u"log-detail.png"_s);
+    save(u"log-detail.png"_s, logView);
 }
 
 TEST_F(LogScreenshots, RawConsole)
@@ -78,5 +65,5 @@ TEST_F(LogScreenshots, RawConsole)
     console->insertTemplate(RawConsolePane::Template::Notification);
     ASSERT_TRUE(console->send());
     console->insertTemplate(RawConsolePane::Template::Batch);
-    save(console, u"raw-console.png"_s);
+    save(u"raw-console.png"_s, console);
 }
