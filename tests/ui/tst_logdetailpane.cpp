@@ -6,6 +6,8 @@
 
 #include <core/log/messagelogmodel.h>
 #include <ui/log/diagnosticsview.h>
+#include <ui/log/framedetails.h>
+#include <ui/log/framediagnostics.h>
 #include <ui/log/jsonhighlighter.h>
 #include <ui/log/jsontextlayout.h>
 #include <ui/log/jsontexttreelink.h>
@@ -237,4 +239,34 @@ TEST_F(LogDetailPaneTest, DiagnosticsOfADuplicateIdNameTheCheckerRuleAndLinkToTh
     EXPECT_EQ(tabs()->tabText(MessageDetailView::DiagnosticsTab), u"Diagnostics"_s);
     tabs()->setCurrentIndex(MessageDetailView::DiagnosticsTab);
     EXPECT_TRUE(UiTest::find<QLabel>(&m_view, u"diagnosticsAllClear"_s)->isVisible());
+}
+
+TEST(FrameDiagnostics, FailingHttpStatusesAreExplainedForAnMcpEndpoint)
+{
+    MessageRecord record;
+    record.kind = TrafficEvent::Kind::Transport;
+    record.transportKind = TransportEvent::Kind::Error;
+    record.summary = u"POST refused: 401 Unauthorized"_s;
+    HttpExchange exchange;
+    exchange.method = "POST";
+    exchange.url = QUrl(u"http://127.0.0.1:1/mcp"_s);
+    exchange.status = 401;
+    exchange.reason = "Unauthorized";
+    record.http = std::make_shared<const HttpExchange>(exchange);
+    const QList<DiagnosticEntry> entries
+        = FrameDiagnostics::collect(record, FrameDescriber::describe(record, 1024));
+    ASSERT_EQ(entries.size(), 1);
+    EXPECT_EQ(entries.first().title, u"HTTP 401 Unauthorized"_s);
+    EXPECT_EQ(entries.first().message, u"POST refused: 401 Unauthorized"_s);
+    EXPECT_TRUE(entries.first().cause.contains(u"WWW-Authenticate"_s));
+    EXPECT_TRUE(FrameDiagnostics::describeHttpStatus(404).cause.contains(u"Mcp-Session-Id"_s));
+    EXPECT_EQ(FrameDiagnostics::describeHttpStatus(418).title, u"HTTP 418"_s); // unknown: no name
+    EXPECT_TRUE(FrameDiagnostics::describeHttpStatus(202).title.isEmpty());
+    // A connection that failed without any status still says what happened.
+    exchange.status = 0;
+    record.http = std::make_shared<const HttpExchange>(exchange);
+    const QList<DiagnosticEntry> failed
+        = FrameDiagnostics::collect(record, FrameDescriber::describe(record, 1024));
+    ASSERT_EQ(failed.size(), 1);
+    EXPECT_EQ(failed.first().title, u"HTTP problem"_s);
 }

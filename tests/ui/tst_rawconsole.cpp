@@ -158,3 +158,26 @@ TEST_F(RawConsoleTest, OverHttpANotificationGetsNoResponseAndCurlNamesTheLiveSes
     EXPECT_FALSE(curl.contains(u"tok-never-copied"_s));
     EXPECT_TRUE(curl.startsWith(u"curl -sS -N -X POST %1 "_s.arg(server.url().toString())));
 }
+
+TEST(RawConsoleIds, TemplatesTakeFreshIdsAndNewIdsRenumbersEveryRequest)
+{
+    RawConsolePane console;
+    console.insertTemplate(RawConsolePane::Template::Ping);
+    EXPECT_EQ(console.frameText(), uR"({"id":1001,"jsonrpc":"2.0","method":"ping"})"_s);
+    console.insertTemplate(RawConsolePane::Template::Notification);
+    EXPECT_FALSE(console.frameText().contains(u"\"id\""_s));
+    EXPECT_EQ(console.nextId(), 1002); // a notification takes none
+    // A batch: each request gets its own id, the notification stays without one.
+    console.setFrameText(uR"([{"jsonrpc":"2.0","id":7,"method":"ping"},)"
+                         uR"({"jsonrpc":"2.0","method":"notifications/x"},)"
+                         uR"({"jsonrpc":"2.0","id":"a","method":"tools/list"}])"_s);
+    console.renumberIds();
+    EXPECT_EQ(console.frameText(),
+              uR"([{"id":1002,"jsonrpc":"2.0","method":"ping"},)"
+              uR"({"jsonrpc":"2.0","method":"notifications/x"},)"
+              uR"({"id":1003,"jsonrpc":"2.0","method":"tools/list"}])"_s);
+    // Malformed on purpose: the text stays as typed except its ids.
+    console.setFrameText(uR"({"id" : "x", "method": "ping", "id":null)"_s);
+    console.renumberIds();
+    EXPECT_EQ(console.frameText(), uR"({"id": 1004, "method": "ping", "id": 1005)"_s);
+}

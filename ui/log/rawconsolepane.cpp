@@ -27,6 +27,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -47,10 +49,11 @@ QString pretty(const QJsonValue &value)
     return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
 }
 
-QJsonObject withNewId(QJsonObject message, qint64 id)
+// A message with an id gets the next one; a notification keeps having none (and takes none).
+QJsonObject withNewId(QJsonObject message, const std::function<qint64()> &nextId)
 {
     if (message.contains("id"_L1))
-        message.insert("id"_L1, id);
+        message.insert("id"_L1, nextId());
     return message;
 }
 
@@ -207,15 +210,16 @@ void RawConsolePane::renumberIds()
 {
     const QByteArray text = frameText().toUtf8();
     const QJsonDocument document = QJsonDocument::fromJson(text);
+    const auto next = [this] { return takeId(); };
     if (document.isObject()) {
         setFrameText(QString::fromUtf8(
-            QJsonDocument(withNewId(document.object(), takeId())).toJson(QJsonDocument::Compact)));
+            QJsonDocument(withNewId(document.object(), next)).toJson(QJsonDocument::Compact)));
         return;
     }
     if (document.isArray()) {
         QJsonArray batch;
         for (const QJsonValue &message : document.array())
-            batch.append(message.isObject() ? withNewId(message.toObject(), takeId()) : message);
+            batch.append(message.isObject() ? withNewId(message.toObject(), next) : message);
         setFrameText(QString::fromUtf8(QJsonDocument(batch).toJson(QJsonDocument::Compact)));
         return;
     }
