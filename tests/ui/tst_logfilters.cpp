@@ -8,10 +8,15 @@
 #include <ui/log/messagelogtoolbar.h>
 #include <ui/log/messagelogview.h>
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QLineEdit>
+#include <QMenu>
 #include <QTableView>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -188,4 +193,36 @@ TEST_F(LogFiltersTest, SearchNextAndPreviousSelectMatchingRowsAndWrap)
     type(search, u"absent"_s);
     EXPECT_FALSE(m_view.findNext());
     EXPECT_EQ(m_view.currentRow(), 3);
+}
+
+TEST_F(LogFiltersTest, ContextMenuCopiesTheFrameAndPinsTheRow)
+{
+    // Right-click a row; the menu is answered as a user would, once it is open.
+    const auto chooseFromMenu = [this](int row, const QString &action) {
+        const QRect cell = m_view.table()->visualRect(m_view.table()->model()->index(row, 2));
+        QTimer::singleShot(0, &m_view, [action] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            ASSERT_TRUE(menu);
+            for (QAction *entry : menu->actions()) {
+                if (entry->text() == action) {
+                    ASSERT_TRUE(entry->isEnabled()) << qPrintable(action);
+                    entry->trigger();
+                }
+            }
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, cell.center());
+        QCoreApplication::sendEvent(m_view.table()->viewport(), &event);
+    };
+    chooseFromMenu(4, u"Copy as mcpscope-cli Command"_s);
+    EXPECT_EQ(m_view.currentRow(), 4);
+    EXPECT_EQ(
+        QGuiApplication::clipboard()->text(),
+        uR"(mcpscope-cli --method raw --frame '{"jsonrpc":"2.0","id":1,"method":"tools/call"}' -- /bin/beta)"_s);
+    chooseFromMenu(5, u"Copy as JSON"_s);
+    EXPECT_TRUE(QGuiApplication::clipboard()->text().startsWith(u"{\n    \"jsonrpc\": \"2.0\""_s));
+    chooseFromMenu(5, u"Pin Row"_s);
+    EXPECT_TRUE(m_view.proxy()->isPinned(5));
+    chooseFromMenu(5, u"Unpin Row"_s);
+    EXPECT_FALSE(m_view.proxy()->isPinned(5));
 }
