@@ -57,6 +57,32 @@ QJsonObject withNewId(QJsonObject message, const std::function<qint64()> &nextId
     return message;
 }
 
+// The transcript: JSON colours for the frames, and the "time  → sent …" lines between them in
+// one muted tone, so their digits are not taken for JSON numbers.
+class TranscriptHighlighter : public JsonHighlighter
+{
+public:
+    TranscriptHighlighter(QTextDocument *document, const QPalette &palette)
+        : JsonHighlighter(document, palette)
+    {
+        m_heading.setForeground(PaletteColors::text(palette, PaletteColors::Tone::Neutral));
+        m_heading.setFontWeight(QFont::DemiBold);
+    }
+
+protected:
+    void highlightBlock(const QString &text) override
+    {
+        static const QRegularExpression heading(uR"(^\d\d:\d\d:\d\d\.\d{3}  )"_s);
+        if (heading.match(text).hasMatch())
+            setFormat(0, int(text.size()), m_heading);
+        else
+            JsonHighlighter::highlightBlock(text);
+    }
+
+private:
+    QTextCharFormat m_heading;
+};
+
 } // namespace
 
 RawConsolePane::RawConsolePane(QWidget *parent)
@@ -74,7 +100,7 @@ RawConsolePane::RawConsolePane(QWidget *parent)
            "one line: a line break inside it splits it."));
     m_transcript->setReadOnly(true);
     m_transcript->setPlaceholderText(tr("What you send and what comes back for it."));
-    new JsonHighlighter(m_transcript->document(), m_transcript->palette());
+    new TranscriptHighlighter(m_transcript->document(), m_transcript->palette());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_editor);
     splitter->addWidget(m_transcript);
