@@ -8,6 +8,7 @@
 #include "connection/connectionbar.h"
 #include "forms/formvaluestore.h"
 #include "log/messagelogview.h"
+#include "log/rawconsolepane.h"
 #include "logging/loggingpane.h"
 #include "prompts/promptspane.h"
 #include "resources/resourcespane.h"
@@ -125,6 +126,7 @@ QWidget *MainWindow::createCentralArea()
     m_log = new MessageLogView(m_logModel, m_bottomTabs);
     m_log->setObjectName(u"messageLogView"_s);
     m_bottomTabs->addTab(m_log, tr("Messages"));
+    m_console = addPane<RawConsolePane>(m_bottomTabs, u"rawConsolePane"_s, tr("Raw console"));
     m_logging = addPane<LoggingPane>(m_bottomTabs, u"loggingPane"_s, tr("Server log"));
     m_activity = addPane<ActivityPane>(m_bottomTabs, u"activityPane"_s, tr("Requests"));
     vertical->setStretchFactor(0, 3);
@@ -297,6 +299,8 @@ void MainWindow::connectToServer()
     m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
     m_requests->setClientFeatures(m_clientSetup->attach(session), config.displayName());
     m_tasks->setSession(session);
+    m_console->attach(session); // before connecting: it may skip the handshake
+    m_log->setConnection(session, config, m_console->skipsHandshake());
     session->connectToServer();
     Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
 }

@@ -18,6 +18,7 @@ class McpSession;
 class MessageLogModel;
 class MessageLogView;
 class QDockWidget;
+class RawConsolePane;
 class RequestQueuePane;
 class TasksPane;
 class ServerInfoPane;
@@ -81,6 +82,7 @@ private:
     ToolListPane *m_toolList = nullptr;
     ToolCallPane *m_toolCall = nullptr;
     MessageLogView *m_log = nullptr;
+    RawConsolePane *m_console = nullptr;
     QTabWidget *m_featureTabs = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     ResourcesPane *m_resources = nullptr;

@@ -4,6 +4,7 @@
 
 #include <core/log/messagelogmodel.h>
 #include <ui/displaytext.h>
+#include <ui/log/messagedetailview.h>
 #include <ui/log/messagelogview.h>
 #include <ui/palettecolors.h>
 
@@ -13,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTableView>
 
 #include <gtest/gtest.h>
@@ -106,6 +108,10 @@ TEST_F(MessageLogViewTest, ErrorResponseShowsTheDecodedErrorAndATintedRow)
     EXPECT_FALSE(near(image.pixelColor((normalCell.topLeft() + QPoint(2, 2)) * ratio)));
 
     UiTest::clickRow(table, table->model()->index(0, 0));
+    auto *tabs = UiTest::find<QTabWidget>(&m_view, u"detailTabs"_s);
+    // The decoded error, and the checker's finding: nothing asked for id 5.
+    EXPECT_EQ(tabs->tabText(MessageDetailView::DiagnosticsTab), u"Diagnostics (2)"_s);
+    tabs->setCurrentIndex(MessageDetailView::DiagnosticsTab);
     auto *errors = UiTest::find<QLabel>(&m_view, u"decodedErrors"_s);
     ASSERT_TRUE(errors->isVisible());
     EXPECT_TRUE(errors->text().contains(u"-32601 Method not found"_s))

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
-#include "mainwindowtest.h"
+#include "screenshottest.h"
 
 #include <ui/forms/schemaformview.h>
 #include <ui/prompts/promptlistmodel.h>
@@ -11,7 +11,6 @@
 #include <ui/resources/resourcescontroller.h>
 #include <ui/resources/resourcespane.h>
 
-#include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
 
@@ -19,28 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The README's screenshots of the Resources and Prompts tabs, taken from the real window on
-// the demo server. Runs only when MCPSCOPE_SCREENSHOT_DIR names where to write them.
-class Screenshots : public MainWindowTest
-{
-protected:
-    void SetUp() override
-    {
-        m_directory = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
-        if (m_directory.isEmpty())
-            GTEST_SKIP() << "set MCPSCOPE_SCREENSHOT_DIR to write the screenshots";
-        MainWindowTest::SetUp();
-    }
-
-    void save(const QString &name)
-    {
-        QCoreApplication::processEvents();
-        const QString path = QDir(m_directory).filePath(name);
-        ASSERT_TRUE(m_window->grab().save(path)) << qPrintable(path);
-    }
-
-    QString m_directory;
-};
+// The README's screenshots of the Resources and Prompts tabs.
+using Screenshots = ScreenshotTest;
 
 TEST_F(Screenshots, Resources)
 {

@@ -2,50 +2,61 @@
 // SPDX-License-Identifier: MIT
 #include "messagedetailview.h"
 
+#include "diagnosticsview.h"
 #include "displaytext.h"
 #include "framedetails.h"
+#include "jsonhighlighter.h"
+#include "jsontexttreelink.h"
 #include "palettecolors.h"
+#include "rawbytes.h"
+#include "results/jsontreemodel.h"
 
+#include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/messagelogmodel.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTextCursor>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QString errorHtml(const DecodedError &error)
+constexpr qsizetype kHexLimit = 256 * 1024; // a hex dump is ~5 characters per byte
+
+QPlainTextEdit *makeCodeView(const QString &objectName, QWidget *parent)
 {
-    QString html = u"<b>Error %1</b> (%2)"_s.arg(error.codeName.toHtmlEscaped(),
-                                                 error.source.toHtmlEscaped());
-    html += u"<br><i>%1</i> %2"_s.arg(MessageDetailView::tr("Server said:"),
-                                      error.message.toHtmlEscaped());
-    html += u"<br><i>%1</i> %2"_s.arg(MessageDetailView::tr("Meaning:"),
-                                      error.meaning.toHtmlEscaped());
-    html += u"<br><i>%1</i> %2"_s.arg(MessageDetailView::tr("Hint:"), error.hint.toHtmlEscaped());
-    if (!error.data.isEmpty()) {
-        html += u"<br><i>%1</i><pre style='margin:0'>%2</pre>"_s.arg(MessageDetailView::tr("Data:"),
-                                                                     error.data.toHtmlEscaped());
-    }
-    return html;
+    auto *edit = new QPlainTextEdit(parent);
+    edit->setObjectName(objectName);
+    edit->setReadOnly(true);
+    // Read-only but with a cursor: clicking in the Pretty text selects the node there.
+    edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return edit;
 }
 
-QLabel *makeWrappedLabel(const QString &objectName, QWidget *parent)
+// The frame's JSON as one value: the message, or the batch as an array.
+QJsonValue frameJson(const QByteArray &raw)
 {
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setVisible(false);
-    return label;
+    const JsonRpc::DecodeResult decoded = JsonRpc::decode(raw);
+    if (decoded.shape == JsonRpc::DecodeResult::Shape::Single)
+        return decoded.messages.first().json();
+    QJsonArray batch;
+    for (const JsonRpcMessage &message : decoded.messages)
+        batch.append(message.json());
+    return batch;
 }
 
 } // namespace
@@ -56,28 +67,42 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     , m_facts(new QLabel(this))
     , m_pairButton(new QPushButton(tr("Go to Response"), this))
     , m_copyButton(new QPushButton(tr("Copy Frame"), this))
-    , m_errors(makeWrappedLabel(u"decodedErrors"_s, this))
-    , m_notes(makeWrappedLabel(u"frameNotes"_s, this))
-    , m_body(new QPlainTextEdit(this))
+    , m_notes(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_body(makeCodeView(u"frameBody"_s, m_tabs))
+    , m_highlighter(new JsonHighlighter(m_body->document(), m_body->palette()))
+    , m_tree(new QTreeView(m_tabs))
+    , m_treeModel(new JsonTreeModel(this))
+    , m_diagnostics(new DiagnosticsView(m_tabs))
 {
     m_facts->setObjectName(u"frameFacts"_s);
     m_facts->setWordWrap(true);
     PaletteColors::setTextTone(m_facts, PaletteColors::Tone::Neutral);
-    m_errors->setFrameShape(QFrame::StyledPanel);
-    m_errors->setAutoFillBackground(true);
-    m_errors->setMargin(6);
-    m_body->setObjectName(u"frameBody"_s);
-    m_body->setReadOnly(true);
-    m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_body->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_notes->setObjectName(u"frameNotes"_s);
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_body->setPlaceholderText(tr("Select a message in the log to see it here."));
+    m_tree->setObjectName(u"frameTree"_s);
+    m_tree->setModel(m_treeModel);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(JsonTreeModel::ValueColumn, QHeaderView::Stretch);
+    m_link = new JsonTextTreeLink(m_body, m_tree, m_treeModel, this);
+    m_tabs->setObjectName(u"detailTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_body, tr("Pretty"));
+    m_tabs->addTab(m_tree, tr("Tree"));
+    m_tabs->addTab(createRawTab(), tr("Raw"));
+    m_tabs->addTab(m_diagnostics, tr("Diagnostics"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(createTitleRow());
     layout->addWidget(m_facts);
-    layout->addWidget(m_errors);
     layout->addWidget(m_notes);
-    layout->addWidget(m_body, 1);
+    layout->addWidget(m_tabs, 1);
+    connect(
+        m_diagnostics, &DiagnosticsView::pointerActivated, this, &MessageDetailView::showPointer);
     clear();
 }
 
@@ -104,14 +129,40 @@ QLayout *MessageDetailView::createTitleRow()
     return row;
 }
 
+QWidget *MessageDetailView::createRawTab()
+{
+    auto *page = new QWidget(m_tabs);
+    m_raw = makeCodeView(u"frameRaw"_s, page);
+    m_rawInfo = new QLabel(page);
+    m_rawInfo->setObjectName(u"rawInfo"_s);
+    PaletteColors::setTextTone(m_rawInfo, PaletteColors::Tone::Neutral);
+    m_hex = new QCheckBox(tr("Hex"), page);
+    m_hex->setObjectName(u"rawHexCheck"_s);
+    m_hex->setToolTip(tr("Show the bytes as a hex dump even when they are readable text"));
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_rawInfo, 1);
+    top->addWidget(m_hex);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_raw, 1);
+    connect(m_hex, &QCheckBox::toggled, this, &MessageDetailView::showRaw);
+    return page;
+}
+
 void MessageDetailView::clear()
 {
-    m_raw.clear();
+    m_bytes.clear();
     m_heading->setText(tr("No message selected"));
     m_facts->clear();
-    m_errors->hide();
     m_notes->hide();
+    m_link->unlink();
     m_body->clear();
+    m_treeModel->setJson(QJsonValue::Undefined);
+    m_raw->clear();
+    m_rawInfo->clear();
+    m_diagnostics->clear();
+    showDiagnosticsCount(0);
     m_pairButton->setEnabled(false);
     m_copyButton->setEnabled(false);
 }
@@ -119,7 +170,7 @@ void MessageDetailView::clear()
 void MessageDetailView::showRecord(const MessageRecord &record)
 {
     const FrameDetails details = FrameDescriber::describe(record, DisplayText::kViewLimit);
-    m_raw = record.raw;
+    m_bytes = record.raw;
     m_heading->setText(details.heading);
     // The line wraps between facts, never inside one ("answers a request" stays together).
     QStringList facts = details.facts;
@@ -129,12 +180,61 @@ void MessageDetailView::showRecord(const MessageRecord &record)
     const bool isRequest = record.messageKind == JsonRpcMessage::Kind::Request;
     m_pairButton->setText(isRequest ? tr("Go to Response") : tr("Go to Request"));
     m_pairButton->setEnabled(record.pairedRow >= 0);
-    m_copyButton->setEnabled(!m_raw.isEmpty());
-    showErrors(details);
+    m_copyButton->setEnabled(!m_bytes.isEmpty());
     m_notes->setText(details.notes.join(u'\n'));
     m_notes->setVisible(!details.notes.isEmpty());
+    showBody(record, details);
+    showRaw();
+    showDiagnosticsCount(m_diagnostics->show(record, details));
+}
+
+void MessageDetailView::showBody(const MessageRecord &record, const FrameDetails &details)
+{
+    const bool json = record.kind == TrafficEvent::Kind::Frame && details.bodyIsJson;
+    const QJsonValue value = json ? frameJson(record.raw) : QJsonValue(QJsonValue::Undefined);
+    m_treeModel->setJson(value); // lazy: a huge frame costs its top-level rows only
+    if (json && record.raw.size() <= kLinkLimit) {
+        m_link->setLayout(JsonTextLayout::build(value));
+        return;
+    }
+    m_link->unlink();
     m_body->setPlainText(details.body);
     markError(details.errorPosition);
+}
+
+void MessageDetailView::showRaw()
+{
+    if (m_bytes.isEmpty()) {
+        m_rawInfo->setText(tr("No bytes: this row is an event, not a frame."));
+        m_raw->clear();
+        return;
+    }
+    const bool readable = RawBytes::isReadableText(m_bytes);
+    const QString size = DisplayText::formatSize(m_bytes.size());
+    if (readable && !m_hex->isChecked()) {
+        QString note;
+        m_raw->setPlainText(
+            DisplayText::forView(QString::fromUtf8(m_bytes), DisplayText::kViewLimit, &note));
+        m_rawInfo->setText(tr("%1 exactly as received, UTF-8 text").arg(size));
+        return;
+    }
+    m_raw->setPlainText(RawBytes::hexDump(m_bytes, kHexLimit));
+    m_rawInfo->setText(readable ? tr("%1 exactly as received, as hex").arg(size)
+                                : tr("%1 exactly as received: not readable UTF-8 text, shown "
+                                     "as hex")
+                                      .arg(size));
+}
+
+void MessageDetailView::showDiagnosticsCount(int count)
+{
+    m_tabs->setTabText(DiagnosticsTab,
+                       count == 0 ? tr("Diagnostics") : tr("Diagnostics (%1)").arg(count));
+}
+
+void MessageDetailView::showPointer(const QString &pointer)
+{
+    m_tabs->setCurrentIndex(TreeTab);
+    m_link->selectPointer(pointer);
 }
 
 void MessageDetailView::markError(qsizetype position)
@@ -158,27 +258,7 @@ void MessageDetailView::markError(qsizetype position)
     m_body->setExtraSelections(selections);
 }
 
-void MessageDetailView::showErrors(const FrameDetails &details)
-{
-    QStringList sections;
-    for (const DecodedError &error : details.errors)
-        sections << errorHtml(error);
-    if (!details.toolError.isEmpty())
-        sections << u"<b>%1</b><br>%2"_s.arg(tr("Tool error"), details.toolError.toHtmlEscaped());
-    if (!details.transportProblem.isEmpty())
-        sections << u"<b>%1</b><br>%2"_s.arg(tr("HTTP problem"),
-                                             details.transportProblem.toHtmlEscaped());
-    m_errors->setVisible(!sections.isEmpty());
-    if (sections.isEmpty())
-        return;
-    m_errors->setText(sections.join(u"<hr>"_s));
-    QPalette palette = m_errors->palette();
-    palette.setColor(QPalette::Window,
-                     PaletteColors::background(palette, PaletteColors::Tone::Error));
-    m_errors->setPalette(palette);
-}
-
 void MessageDetailView::copyFrame()
 {
-    QApplication::clipboard()->setText(QString::fromUtf8(m_raw));
+    QApplication::clipboard()->setText(QString::fromUtf8(m_bytes));
 }

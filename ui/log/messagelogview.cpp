@@ -5,16 +5,19 @@
 #include "messagedetailview.h"
 #include "messagefilterproxymodel.h"
 #include "messagelogdelegate.h"
+#include "messagelogtoolbar.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/mcp/mcpsession.h>
+#include <core/transport/streamablehttptransport.h>
 
-#include <QCheckBox>
-#include <QHBoxLayout>
+#include <QApplication>
+#include <QClipboard>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
+#include <QMenu>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -22,18 +25,28 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+bool matchesSearch(const MessageRecord &record,
+                   const MessageLogFilter &byText,
+                   const QByteArray &needle)
+{
+    return byText.accepts(record) || record.raw.contains(needle);
+}
+
+} // namespace
+
 MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_proxy(new MessageFilterProxyModel(this))
-    , m_filter(new QLineEdit(this))
-    , m_errorsOnly(new QCheckBox(tr("Errors only"), this))
-    , m_count(new QLabel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_table(new QTableView(m_splitter))
     , m_detail(new MessageDetailView(m_splitter))
 {
     m_proxy->setSourceModel(m_model);
+    m_toolbar = new MessageLogToolbar(m_proxy, this);
+    m_toolbar->setObjectName(u"logToolbar"_s);
     setUpTable();
     m_splitter->setObjectName(u"logSplitter"_s);
     m_splitter->setStretchFactor(0, 3);
@@ -41,42 +54,25 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     m_splitter->setSizes({800, 460});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(createFilterRow());
+    layout->addWidget(m_toolbar);
     layout->addWidget(m_splitter, 1);
 
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MessageLogView::handleRowsInserted);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MessageLogView::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
-        m_detail->clear();
+        showCurrent();
         updateCount();
     });
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MessageLogView::updateCount);
     connect(m_detail, &MessageDetailView::pairedRowRequested, this, &MessageLogView::goToPairedRow);
+    connect(m_toolbar, &MessageLogToolbar::findRequested, this, &MessageLogView::findNext);
+    connect(m_toolbar, &MessageLogToolbar::clearRequested, m_model, &MessageLogModel::clear);
+    // F3 wherever the focus is in the window, as in every editor and browser.
+    auto *next = new QShortcut(QKeySequence::FindNext, this, [this] { findNext(false); });
+    auto *previous = new QShortcut(QKeySequence::FindPrevious, this, [this] { findNext(true); });
+    for (QShortcut *shortcut : {next, previous})
+        shortcut->setContext(Qt::WindowShortcut);
     updateCount();
-}
-
-QLayout *MessageLogView::createFilterRow()
-{
-    m_filter->setObjectName(u"logFilter"_s);
-    m_filter->setPlaceholderText(tr("Filter messages by method, id or text"));
-    m_filter->setClearButtonEnabled(true);
-    m_errorsOnly->setObjectName(u"errorsOnly"_s);
-    m_count->setObjectName(u"logCount"_s);
-    auto *clearButton = new QPushButton(tr("Clear"), this);
-    clearButton->setObjectName(u"clearLogButton"_s);
-    clearButton->setToolTip(tr("Remove every row from the log"));
-    auto *row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("<b>Messages</b>"), this));
-    row->addSpacing(8);
-    row->addWidget(m_filter, 1);
-    row->addWidget(m_errorsOnly);
-    row->addWidget(m_count);
-    row->addWidget(clearButton);
-
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &MessageFilterProxyModel::setText);
-    connect(m_errorsOnly, &QCheckBox::toggled, m_proxy, &MessageFilterProxyModel::setErrorsOnly);
-    connect(clearButton, &QPushButton::clicked, m_model, &MessageLogModel::clear);
-    return row;
 }
 
 void MessageLogView::setUpTable()
@@ -92,6 +88,7 @@ void MessageLogView::setUpTable()
     m_table->setAlternatingRowColors(true);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     m_table->verticalHeader()->hide();
     // Fixed row heights: the view never measures rows, so a million rows stay cheap.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -106,6 +103,7 @@ void MessageLogView::setUpTable()
             this,
             &MessageLogView::showCurrent);
     connect(m_table, &QTableView::doubleClicked, this, &MessageLogView::goToPairedRow);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &MessageLogView::showContextMenu);
     QScrollBar *scrollBar = m_table->verticalScrollBar();
     connect(scrollBar, &QScrollBar::valueChanged, this, [this, scrollBar](int value) {
         m_following = value >= scrollBar->maximum();
@@ -123,7 +121,7 @@ void MessageLogView::sizeColumns()
     const auto width
         = [&metrics](const QString &sample) { return metrics.horizontalAdvance(sample) + 24; };
     QHeaderView *header = m_table->horizontalHeader();
-    header->resizeSection(MessageLogModel::NumberColumn, width(u"00000"_s));
+    header->resizeSection(MessageLogModel::NumberColumn, width(u"00000"_s) + 18); // + pin
     header->resizeSection(MessageLogModel::TimeColumn, width(u"00:00:00.000"_s));
     header->resizeSection(MessageLogModel::DirectionColumn, width(u"• local"_s));
     header->resizeSection(MessageLogModel::MethodColumn, width(u"notifications/initialized"_s));
@@ -154,8 +152,7 @@ void MessageLogView::selectRow(int sourceRow)
         return;
     QModelIndex index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
     if (!index.isValid()) {
-        m_filter->clear();
-        m_errorsOnly->setChecked(false);
+        m_toolbar->resetFilters();
         Q_EMIT statusMessage(
             tr("Cleared the log filter to show row #%1").arg(m_model->record(sourceRow).sequence));
         index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
@@ -179,8 +176,121 @@ void MessageLogView::goToPairedRow()
 
 void MessageLogView::focusFilter()
 {
-    m_filter->setFocus(Qt::ShortcutFocusReason);
-    m_filter->selectAll();
+    m_toolbar->filterEdit()->setFocus(Qt::ShortcutFocusReason);
+    m_toolbar->filterEdit()->selectAll();
+}
+
+bool MessageLogView::findNext(bool backwards)
+{
+    const QString text = m_toolbar->searchText();
+    const int rows = m_proxy->rowCount();
+    if (text.isEmpty() || rows == 0)
+        return false;
+    MessageLogFilter byText;
+    byText.text = text;
+    const QByteArray needle = text.toUtf8();
+    const int step = backwards ? -1 : 1;
+    const int current = m_table->currentIndex().isValid() ? m_table->currentIndex().row()
+                                                          : (backwards ? rows : -1);
+    for (int offset = 1; offset <= rows; ++offset) {
+        const int row = ((current + step * offset) % rows + rows) % rows; // wraps both ways
+        const int source = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
+        if (matchesSearch(m_model->record(source), byText, needle)) {
+            m_table->setCurrentIndex(m_proxy->index(row, 0));
+            m_table->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
+            return true;
+        }
+    }
+    Q_EMIT statusMessage(tr("No row matches \"%1\"").arg(text));
+    return false;
+}
+
+void MessageLogView::setPinned(int sourceRow, bool pinned)
+{
+    m_proxy->setPinned(sourceRow, pinned);
+    updateCount();
+}
+
+void MessageLogView::togglePinCurrent()
+{
+    const int row = currentRow();
+    if (row >= 0)
+        setPinned(row, !m_proxy->isPinned(row));
+}
+
+void MessageLogView::setConnection(McpSession *session,
+                                   const ServerConfig &config,
+                                   bool noHandshake)
+{
+    m_session = session;
+    m_config = config;
+    m_noHandshake = noHandshake;
+    m_proxy->beginServer(config.displayName());
+    m_toolbar->setServers(m_proxy->servers());
+}
+
+CopyContext MessageLogView::copyContext() const
+{
+    CopyContext context{m_config, {}, {}, m_noHandshake};
+    if (m_session) {
+        context.protocolVersion = m_session->serverInfo().protocolVersion;
+        if (auto *http = qobject_cast<StreamableHttpTransport *>(m_session->transport()))
+            context.sessionId = http->sessionId();
+    }
+    return context;
+}
+
+QString MessageLogView::copyText(CopyFormat format) const
+{
+    const int row = currentRow();
+    if (row < 0 || m_model->record(row).kind != TrafficEvent::Kind::Frame)
+        return {};
+    const QByteArray &frame = m_model->record(row).raw;
+    switch (format) {
+    case CopyFormat::Json:
+        return CopyAs::json(frame);
+    case CopyFormat::CliCommand:
+        return CopyAs::cliCommand(frame, copyContext());
+    case CopyFormat::Curl:
+        return CopyAs::curl(frame, copyContext());
+    }
+    return {};
+}
+
+void MessageLogView::copyCurrent(CopyFormat format)
+{
+    const QString text = copyText(format);
+    if (text.isEmpty())
+        return;
+    QApplication::clipboard()->setText(text);
+    Q_EMIT statusMessage(tr("Copied (secrets replaced by placeholders)"));
+}
+
+void MessageLogView::showContextMenu(const QPoint &position)
+{
+    const QModelIndex index = m_table->indexAt(position);
+    if (!index.isValid())
+        return;
+    m_table->setCurrentIndex(index);
+    const int row = currentRow();
+    const bool isFrame = m_model->record(row).kind == TrafficEvent::Kind::Frame;
+    QMenu menu(this);
+    menu.setObjectName(u"logContextMenu"_s);
+    menu.addAction(tr("Copy as JSON"), this, [this] { copyCurrent(CopyFormat::Json); })
+        ->setEnabled(isFrame);
+    menu.addAction(tr("Copy as mcpscope-cli Command"),
+                   this,
+                   [this] { copyCurrent(CopyFormat::CliCommand); })
+        ->setEnabled(isFrame && !m_config.displayName().isEmpty());
+    menu.addAction(tr("Copy as curl"), this, [this] { copyCurrent(CopyFormat::Curl); })
+        ->setEnabled(isFrame && m_config.transport == ServerConfig::TransportKind::StreamableHttp);
+    menu.addSeparator();
+    menu.addAction(m_proxy->isPinned(row) ? tr("Unpin Row") : tr("Pin Row"),
+                   this,
+                   &MessageLogView::togglePinCurrent);
+    menu.addAction(tr("Go to Paired Request/Response"), this, &MessageLogView::goToPairedRow)
+        ->setEnabled(m_model->pairedRow(row) >= 0);
+    menu.exec(m_table->viewport()->mapToGlobal(position));
 }
 
 void MessageLogView::handleRowsInserted()
@@ -195,8 +305,5 @@ void MessageLogView::handleRowsInserted()
 
 void MessageLogView::updateCount()
 {
-    const int total = m_model->rowCount();
-    const int shown = m_proxy->rowCount();
-    const QString messages = total == 1 ? tr("1 message") : tr("%1 messages").arg(total);
-    m_count->setText(shown == total ? messages : tr("%1 of %2").arg(shown).arg(messages));
+    m_toolbar->setCount(m_proxy->rowCount(), m_model->rowCount());
 }

@@ -2,29 +2,37 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "copyas.h"
+
+#include <QPointer>
 #include <QWidget>
 
+class McpSession;
 class MessageDetailView;
 class MessageFilterProxyModel;
 class MessageLogModel;
-class QCheckBox;
-class QLabel;
-class QLayout;
-class QLineEdit;
+class MessageLogToolbar;
 class QModelIndex;
 class QSplitter;
 class QTableView;
 
-// The message log pane: a filter bar, the table of every frame and event (Wireshark's packet
-// list) and the detail of the selected row. Follows new rows while the table is scrolled to
-// the bottom and stops following as soon as the user scrolls up. Does not own the model.
+// The message log pane: a filter and search bar, the table of every frame and event
+// (Wireshark's packet list) and the detail of the selected row. Follows new rows while the
+// table is scrolled to the bottom and stops following as soon as the user scrolls up. Rows can
+// be pinned (they stay visible whatever the filter) and copied as JSON, as an mcpscope-cli
+// command or as curl for the current connection (context menu). Does not own the model.
 class MessageLogView : public QWidget
 {
     Q_OBJECT
 public:
+    enum class CopyFormat { Json, CliCommand, Curl };
+
     explicit MessageLogView(MessageLogModel *model, QWidget *parent = nullptr);
 
     QTableView *table() const { return m_table; }
+    MessageFilterProxyModel *proxy() const { return m_proxy; }
+    MessageLogToolbar *toolbar() const { return m_toolbar; }
+    MessageDetailView *detail() const { return m_detail; }
     // Selects a row of the log model (source row), clearing the filter if it hides the row.
     void selectRow(int sourceRow);
     // Selects the request or response paired with the current row, if there is one.
@@ -33,25 +41,37 @@ public:
     bool isFollowing() const { return m_following; }
 
     void focusFilter();
+    // The connection new rows come from: names their server (for the server filter) and is
+    // what "Copy as" commands reproduce frames against.
+    void setConnection(McpSession *session, const ServerConfig &config, bool noHandshake);
+    CopyContext copyContext() const;
+    // The current row as text in a format; empty when it has no frame (or no curl for it).
+    QString copyText(CopyFormat format) const;
+    // Selects the next (or previous) shown row matching the search text, wrapping around.
+    bool findNext(bool backwards = false);
+    void setPinned(int sourceRow, bool pinned);
+    void togglePinCurrent();
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
 
 private:
-    QLayout *createFilterRow();
     void setUpTable();
     void sizeColumns();
     void showCurrent();
+    void showContextMenu(const QPoint &position);
+    void copyCurrent(CopyFormat format);
     void handleRowsInserted();
     void updateCount();
 
     MessageLogModel *m_model = nullptr;
     MessageFilterProxyModel *m_proxy = nullptr;
-    QLineEdit *m_filter = nullptr;
-    QCheckBox *m_errorsOnly = nullptr;
-    QLabel *m_count = nullptr;
+    MessageLogToolbar *m_toolbar = nullptr;
     QSplitter *m_splitter = nullptr;
     QTableView *m_table = nullptr;
     MessageDetailView *m_detail = nullptr;
+    QPointer<McpSession> m_session;
+    ServerConfig m_config;
+    bool m_noHandshake = false;
     bool m_following = true;
 };

@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "copyas.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString headerLine(const ServerConfig::Header &header)
+{
+    const QString value = CopyAs::isSecretHeader(header) ? u"<secret>"_s : header.value;
+    return header.name + u": "_s + value;
+}
+
+// Headers the user configured, then the bearer token, as "Name: value" lines.
+QStringList configuredHeaders(const ServerConfig &config)
+{
+    QStringList lines;
+    for (const ServerConfig::Header &header : config.headers)
+        lines << headerLine(header);
+    if (!config.bearerToken.isEmpty())
+        lines << u"Authorization: Bearer <token>"_s;
+    return lines;
+}
+
+bool isInitialize(const QByteArray &frame)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(frame);
+    return document.isObject() && document.object().value("method"_L1) == "initialize"_L1;
+}
+
+QString joinCommand(const QStringList &words)
+{
+    QStringList quoted;
+    for (const QString &word : words)
+        quoted << CopyAs::shellQuote(word);
+    return quoted.join(u' ');
+}
+
+QStringList serverArguments(const ServerConfig &config)
+{
+    QStringList words;
+    if (config.transport != ServerConfig::TransportKind::Stdio) {
+        words << u"--url"_s << config.url.toString();
+        if (config.transportChosen) {
+            static const char *const names[] = {"", "http", "sse", "ws"};
+            words << u"--transport"_s << QString::fromLatin1(names[int(config.transport)]);
+        }
+        for (const QString &line : configuredHeaders(config))
+            words << u"--header"_s << line;
+        if (!config.acceptedCertificateSha256.isEmpty())
+            words << u"--accept-certificate"_s << config.acceptedCertificateSha256;
+        return words;
+    }
+    for (const ServerConfig::EnvironmentVariable &variable : config.environment)
+        words << u"-e"_s
+              << variable.name + u'=' + (variable.secret ? u"<secret>"_s : variable.value);
+    if (!config.workingDirectory.isEmpty())
+        words << u"--cwd"_s << config.workingDirectory;
+    words << u"--"_s << config.program << config.arguments;
+    return words;
+}
+
+} // namespace
+
+namespace CopyAs {
+
+bool isSecretHeader(const ServerConfig::Header &header)
+{
+    static const QStringList alwaysSecret{
+        u"authorization"_s, u"proxy-authorization"_s, u"cookie"_s};
+    return header.secret || alwaysSecret.contains(header.name.trimmed().toLower());
+}
+
+QString shellQuote(const QString &word)
+{
+    static const QRegularExpression safe(uR"(^[A-Za-z0-9_@%+=:,./-]+$)"_s);
+    if (safe.match(word).hasMatch())
+        return word;
+    QString quoted = word;
+    quoted.replace(u'\'', u"'\\''"_s); // close the quote, an escaped quote, reopen
+    return u'\'' + quoted + u'\'';
+}
+
+QString json(const QByteArray &frame)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(frame, &error);
+    if (error.error != QJsonParseError::NoError || document.isNull())
+        return QString::fromUtf8(frame);
+    return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
+}
+
+QString cliCommand(const QByteArray &frame, const CopyContext &context)
+{
+    QStringList words{u"mcpscope-cli"_s, u"--method"_s, u"raw"_s};
+    // The CLI runs initialize itself; re-sending a recorded initialize needs it skipped.
+    if (context.noHandshake || isInitialize(frame))
+        words << u"--no-handshake"_s;
+    words << u"--frame"_s << QString::fromUtf8(frame);
+    words << serverArguments(context.config);
+    return joinCommand(words);
+}
+
+QString curl(const QByteArray &frame, const CopyContext &context)
+{
+    const ServerConfig &config = context.config;
+    if (config.transport != ServerConfig::TransportKind::StreamableHttp)
+        return {};
+    QStringList words{u"curl"_s, u"-sS"_s, u"-N"_s, u"-X"_s, u"POST"_s, config.url.toString()};
+    QStringList headers{u"Content-Type: application/json"_s,
+                        u"Accept: application/json, text/event-stream"_s};
+    // initialize opens a session; every later request names it and the negotiated version.
+    if (!isInitialize(frame)) {
+        if (!context.sessionId.isEmpty())
+            headers << u"Mcp-Session-Id: "_s + QString::fromLatin1(context.sessionId);
+        if (!context.protocolVersion.isEmpty())
+            headers << u"MCP-Protocol-Version: "_s + context.protocolVersion;
+    }
+    headers << configuredHeaders(config);
+    for (const QString &header : std::as_const(headers))
+        words << u"-H"_s << header;
+    words << u"--data-raw"_s << QString::fromUtf8(frame);
+    return joinCommand(words);
+}
+
+} // namespace CopyAs

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "messagelogtoolbar.h"
+
+#include "messagefilterproxymodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *parent)
+    : QWidget(parent)
+    , m_proxy(proxy)
+    , m_direction(new QComboBox(this))
+    , m_method(new QLineEdit(this))
+    , m_server(new QComboBox(this))
+    , m_text(new QLineEdit(this))
+    , m_errorsOnly(new QCheckBox(tr("Errors only"), this))
+    , m_search(new QLineEdit(this))
+    , m_previous(new QToolButton(this))
+    , m_next(new QToolButton(this))
+    , m_count(new QLabel(this))
+{
+    createFilterWidgets();
+    m_search->setObjectName(u"logSearch"_s);
+    m_search->setPlaceholderText(tr("Search (F3)"));
+    m_search->setToolTip(tr("Find rows whose method, id, summary or bytes contain this text; "
+                            "F3 finds the next, Shift+F3 the previous"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(200);
+    m_previous->setObjectName(u"searchPrevious"_s);
+    m_previous->setArrowType(Qt::UpArrow);
+    m_previous->setToolTip(tr("Previous match (Shift+F3)"));
+    m_next->setObjectName(u"searchNext"_s);
+    m_next->setArrowType(Qt::DownArrow);
+    m_next->setToolTip(tr("Next match (F3)"));
+    m_count->setObjectName(u"logCount"_s);
+    auto *clearButton = new QPushButton(tr("Clear"), this);
+    clearButton->setObjectName(u"clearLogButton"_s);
+    clearButton->setToolTip(tr("Remove every row from the log"));
+
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(tr("<b>Messages</b>"), this));
+    row->addSpacing(8);
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_direction, m_method, m_server})
+        row->addWidget(widget);
+    row->addWidget(m_text, 1);
+    row->addWidget(m_errorsOnly);
+    row->addSpacing(8);
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_search, m_previous, m_next, m_count})
+        row->addWidget(widget);
+    row->addWidget(clearButton);
+
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { Q_EMIT findRequested(false); });
+    connect(m_previous, &QToolButton::clicked, this, [this] { Q_EMIT findRequested(true); });
+    connect(m_next, &QToolButton::clicked, this, [this] { Q_EMIT findRequested(false); });
+    connect(clearButton, &QPushButton::clicked, this, &MessageLogToolbar::clearRequested);
+    setServers({});
+}
+
+void MessageLogToolbar::createFilterWidgets()
+{
+    m_direction->setObjectName(u"directionFilter"_s);
+    m_direction->setToolTip(tr("Show one direction only"));
+    m_direction->addItem(tr("Both ways"));
+    m_direction->addItem(tr("→ out"), int(TrafficEvent::Direction::Outgoing));
+    m_direction->addItem(tr("← in"), int(TrafficEvent::Direction::Incoming));
+    m_direction->addItem(tr("• local"), int(TrafficEvent::Direction::Local));
+    m_method->setObjectName(u"methodFilter"_s);
+    m_method->setPlaceholderText(tr("Method, e.g. tools/*"));
+    m_method->setToolTip(tr("Show only methods matching this glob (* and ? wildcards); a "
+                            "response counts as the method of its request"));
+    m_method->setClearButtonEnabled(true);
+    m_method->setMaximumWidth(170);
+    m_server->setObjectName(u"serverFilter"_s);
+    m_server->setToolTip(tr("Show the rows of one server only (the log keeps every connection)"));
+    m_server->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_server->addItem(tr("All servers"));
+    m_text->setObjectName(u"logFilter"_s);
+    m_text->setPlaceholderText(tr("Filter by method, id or text"));
+    m_text->setClearButtonEnabled(true);
+    m_errorsOnly->setObjectName(u"errorsOnly"_s);
+
+    connect(m_direction, &QComboBox::currentIndexChanged, this, &MessageLogToolbar::applyDirection);
+    connect(m_method, &QLineEdit::textChanged, m_proxy, &MessageFilterProxyModel::setMethodGlob);
+    connect(m_server, &QComboBox::currentIndexChanged, this, &MessageLogToolbar::applyServer);
+    connect(m_text, &QLineEdit::textChanged, m_proxy, &MessageFilterProxyModel::setText);
+    connect(m_errorsOnly, &QCheckBox::toggled, m_proxy, &MessageFilterProxyModel::setErrorsOnly);
+}
+
+void MessageLogToolbar::applyDirection()
+{
+    const QVariant direction = m_direction->currentData();
+    m_proxy->setDirection(direction.isValid()
+                              ? std::optional(TrafficEvent::Direction(direction.toInt()))
+                              : std::nullopt);
+}
+
+void MessageLogToolbar::applyServer()
+{
+    m_proxy->setServer(m_server->currentIndex() <= 0 ? QString() : m_server->currentText());
+}
+
+QString MessageLogToolbar::searchText() const
+{
+    return m_search->text().trimmed();
+}
+
+void MessageLogToolbar::setServers(const QStringList &servers)
+{
+    const QString current = m_server->currentIndex() > 0 ? m_server->currentText() : QString();
+    const QSignalBlocker blocker(m_server);
+    m_server->clear();
+    m_server->addItem(tr("All servers"));
+    m_server->addItems(servers);
+    m_server->setCurrentIndex(qMax(0, m_server->findText(current)));
+    m_server->setVisible(servers.size() > 1); // one server: nothing to choose
+}
+
+void MessageLogToolbar::setCount(int shown, int total)
+{
+    const QString messages = total == 1 ? tr("1 message") : tr("%1 messages").arg(total);
+    m_count->setText(shown == total ? messages : tr("%1 of %2").arg(shown).arg(messages));
+}
+
+void MessageLogToolbar::resetFilters()
+{
+    // Quietly: the proxy is reset once below, not once per widget.
+    const std::initializer_list<QWidget *> filters{
+        m_direction, m_method, m_server, m_text, m_errorsOnly};
+    for (QWidget *widget : filters)
+        widget->blockSignals(true);
+    m_direction->setCurrentIndex(0);
+    m_method->clear();
+    m_server->setCurrentIndex(0);
+    m_text->clear();
+    m_errorsOnly->setChecked(false);
+    for (QWidget *widget : filters)
+        widget->blockSignals(false);
+    m_proxy->clearFilter();
+}

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class MessageFilterProxyModel;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+// The row above the message table: filters (direction, method glob, server, free text, errors
+// only) applied to a MessageFilterProxyModel as they are typed, a search box with previous and
+// next, the row count and Clear. Holds no rows itself; the log view does the searching.
+class MessageLogToolbar : public QWidget
+{
+    Q_OBJECT
+public:
+    MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *parent = nullptr);
+
+    QLineEdit *filterEdit() const { return m_text; }
+    QLineEdit *searchEdit() const { return m_search; }
+    QString searchText() const;
+    void setServers(const QStringList &servers);
+    void setCount(int shown, int total);
+    // Every filter back to "show all" (the proxy too), e.g. to reveal a row they hide.
+    void resetFilters();
+
+Q_SIGNALS:
+    void findRequested(bool backwards);
+    void clearRequested();
+
+private:
+    void createFilterWidgets();
+    void applyDirection();
+    void applyServer();
+
+    MessageFilterProxyModel *m_proxy = nullptr;
+    QComboBox *m_direction = nullptr;
+    QLineEdit *m_method = nullptr;
+    QComboBox *m_server = nullptr;
+    QLineEdit *m_text = nullptr;
+    QCheckBox *m_errorsOnly = nullptr;
+    QLineEdit *m_search = nullptr;
+    QToolButton *m_previous = nullptr;
+    QToolButton *m_next = nullptr;
+    QLabel *m_count = nullptr;
+};
