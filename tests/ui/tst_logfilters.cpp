@@ -211,7 +211,9 @@ TEST_F(LogFiltersTest, ContextMenuCopiesTheFrameAndPinsTheRow)
             }
             menu->close();
         });
-        QContextMenuEvent event(QContextMenuEvent::Mouse, cell.center());
+        QContextMenuEvent event(QContextMenuEvent::Mouse,
+                                cell.center(),
+                                m_view.table()->viewport()->mapToGlobal(cell.center()));
         QCoreApplication::sendEvent(m_view.table()->viewport(), &event);
     };
     chooseFromMenu(4, u"Copy as mcpscope-cli Command"_s);

@@ -119,9 +119,10 @@ TEST_F(PlanTripForm, ShortWindowScrollsTheFormInsteadOfSqueezingIt)
     })) << panel->height()
         << " < " << panel->minimumSizeHint().height();
     for (const QToolButton *button : panel->findChildren<QToolButton *>()) {
-        if (button->isVisible())
+        if (button->isVisible()) {
             EXPECT_GE(button->height(), button->minimumSizeHint().height())
                 << qPrintable(button->objectName()) << " " << qPrintable(button->text());
+        }
     }
     type(u"/legs/1/date"_s, u"2026-06-09"_s); // the last row is reachable by scrolling
     EXPECT_TRUE(form()->model()->toJson().contains("2026-06-09"));
