@@ -278,6 +278,7 @@ void MainWindow::connectToServer()
     m_settled = false;
     m_logModel->startSession();
     auto *session = new McpSession(createTransport(config), this);
+    session->setEraPreference(config.era, config.protocolVersion);
     session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
     session->setMaxTotalTimeout(m_connectionBar->maxTotalTimeoutMs());
     m_session = session;

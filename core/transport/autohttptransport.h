@@ -22,6 +22,9 @@ public:
     void close() override;
     void sendFrame(const QByteArray &frame) override;
     void setProtocolVersion(const QString &version) override;
+    void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers) override;
+    void setModernEra(bool modern) override;
+    bool isHttp() const override { return true; }
     QString lastDiagnostic() const override;
     Transport *current() const { return m_inner; }
 
