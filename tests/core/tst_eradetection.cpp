@@ -305,6 +305,7 @@ QByteArray jsonBody(const QJsonObject &object)
 struct HttpEraFixture
 {
     std::function<void(const ScriptedHttpServer::Request &, ScriptedHttpServer::Reply)> onDiscover;
+    QJsonArray tools;
     ScriptedHttpServer server{[this](const ScriptedHttpServer::Request &request,
                                      ScriptedHttpServer::Reply reply) { handle(request, reply); }};
     std::unique_ptr<McpSession> session;
@@ -338,12 +339,11 @@ struct HttpEraFixture
             reply.send(202, {}, {});
             return;
         }
-        reply.send(
-            200,
-            "application/json",
-            jsonBody(JsonRpcMessage::response(message.id(), QJsonObject{{"tools"_L1, QJsonArray{}}})
-                         .json()
-                         .toObject()));
+        reply.send(200,
+                   "application/json",
+                   jsonBody(JsonRpcMessage::response(message.id(), QJsonObject{{"tools"_L1, tools}})
+                                .json()
+                                .toObject()));
     }
 
     bool connect(ServerConfig::Era era = ServerConfig::Era::Auto)
@@ -445,6 +445,52 @@ TEST(EraDetectionHttp, ModernErrorBodyIsCorrectedOnceAndHeadersFollowTheVersion)
         EXPECT_EQ(request.headers.value("mcp-protocol-version"), QByteArray("2026-07-28"));
         EXPECT_FALSE(request.headers.value("mcp-method").isEmpty());
         EXPECT_FALSE(request.headers.contains("mcp-session-id"));
+    }
+}
+
+TEST(EraDetectionHttp, ToolsWithInvalidMarkersAreLeftOutAndMarkedArgumentsMirrored)
+{
+    HttpEraFixture f;
+    f.onDiscover = [](const ScriptedHttpServer::Request &request, ScriptedHttpServer::Reply reply) {
+        const JsonRpcMessage message = JsonRpc::decode(request.body).messages.value(0);
+        reply.send(
+            200,
+            "application/json",
+            jsonBody(JsonRpcMessage::response(message.id(), discoverResult()).json().toObject()));
+    };
+    f.tools = QJsonDocument::fromJson(R"([
+        {"name":"good","inputSchema":{"type":"object","properties":{
+            "region":{"type":"string","x-mcp-header":"Region"}}}},
+        {"name":"bad","inputSchema":{"type":"object","properties":{
+            "score":{"type":"number","x-mcp-header":"Score"}}}}])")
+                  .array();
+    ASSERT_TRUE(f.connect(ServerConfig::Era::Modern)) << f.session->failureReason().toStdString();
+    QSignalSpy excluded(f.session.get(), &McpSession::toolsExcluded);
+
+    PendingRequest *list = f.session->sendRequest(u"tools/list"_s);
+    QJsonArray listed;
+    QString listError;
+    QObject::connect(list, &PendingRequest::finished, list, [&listed, &listError, list] {
+        listed = list->result().toObject().value("tools"_L1).toArray();
+        listError = list->errorString();
+    });
+    ASSERT_TRUE(QTest::qWaitFor([&listed] { return !listed.isEmpty(); }, 5000))
+        << listError.toStdString();
+    ASSERT_EQ(listed.size(), 1);
+    EXPECT_EQ(listed.first().toObject().value("name"_L1), u"good"_s);
+    ASSERT_EQ(f.session->excludedTools().size(), 1);
+    EXPECT_EQ(f.session->excludedTools().first().name, u"bad"_s);
+    EXPECT_TRUE(f.session->excludedTools().first().reason.contains(u"number"_s));
+    EXPECT_EQ(excluded.size(), 1);
+    f.session->sendRequest(
+        u"tools/call"_s,
+        {{"name"_L1, u"good"_s}, {"arguments"_L1, QJsonObject{{"region"_L1, u"eu west"_s}}}});
+    ASSERT_TRUE(QTest::qWaitFor([&f] { return !f.posted(u"tools/call"_s).isEmpty(); }, 5000));
+    for (const ScriptedHttpServer::Request &request : f.server.requestsWithMethod("POST")) {
+        if (request.headers.value("mcp-method") != "tools/call")
+            continue;
+        EXPECT_EQ(request.headers.value("mcp-name"), QByteArray("good"));
+        EXPECT_EQ(request.headers.value("mcp-param-region"), QByteArray("eu west"));
     }
 }
 
