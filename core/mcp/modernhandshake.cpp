@@ -146,6 +146,10 @@ QString AutoEraHandshake::name() const
 
 void AutoEraHandshake::start(McpSession *session)
 {
+    if (m_rememberedLegacy) {
+        fallBack(session, u"remembered from an earlier connection"_s);
+        return;
+    }
     const bool http = session->transport()->isHttp();
     // Over HTTP silence is an outage, so the session's own timeout applies there.
     PendingRequest *request = sendDiscover(session, http ? -1 : m_probeTimeoutMs);

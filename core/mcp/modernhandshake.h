@@ -53,10 +53,13 @@ public:
     void start(McpSession *session) override;
     // How long a stdio server may stay silent before it counts as legacy.
     void setProbeTimeout(int ms) { m_probeTimeoutMs = ms; }
+    // An earlier connection found this server legacy (EraCache): initialize at once.
+    void setRememberedLegacy(bool remembered) { m_rememberedLegacy = remembered; }
 
 private:
     void fallBack(McpSession *session, const QString &why);
 
     int m_probeTimeoutMs = 3000;
+    bool m_rememberedLegacy = false;
     QPointer<LegacyHandshake> m_legacy;
 };
