@@ -307,8 +307,10 @@ void McpSession::sendCancel(PendingRequest *request, const QString &reason)
     if (m_transport->state() != Transport::State::Open)
         return;
     // MCP 2026-07-28 HTTP defines no client notifications: cancelling is closing the stream.
-    if (isModern() && m_transport->isHttp())
+    if (isModern() && m_transport->isHttp()) {
+        m_transport->abandonRequest(request->id());
         return;
+    }
     QJsonObject params{{"requestId"_L1, request->id().toJson()}};
     if (!reason.isEmpty())
         params.insert("reason"_L1, reason);

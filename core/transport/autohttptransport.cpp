@@ -101,6 +101,12 @@ void AutoHttpTransport::setModernEra(bool modern)
         m_inner->setModernEra(modern);
 }
 
+void AutoHttpTransport::abandonRequest(const JsonRpcId &id)
+{
+    if (m_inner)
+        m_inner->abandonRequest(id);
+}
+
 QString AutoHttpTransport::lastDiagnostic() const
 {
     return m_inner ? m_inner->lastDiagnostic() : QString();

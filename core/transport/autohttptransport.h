@@ -24,6 +24,7 @@ public:
     void setProtocolVersion(const QString &version) override;
     void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers) override;
     void setModernEra(bool modern) override;
+    void abandonRequest(const JsonRpcId &id) override;
     bool isHttp() const override { return true; }
     QString lastDiagnostic() const override;
     Transport *current() const { return m_inner; }

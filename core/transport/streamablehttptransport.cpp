@@ -144,6 +144,18 @@ void StreamableHttpTransport::sendRequestFrame(const QByteArray &frame,
     track(startRequest("POST", "application/json, text/event-stream", frame, {}, headers), stream);
 }
 
+void StreamableHttpTransport::abandonRequest(const JsonRpcId &id)
+{
+    for (auto it = m_streams.begin(); it != m_streams.end(); ++it) {
+        if (!it->standalone && it->awaiting.contains(id)) {
+            emitEvent(TransportEvent::Kind::Info,
+                      u"closing the response stream of request %1"_s.arg(id.displayText()));
+            it.key()->abort();
+            return;
+        }
+    }
+}
+
 void StreamableHttpTransport::track(HttpReplyReader *reader, Stream stream)
 {
     stream.sentSessionId = m_sessionId;

@@ -35,6 +35,7 @@ public:
     void setProtocolVersion(const QString &version) override;
     void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers) override;
     bool isHttp() const override { return true; }
+    void abandonRequest(const JsonRpcId &id) override;
     QString lastDiagnostic() const override { return m_lastDiagnostic; }
 
     QByteArray sessionId() const { return m_sessionId; }

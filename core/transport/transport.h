@@ -10,6 +10,7 @@
 #include <QString>
 #include <QUrl>
 
+#include <jsonrpc/jsonrpcid.h>
 #include <optional>
 
 using HttpHeaderList = QList<QPair<QByteArray, QByteArray>>;
@@ -84,6 +85,9 @@ public:
     // MCP 2026-07-28 on the wire: no session, no GET stream, no DELETE, no resumption.
     virtual void setModernEra(bool modern) { m_modernEra = modern; }
     bool isModernEra() const { return m_modernEra; }
+    // MCP 2026-07-28 HTTP: cancelling a request is closing its response stream (there are no
+    // client notifications). Transports without per-request streams ignore it.
+    virtual void abandonRequest(const JsonRpcId &id) { Q_UNUSED(id); }
     // HTTP transports: silence there is an outage, not evidence of an older server.
     virtual bool isHttp() const { return false; }
     // The transport's last words before it closed (a stderr line, an HTTP body), if any.
