@@ -152,6 +152,15 @@ void McpSession::handleSendFailed(const QByteArray &frame, const TransportFailur
         PendingRequest *request = m_pending.take(message.id());
         if (!request)
             continue;
+        // MCP 2026-07-28 has no resumption: a response stream that broke after a 2xx loses
+        // the request, which the client must send again under a new id (once, here).
+        if (isModern() && failure.httpStatus >= 200 && failure.httpStatus < 300
+            && !request->m_streamRetried) {
+            request->m_streamRetried = true;
+            m_pending.insert(request->id(), request);
+            resend(request, request->params(), failure.message);
+            continue;
+        }
         request->m_httpStatus = failure.httpStatus;
         // MCP 2026-07-28 puts a JSON-RPC error in a 400/404 body (-32022, -32020, -32601…),
         // often with a null id: it answers this request better than the status alone.

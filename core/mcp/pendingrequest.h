@@ -86,6 +86,7 @@ private:
     int m_httpStatus = 0;
     int m_inputRounds = 0;         // MRTR rounds taken so far (2026-07-28)
     bool m_versionRetried = false; // the one -32022 correction was spent
+    bool m_streamRetried = false;  // the one re-issue after a broken response stream was spent
     bool m_hasProgress = false;
     double m_progress = 0;
     double m_progressTotal = 0;

@@ -59,6 +59,11 @@ void SubscriptionListener::listen()
     connect(request, &PendingRequest::finished, this, [this, request] { handleFinished(request); });
 }
 
+JsonRpcId SubscriptionListener::subscriptionId() const
+{
+    return m_request ? m_request->id() : m_id;
+}
+
 void SubscriptionListener::stop()
 {
     if (!m_request)
@@ -72,8 +77,10 @@ void SubscriptionListener::handleNotification(const JsonRpcMessage &notification
     const QJsonObject params = notification.paramsObject();
     const JsonRpcId id
         = JsonRpcId::fromJson(params.value("_meta"_L1).toObject().value(kSubscriptionIdKey));
-    if (!m_request || id != m_id)
+    // The request's current id: the session may have re-issued it after a broken stream.
+    if (!m_request || id != m_request->id())
         return; // another subscription's, or not one at all
+    m_id = m_request->id();
     if (notification.method() != kAcknowledged) {
         Q_EMIT notified(notification);
         return;
@@ -102,8 +109,9 @@ void SubscriptionListener::handleFinished(PendingRequest *request)
         Q_EMIT ended(true, u"closed"_s);
         return;
     }
-    const bool broken = request->outcome() == PendingRequest::Outcome::TransportError
-                        || request->outcome() == PendingRequest::Outcome::ConnectionClosed;
+    // A stream that broke while the connection stands; a closed connection (or a session
+    // being destroyed) has nothing to listen on.
+    const bool broken = request->outcome() == PendingRequest::Outcome::TransportError;
     if (broken && m_session->state() == McpSession::State::Ready && m_reissues < m_maxReissues) {
         ++m_reissues;
         m_session->logDiagnostic(u"subscription %1 broke (%2); listening again (%3 of %4)"_s.arg(

@@ -37,7 +37,7 @@ public:
     void start();
     void stop();
     bool isListening() const { return m_request != nullptr; }
-    JsonRpcId subscriptionId() const { return m_id; }
+    JsonRpcId subscriptionId() const;
     QJsonObject acknowledged() const { return m_acknowledged; }
     void setMaxReissues(int count) { m_maxReissues = count; }
 

@@ -188,3 +188,63 @@ TEST(SubscriptionListenerHttp, ABrokenStreamIsListenedToAgainAndStopClosesIt)
 }
 
 } // namespace
+
+namespace {
+
+TEST(ModernHttp, ARequestWhoseStreamBrokeIsSentAgainOnceUnderANewId)
+{
+    QList<JsonRpcId> callIds;
+    bool breakEveryTime = false;
+    ScriptedHttpServer server([&](const ScriptedHttpServer::Request &request,
+                                  ScriptedHttpServer::Reply reply) {
+        const JsonRpcMessage message = JsonRpc::decode(request.body).messages.value(0);
+        if (message.method() == "server/discover"_L1) {
+            reply.send(
+                200,
+                "application/json",
+                JsonRpc::encode(
+                    JsonRpcMessage::response(message.id(), discoverResult()).json().toObject()));
+            return;
+        }
+        callIds << message.id();
+        if (callIds.size() == 1 || breakEveryTime) {
+            reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+            reply.finishAfter(10); // no response on the stream, and nothing to resume
+            return;
+        }
+        reply.send(200,
+                   "application/json",
+                   JsonRpc::encode(JsonRpcMessage::response(
+                                       message.id(), QJsonObject{{"content"_L1, QJsonArray{}}})
+                                       .json()
+                                       .toObject()));
+    });
+    ASSERT_TRUE(server.listen());
+    ServerConfig config;
+    config.url = QUrl(QString::fromLatin1(server.url("/mcp")));
+    config.transportChosen = true;
+    McpSession session(std::make_unique<StreamableHttpTransport>(config));
+    session.setEraPreference(ServerConfig::Era::Modern);
+    session.connectToServer();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return session.state() == McpSession::State::Ready; }));
+    const auto callAndWait = [&session]() {
+        PendingRequest *request = session.sendRequest(
+            u"tools/call"_s, {{"name"_L1, u"t"_s}, {"arguments"_L1, QJsonObject{}}});
+        auto outcome = std::make_shared<PendingRequest::Outcome>(PendingRequest::Outcome::Pending);
+        QObject::connect(request, &PendingRequest::finished, request, [outcome, request] {
+            *outcome = request->outcome();
+        });
+        EXPECT_TRUE(QTest::qWaitFor(
+            [outcome] { return *outcome != PendingRequest::Outcome::Pending; }, 5000));
+        return *outcome;
+    };
+    EXPECT_EQ(callAndWait(), PendingRequest::Outcome::Result);
+    ASSERT_EQ(callIds.size(), 2);
+    EXPECT_NE(callIds.at(0), callIds.at(1));
+    // Once only: a stream that breaks again fails the request.
+    breakEveryTime = true;
+    EXPECT_EQ(callAndWait(), PendingRequest::Outcome::TransportError);
+    EXPECT_EQ(callIds.size(), 4);
+}
+
+} // namespace
