@@ -128,6 +128,31 @@ TEST(SubscriptionListener, AResultFromTheServerIsAGracefulEnd)
     EXPECT_EQ(h.server->receivedWithMethod(u"subscriptions/listen"_s).size(), 1);
 }
 
+// Answers server/discover (a modern server) and says so; other messages are the test's.
+bool answeredDiscover(const JsonRpcMessage &message, ScriptedHttpServer::Reply &reply)
+{
+    if (message.method() != "server/discover"_L1)
+        return false;
+    reply.send(200,
+               "application/json",
+               JsonRpc::encode(
+                   JsonRpcMessage::response(message.id(), discoverResult()).json().toObject()));
+    return true;
+}
+
+// A modern session to the scripted server, connected.
+std::unique_ptr<McpSession> connectModern(const ScriptedHttpServer &server)
+{
+    ServerConfig config;
+    config.url = QUrl(QString::fromLatin1(server.url("/mcp")));
+    config.transportChosen = true;
+    auto session = std::make_unique<McpSession>(std::make_unique<StreamableHttpTransport>(config));
+    session->setEraPreference(ServerConfig::Era::Modern);
+    session->connectToServer();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return session->state() == McpSession::State::Ready; }));
+    return session;
+}
+
 QByteArray sseEvent(const QJsonObject &message)
 {
     return "event: message\ndata: " + JsonRpc::encode(message) + "\n\n";
@@ -136,38 +161,28 @@ QByteArray sseEvent(const QJsonObject &message)
 TEST(SubscriptionListenerHttp, ABrokenStreamIsListenedToAgainAndStopClosesIt)
 {
     QList<JsonRpcId> listenIds;
-    ScriptedHttpServer server([&listenIds](const ScriptedHttpServer::Request &request,
-                                           ScriptedHttpServer::Reply reply) {
-        const JsonRpcMessage message = JsonRpc::decode(request.body).messages.value(0);
-        if (message.method() == "server/discover"_L1) {
-            reply.send(
-                200,
-                "application/json",
-                JsonRpc::encode(
-                    JsonRpcMessage::response(message.id(), discoverResult()).json().toObject()));
-            return;
-        }
-        if (message.method() != "subscriptions/listen"_L1) {
-            reply.send(400, "text/plain", "unexpected");
-            return;
-        }
-        listenIds << message.id();
-        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
-        reply.write(sseEvent(
-            notification(u"notifications/subscriptions/acknowledged"_s,
-                         message.id().toJson(),
-                         {{"notifications"_L1, QJsonObject{{"toolsListChanged"_L1, true}}}})));
-        if (listenIds.size() == 1)
-            reply.finishAfter(20); // the first stream ends without a result: broken
-    });
+    ScriptedHttpServer server(
+        [&listenIds](const ScriptedHttpServer::Request &request, ScriptedHttpServer::Reply reply) {
+            const JsonRpcMessage message = JsonRpc::decode(request.body).messages.value(0);
+            if (answeredDiscover(message, reply))
+                return;
+            if (message.method() != "subscriptions/listen"_L1) {
+                reply.send(400, "text/plain", "unexpected");
+                return;
+            }
+            listenIds << message.id();
+            reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+            reply.write(sseEvent(
+                notification(u"notifications/subscriptions/acknowledged"_s,
+                             message.id().toJson(),
+                             {{"notifications"_L1, QJsonObject{{"toolsListChanged"_L1, true}}}})));
+            if (listenIds.size() == 1)
+                reply.finishAfter(20); // the first stream ends without a result: broken
+        });
     ASSERT_TRUE(server.listen());
-    ServerConfig config;
-    config.url = QUrl(QString::fromLatin1(server.url("/mcp")));
-    config.transportChosen = true;
-    McpSession session(std::make_unique<StreamableHttpTransport>(config));
-    session.setEraPreference(ServerConfig::Era::Modern);
-    session.connectToServer();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return session.state() == McpSession::State::Ready; }));
+    const std::unique_ptr<McpSession> owned = connectModern(server);
+    McpSession &session = *owned;
+    ASSERT_EQ(session.state(), McpSession::State::Ready);
     SubscriptionListener::Filter filter;
     filter.toolsListChanged = true;
     auto *listener = new SubscriptionListener(&session, filter);
@@ -195,38 +210,28 @@ TEST(ModernHttp, ARequestWhoseStreamBrokeIsSentAgainOnceUnderANewId)
 {
     QList<JsonRpcId> callIds;
     bool breakEveryTime = false;
-    ScriptedHttpServer server([&](const ScriptedHttpServer::Request &request,
-                                  ScriptedHttpServer::Reply reply) {
-        const JsonRpcMessage message = JsonRpc::decode(request.body).messages.value(0);
-        if (message.method() == "server/discover"_L1) {
-            reply.send(
-                200,
-                "application/json",
-                JsonRpc::encode(
-                    JsonRpcMessage::response(message.id(), discoverResult()).json().toObject()));
-            return;
-        }
-        callIds << message.id();
-        if (callIds.size() == 1 || breakEveryTime) {
-            reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
-            reply.finishAfter(10); // no response on the stream, and nothing to resume
-            return;
-        }
-        reply.send(200,
-                   "application/json",
-                   JsonRpc::encode(JsonRpcMessage::response(
-                                       message.id(), QJsonObject{{"content"_L1, QJsonArray{}}})
-                                       .json()
-                                       .toObject()));
-    });
+    ScriptedHttpServer server(
+        [&](const ScriptedHttpServer::Request &request, ScriptedHttpServer::Reply reply) {
+            const JsonRpcMessage message = JsonRpc::decode(request.body).messages.value(0);
+            if (answeredDiscover(message, reply))
+                return;
+            callIds << message.id();
+            if (callIds.size() == 1 || breakEveryTime) {
+                reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+                reply.finishAfter(10); // no response on the stream, and nothing to resume
+                return;
+            }
+            reply.send(200,
+                       "application/json",
+                       JsonRpc::encode(JsonRpcMessage::response(
+                                           message.id(), QJsonObject{{"content"_L1, QJsonArray{}}})
+                                           .json()
+                                           .toObject()));
+        });
     ASSERT_TRUE(server.listen());
-    ServerConfig config;
-    config.url = QUrl(QString::fromLatin1(server.url("/mcp")));
-    config.transportChosen = true;
-    McpSession session(std::make_unique<StreamableHttpTransport>(config));
-    session.setEraPreference(ServerConfig::Era::Modern);
-    session.connectToServer();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return session.state() == McpSession::State::Ready; }));
+    const std::unique_ptr<McpSession> owned = connectModern(server);
+    McpSession &session = *owned;
+    ASSERT_EQ(session.state(), McpSession::State::Ready);
     const auto callAndWait = [&session]() {
         PendingRequest *request = session.sendRequest(
             u"tools/call"_s, {{"name"_L1, u"t"_s}, {"arguments"_L1, QJsonObject{}}});
