@@ -47,19 +47,26 @@ mcpscope_ensure_node() {
     mcpscope_install_packages nodejs npm
 }
 
-# Installs the pinned npm test packages (tests/package-lock.json: the reference servers, the
-# conformance suite and the Node 22 that runs it) unless node_modules was installed from this
-# very lockfile. A node_modules that is a symlink to a shared install made from another lockfile
-# is replaced by a real install here, so the shared one is never modified.
-mcpscope_ensure_test_servers() {
-    local dir=tests
+# Runs npm ci in DIR unless its node_modules was installed from this very lockfile. A
+# node_modules that is a symlink to a shared install made from another lockfile is replaced by a
+# real install here, so the shared one is never modified.
+mcpscope_npm_ci_pinned() {
+    local dir="$1" what="$2"
     if ! cmp -s "$dir/package-lock.json" "$dir/node_modules/.mcpscope-package-lock.json"; then
         [ -L "$dir/node_modules" ] && rm "$dir/node_modules"
-        echo "==> Installing the pinned MCP test packages (npm ci in $dir/)"
+        echo "==> Installing $what (npm ci in $dir/)"
         (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
         cp "$dir/package-lock.json" "$dir/node_modules/.mcpscope-package-lock.json"
     fi
-    mcpscope_check_conformance_node "$dir"
+}
+
+# Installs the pinned npm test packages (tests/package-lock.json: the reference servers, the
+# 0.1.x conformance suite and the Node 22 that runs it), and the 0.2.0-alpha conformance runner
+# (the 2026-07-28 client scenarios) from its own folder, tests/conformance-next/.
+mcpscope_ensure_test_servers() {
+    mcpscope_npm_ci_pinned tests "the pinned MCP test packages"
+    mcpscope_check_conformance_node tests
+    mcpscope_npm_ci_pinned tests/conformance-next "the pinned 0.2.0-alpha conformance runner"
 }
 
 # The conformance runner needs Node >= 22 (the machines have 20; Debian 12 has 18): the pinned

@@ -19,6 +19,7 @@
 #include "tools/toollistpane.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/mcp/eracache.h>
 #include <core/mcp/mcpsession.h>
 #include <core/transport/autohttptransport.h>
 
@@ -282,6 +283,7 @@ void MainWindow::connectToServer()
     m_settled = false;
     m_logModel->startSession();
     auto *session = new McpSession(createTransport(config), this);
+    EraCache::attach(session, config);
     session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
     session->setMaxTotalTimeout(m_connectionBar->maxTotalTimeoutMs());
     m_session = session;

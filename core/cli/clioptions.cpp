@@ -331,7 +331,8 @@ CliParseResult parseArguments(const QStringList &commandLine)
                                  readToolArguments(p, options),
                                  readSessionOptions(p.parser, options),
                                  CliProtocol::read(p.parser, options),
-                                 readServer(p, arguments, options)}) {
+                                 readServer(p, arguments, options),
+                                 CliProtocol::readEra(p.parser, options.server)}) {
         if (!error.isEmpty()) {
             result.error = error;
             return result;

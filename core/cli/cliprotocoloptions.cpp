@@ -11,6 +11,7 @@
 
 #include <mcp/inboundrequest.h>
 #include <mcp/mcplogging.h>
+#include <mcp/protocolversion.h>
 
 using namespace Qt::StringLiterals;
 
@@ -170,6 +171,13 @@ QList<QCommandLineOption> options()
                "Answer elicitation/create with: accept-defaults (the form's schema defaults; a "
                "URL elicitation is accepted without opening it), decline (the default) or cancel.",
                "POLICY"),
+        option("era",
+               "The MCP era to speak: legacy (initialize; the default), auto (probe with "
+               "server/discover, fall back to initialize) or modern (2026-07-28, no fallback).",
+               "ERA"),
+        option("protocol-version",
+               "With --era modern or auto: the 2026-07-28-era version to offer first.",
+               "VERSION"),
         option("conformance",
                "Play the scenario of the MCP conformance suite named by MCP_CONFORMANCE_SCENARIO "
                "(context in MCP_CONFORMANCE_CONTEXT) against the URL given as the last argument."),
@@ -275,6 +283,26 @@ QString read(const QCommandLineParser &p, CliOptions &options)
     return checkMethodOptions(p, options);
 }
 
+QString readEra(const QCommandLineParser &p, ServerConfig &server)
+{
+    if (p.isSet(u"era"_s)) {
+        const auto era = ServerConfig::eraFromName(p.value(u"era"_s));
+        if (!era)
+            return u"--era must be legacy, auto or modern, got \"%1\""_s.arg(p.value(u"era"_s));
+        server.era = *era;
+    }
+    if (!p.isSet(u"protocol-version"_s))
+        return {};
+    const QString version = p.value(u"protocol-version"_s);
+    if (server.era == ServerConfig::Era::Legacy)
+        return u"--protocol-version is only used with --era modern or --era auto"_s;
+    if (!ProtocolVersion::isSupportedModern(version))
+        return u"--protocol-version must be one of %1, got \"%2\""_s.arg(
+            ProtocolVersion::modernVersions().join(u", "_s), version);
+    server.protocolVersion = version;
+    return {};
+}
+
 QString readConformance(const QCommandLineParser &p, CliOptions &options)
 {
     const QStringList positional = p.positionalArguments();
@@ -288,6 +316,15 @@ QString readConformance(const QCommandLineParser &p, CliOptions &options)
     options.server.url = url;
     options.server.transport = ServerConfig::TransportKind::StreamableHttp;
     options.server.transportChosen = true;
+    // The suite (0.2.x) names the wire: up to 2025-11-25 initialize, 2026-07-28 per request.
+    const QString version = qEnvironmentVariable("MCP_CONFORMANCE_PROTOCOL_VERSION");
+    if (ProtocolVersion::isSupportedModern(version)) {
+        options.server.era = ServerConfig::Era::Modern;
+        options.server.protocolVersion = version;
+    } else if (!version.isEmpty() && !ProtocolVersion::isSupportedLegacy(version)) {
+        return u"MCP_CONFORMANCE_PROTOCOL_VERSION \"%1\" is not a version mcpscope speaks"_s.arg(
+            version);
+    }
     options.protocol.conformanceScenario = qEnvironmentVariable("MCP_CONFORMANCE_SCENARIO");
     if (options.protocol.conformanceScenario.isEmpty())
         return u"--conformance needs MCP_CONFORMANCE_SCENARIO in the environment"_s;

@@ -11,6 +11,7 @@
 
 class QCommandLineParser;
 struct CliOptions;
+struct ServerConfig;
 
 // The mcpscope-cli options for the protocol surface beyond tools: resources/subscribe,
 // completion, logging, tasks, _meta, the client features (roots, sampling, elicitation and the
@@ -50,6 +51,8 @@ QStringList methods(); // the methods these options add to --method
 QString read(const QCommandLineParser &parser, CliOptions &options);
 // --conformance URL: the URL is the last argument; the scenario comes from the environment.
 QString readConformance(const QCommandLineParser &parser, CliOptions &options);
+// --era and --protocol-version into the server's config.
+QString readEra(const QCommandLineParser &parser, ServerConfig &server);
 // Which methods an option belongs to, for "--x is only used with --method y" errors.
 QString checkMethodOptions(const QCommandLineParser &parser, const CliOptions &options);
 } // namespace CliProtocol

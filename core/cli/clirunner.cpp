@@ -65,6 +65,7 @@ void CliRunner::start()
         stdio->setShutdownGrace(100, 2000);
     m_session = new McpSession(std::move(transport), this);
     m_session->setDefaultTimeout(m_options.timeoutMs);
+    m_session->setEraPreference(m_options.server.era, m_options.server.protocolVersion);
     if (m_options.noHandshake)
         m_session->setHandshake(std::make_unique<NoHandshake>());
     if (m_recorder)

@@ -19,6 +19,7 @@ class PendingRequest;
 class QIODevice;
 class QTimer;
 class SessionRecorder;
+class SubscriptionListener;
 
 // One mcpscope-cli run: starts the server, completes the handshake, sends the method, prints
 // the answer (text or one JSON document on out), forwards the server's stderr and protocol
@@ -64,6 +65,8 @@ private:
     QJsonObject withMeta(QJsonObject params) const;
     void callToolAsTask();
     void subscribe();
+    void announceSubscription();
+    void listenForUpdates();
     void printResourceUpdate(const QString &uri);
     void endSubscription();
     void handleNotification(const JsonRpcMessage &notification);
@@ -93,6 +96,7 @@ private:
     QJsonArray m_tools; // tools/list, for checking a tools/call
     ClientFeatures *m_clientFeatures = nullptr;
     bool m_subscribed = false;
+    QPointer<SubscriptionListener> m_listener; // modern resources/subscribe
     QJsonArray m_updates; // resources/subscribe in JSON format: printed as one document at the end
     bool m_taskResultRequested = false;
     bool m_interrupted = false;

@@ -15,6 +15,7 @@
 #include <mcp/mcpsession.h>
 #include <mcp/mcptask.h>
 #include <mcp/pendingrequest.h>
+#include <mcp/subscriptionlistener.h>
 
 using namespace Qt::StringLiterals;
 
@@ -114,8 +115,41 @@ void CliRunner::callToolAsTask()
     });
 }
 
+void CliRunner::announceSubscription()
+{
+    m_subscribed = true;
+    writeErr(u"mcpscope-cli: subscribed to %1; printing each update until %2\n"_s.arg(
+        m_options.uri,
+        m_options.protocol.timeoutGiven ? u"%1 ms have passed"_s.arg(m_options.timeoutMs)
+                                        : u"interrupted (Ctrl-C)"_s));
+    if (m_options.protocol.timeoutGiven)
+        QTimer::singleShot(m_options.timeoutMs, this, &CliRunner::endSubscription);
+}
+
+// MCP 2026-07-28 replaced resources/subscribe with subscriptions/listen.
+void CliRunner::listenForUpdates()
+{
+    SubscriptionListener::Filter filter;
+    filter.resourceSubscriptions = {m_options.uri};
+    m_listener = new SubscriptionListener(m_session, filter);
+    connect(m_listener, &SubscriptionListener::acknowledgedChanged, this, [this] {
+        if (!m_subscribed)
+            announceSubscription();
+    });
+    connect(
+        m_listener, &SubscriptionListener::ended, this, [this](bool graceful, const QString &why) {
+            if (!graceful && !m_answered)
+                printFailure(u"the subscription ended: "_s + why);
+        });
+    m_listener->start();
+}
+
 void CliRunner::subscribe()
 {
+    if (m_session->isModern()) {
+        listenForUpdates();
+        return;
+    }
     const QString uri = m_options.uri;
     PendingRequest *request
         = m_session->sendRequest(Mcp::Method::ResourcesSubscribe, withMeta({{"uri"_L1, uri}}));
@@ -128,13 +162,7 @@ void CliRunner::subscribe()
             printFailure(request->errorString(), request->httpStatus());
             return;
         }
-        m_subscribed = true;
-        writeErr(u"mcpscope-cli: subscribed to %1; printing each update until %2\n"_s.arg(
-            uri,
-            m_options.protocol.timeoutGiven ? u"%1 ms have passed"_s.arg(m_options.timeoutMs)
-                                            : u"interrupted (Ctrl-C)"_s));
-        if (m_options.protocol.timeoutGiven)
-            QTimer::singleShot(m_options.timeoutMs, this, &CliRunner::endSubscription);
+        announceSubscription();
     });
 }
 
@@ -181,6 +209,11 @@ void CliRunner::endSubscription()
                     .toJson(QJsonDocument::Indented)));
         finishWith(Success);
     };
+    if (m_listener) {
+        m_listener->stop(); // closing the listen stream is the whole of it
+        done();
+        return;
+    }
     // Be polite and unsubscribe, but do not let a silent server hold the exit.
     RequestOptions options;
     options.timeoutMs = kUnsubscribeGraceMs;

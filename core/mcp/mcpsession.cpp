@@ -70,6 +70,8 @@ QString McpSession::stateName(State state)
 
 void McpSession::setHandshake(std::unique_ptr<Handshake> handshake)
 {
+    if (m_handshake)
+        m_handshake->disconnect(this);
     m_handshake = std::move(handshake);
     attachHandshake();
 }
@@ -78,8 +80,10 @@ void McpSession::attachHandshake()
 {
     connect(m_handshake.get(), &Handshake::succeeded, this, [this](const ServerInfo &info) {
         m_serverInfo = info;
+        m_protocolVersion = info.protocolVersion;
         m_transport->setProtocolVersion(info.protocolVersion);
         setState(State::Ready);
+        Q_EMIT eraDetected(m_era, m_protocolVersion);
     });
     connect(m_handshake.get(), &Handshake::failed, this, &McpSession::fail);
 }
@@ -100,6 +104,12 @@ void McpSession::connectToServer()
     m_failureHttpStatus = 0;
     m_lastSendFailureStatus = 0;
     m_serverInfo = {};
+    // The era is found again on every connection (the handshake enters the modern one).
+    m_era = ServerConfig::Era::Legacy;
+    m_protocolVersion.clear();
+    m_transport->setModernEra(false);
+    m_toolHeaders.clear();
+    m_excludedTools.clear();
     setState(State::Connecting);
     m_transport->open();
     if (m_transport->state() == Transport::State::Closed && m_state == State::Connecting)
@@ -142,7 +152,25 @@ void McpSession::handleSendFailed(const QByteArray &frame, const TransportFailur
         PendingRequest *request = m_pending.take(message.id());
         if (!request)
             continue;
+        // MCP 2026-07-28 has no resumption: a response stream that broke after a 2xx loses
+        // the request, which the client must send again under a new id (once, here).
+        if (isModern() && failure.httpStatus >= 200 && failure.httpStatus < 300
+            && !request->m_streamRetried) {
+            request->m_streamRetried = true;
+            m_pending.insert(request->id(), request);
+            resend(request, request->params(), failure.message);
+            continue;
+        }
         request->m_httpStatus = failure.httpStatus;
+        // MCP 2026-07-28 puts a JSON-RPC error in a 400/404 body (-32022, -32020, -32601…),
+        // often with a null id: it answers this request better than the status alone.
+        const JsonRpc::DecodeResult body = JsonRpc::decode(failure.body);
+        if (body.messages.size() == 1
+            && body.messages.first().kind() == JsonRpcMessage::Kind::Error) {
+            m_pending.insert(request->id(), request);
+            completeRequest(request, body.messages.first());
+            continue;
+        }
         request->finishLocally(PendingRequest::Outcome::TransportError,
                                u"%1 (sending %2)"_s.arg(failure.message, request->method()));
     }
@@ -205,6 +233,8 @@ PendingRequest *McpSession::sendRequest(const QString &method,
         meta.insert("progressToken"_L1, id.toJson());
         effectiveParams.insert("_meta"_L1, meta);
     }
+    if (isModern())
+        effectiveParams = withModernMeta(effectiveParams);
     auto *request = new PendingRequest(id, method, effectiveParams, this);
     request->m_hasProgressToken = options.withProgress;
     if (m_transport->state() != Transport::State::Open) {
@@ -231,7 +261,7 @@ PendingRequest *McpSession::sendRequest(const QString &method,
     };
     request->armTimeout(options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs,
                         m_maxTotalTimeoutMs);
-    transmit(JsonRpcMessage::request(id, method, effectiveParams).json().toObject());
+    transmitRequest(request);
     if (!request->isFinished()) // a transport may fail the send synchronously
         Q_EMIT requestStarted(request);
     return request;
@@ -242,7 +272,7 @@ void McpSession::sendNotification(const QString &method, const QJsonObject &para
     transmit(JsonRpcMessage::notification(method, params).json().toObject());
 }
 
-void McpSession::transmit(const QJsonObject &message)
+void McpSession::transmit(const QJsonObject &message, const HttpHeaderList *requestHeaders)
 {
     const QByteArray raw = JsonRpc::encode(message);
     TrafficEvent event;
@@ -252,7 +282,10 @@ void McpSession::transmit(const QJsonObject &message)
     event.decoded.shape = JsonRpc::DecodeResult::Shape::Single;
     event.decoded.messages.append(JsonRpcMessage::fromJson(message));
     observe(std::move(event));
-    m_transport->sendFrame(raw);
+    if (requestHeaders)
+        m_transport->sendRequestFrame(raw, *requestHeaders);
+    else
+        m_transport->sendFrame(raw);
 }
 
 void McpSession::sendRawFrame(const QByteArray &frame)
@@ -282,6 +315,11 @@ void McpSession::sendCancel(PendingRequest *request, const QString &reason)
 {
     if (m_transport->state() != Transport::State::Open)
         return;
+    // MCP 2026-07-28 HTTP defines no client notifications: cancelling is closing the stream.
+    if (isModern() && m_transport->isHttp()) {
+        m_transport->abandonRequest(request->id());
+        return;
+    }
     QJsonObject params{{"requestId"_L1, request->id().toJson()}};
     if (!reason.isEmpty())
         params.insert("reason"_L1, reason);

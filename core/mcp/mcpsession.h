@@ -14,8 +14,11 @@
 #include <jsonrpc/jsonrpcmessage.h>
 #include <log/trafficevent.h>
 #include <memory>
+#include <transport/mcpheaders.h>
+#include <transport/serverconfig.h>
 
 class Handshake;
+class InputRequiredRound;
 class McpSession;
 class PendingRequest;
 class Transport;
@@ -27,17 +30,23 @@ struct RequestOptions
     bool cancellable = true;   // send notifications/cancelled on timeout or cancel()
 };
 
-// Answers one server->client request. Call exactly one of result() or error().
+// Answers one server->client request. Call exactly one of result() or error(). A legacy
+// request is answered on the wire; an input request embedded in a 2026-07-28 input_required
+// result (MRTR) is answered into a sink that collects the retry's inputResponses, so both
+// reach the same handlers (and the same cards in the GUI).
 class ServerRequestResponder
 {
 public:
+    using Sink = std::function<void(const QJsonObject *result, const JsonRpcError *error)>;
     ServerRequestResponder(McpSession *session, const JsonRpcId &id);
+    explicit ServerRequestResponder(Sink sink);
     void result(const QJsonObject &result) const;
     void error(const JsonRpcError &error) const;
 
 private:
     QPointer<McpSession> m_session;
     JsonRpcId m_id;
+    Sink m_sink;
 };
 using ServerRequestHandler = std::function<void(const JsonRpcMessage &, ServerRequestResponder)>;
 
@@ -77,6 +86,37 @@ public:
     void setMaxTotalTimeout(int ms) { m_maxTotalTimeoutMs = ms; }
     void setHandshake(std::unique_ptr<Handshake> handshake);
 
+    // --- Eras (MCP 2026-07-28 beside the initialize era); mcpsessionmodern.cpp ---
+    // Which era to speak: picks the handshake (initialize, server/discover, or a probe that
+    // falls back). pinnedVersion: the modern version to offer first (empty: the newest).
+    void setEraPreference(ServerConfig::Era era, const QString &pinnedVersion = {});
+    ServerConfig::Era eraPreference() const { return m_eraPreference; }
+    // The era being spoken: Legacy or Modern once Ready (Auto only before detection ends).
+    ServerConfig::Era era() const { return m_era; }
+    QString protocolVersion() const { return m_protocolVersion; }
+    bool isModern() const { return m_era == ServerConfig::Era::Modern; }
+    // Modern: _meta io.modelcontextprotocol/logLevel on every request (empty: none).
+    void setRequestLogLevel(const QString &level) { m_requestLogLevel = level; }
+    // The most MRTR rounds one request may take before mcpscope gives up (default 10).
+    void setMaxInputRounds(int rounds) { m_maxInputRounds = rounds; }
+    int maxInputRounds() const { return m_maxInputRounds; }
+    // Modern HTTP: tools that tools/list returned but the client must not offer, and why.
+    struct ExcludedTool
+    {
+        QString name;
+        QString reason;
+        QJsonObject tool;
+    };
+    QList<ExcludedTool> excludedTools() const { return m_excludedTools; }
+    // The _meta a modern request carries (protocolVersion, clientCapabilities, clientInfo,
+    // logLevel): what every request gets, for the log and for tests.
+    QJsonObject modernRequestMeta() const;
+    // Used by the era handshakes: switch the wire to an era (and version).
+    void enterModernEra(const QString &version);
+    void enterLegacyEra();
+    // A line in the log from the session's helpers (era detection, MRTR).
+    void logDiagnostic(const QString &text) { diagnose(text); }
+
     void connectToServer();
     void disconnectFromServer();
 
@@ -97,12 +137,26 @@ Q_SIGNALS:
     void requestStarted(PendingRequest *request);
     // The transport refused the server's TLS certificate (see Transport::certificateRejected).
     void certificateRejected(const QSslCertificate &certificate, const QString &problems);
+    // The era and version the server turned out to speak (after detection, or as pinned).
+    void eraDetected(ServerConfig::Era era, const QString &protocolVersion);
+    // Modern HTTP: a tools/list page left out tools with invalid x-mcp-header markers.
+    void toolsExcluded(const QList<McpSession::ExcludedTool> &tools);
 
 private:
+    friend class InputRequiredRound;
     friend class ServerRequestResponder;
     void setState(State state);
     void attachHandshake();
-    void transmit(const QJsonObject &message);
+    void transmit(const QJsonObject &message, const HttpHeaderList *requestHeaders = nullptr);
+    void transmitRequest(PendingRequest *request);
+    // Sends the request again under a new id (MRTR rounds, the -32022 correction).
+    void resend(PendingRequest *request, const QJsonObject &params, const QString &why);
+    QJsonObject withModernMeta(QJsonObject params) const;
+    void completeRequest(PendingRequest *request, const JsonRpcMessage &message);
+    bool retryWithSupportedVersion(PendingRequest *request, const JsonRpcError &error);
+    void completeModernResult(PendingRequest *request, const QJsonObject &result);
+    QJsonObject filterTools(const QJsonObject &result, bool firstPage);
+    void dispatchServerRequest(const JsonRpcMessage &message, ServerRequestResponder responder);
     void handleTransportState();
     void handleFrame(const QByteArray &frame, const FrameInfo &info);
     void handleTransportEvent(const TransportEvent &event);
@@ -138,4 +192,12 @@ private:
     QHash<JsonRpcId, PendingRequest *> m_pending;
     QHash<JsonRpcId, QString> m_abandoned; // ids that timed out or were cancelled, and how
     QHash<QString, ServerRequestHandler> m_handlers;
+    ServerConfig::Era m_eraPreference = ServerConfig::Era::Legacy;
+    ServerConfig::Era m_era = ServerConfig::Era::Legacy;
+    QString m_pinnedVersion;
+    QString m_protocolVersion;
+    QString m_requestLogLevel;
+    int m_maxInputRounds = 10;
+    QHash<QString, McpHeaders::ToolHeaders> m_toolHeaders; // by tool name, from tools/list
+    QList<ExcludedTool> m_excludedTools;
 };

@@ -16,15 +16,23 @@ ServerRequestResponder::ServerRequestResponder(McpSession *session, const JsonRp
     , m_id(id)
 {}
 
+ServerRequestResponder::ServerRequestResponder(Sink sink)
+    : m_sink(std::move(sink))
+{}
+
 void ServerRequestResponder::result(const QJsonObject &result) const
 {
-    if (m_session)
+    if (m_sink)
+        m_sink(&result, nullptr);
+    else if (m_session)
         m_session->transmit(JsonRpcMessage::response(m_id, result).json().toObject());
 }
 
 void ServerRequestResponder::error(const JsonRpcError &error) const
 {
-    if (m_session)
+    if (m_sink)
+        m_sink(nullptr, &error);
+    else if (m_session)
         m_session->transmit(JsonRpcMessage::errorResponse(m_id, error).json().toObject());
 }
 
@@ -76,10 +84,7 @@ void McpSession::handleResponse(const JsonRpcMessage &message)
         diagnose(unknownIdExplanation(message.id()));
         return;
     }
-    if (message.kind() == JsonRpcMessage::Kind::Result)
-        request->finishWithResult(message.result());
-    else
-        request->finishWithRemoteError(message.error());
+    completeRequest(request, message);
 }
 
 QString McpSession::unknownIdExplanation(const JsonRpcId &id) const
@@ -106,15 +111,25 @@ QString McpSession::unknownIdExplanation(const JsonRpcId &id) const
 
 void McpSession::handleServerRequest(const JsonRpcMessage &message)
 {
+    // MCP 2026-07-28: servers never send requests; they ask for input through MRTR.
+    if (isModern())
+        diagnose(u"the server sent a %1 request, which a 2026-07-28 server must not do (it "
+                 "should ask with an input_required result)"_s.arg(message.method()));
+    dispatchServerRequest(message, ServerRequestResponder(this, message.id()));
+}
+
+void McpSession::dispatchServerRequest(const JsonRpcMessage &message,
+                                       ServerRequestResponder responder)
+{
     const auto handler = m_handlers.constFind(message.method());
     if (handler == m_handlers.constEnd()) {
-        ServerRequestResponder(this, message.id())
-            .error({JsonRpc::ErrorCode::MethodNotFound,
-                    u"Method not found: mcpscope does not handle %1 here"_s.arg(message.method()),
-                    {}});
+        responder.error(
+            {JsonRpc::ErrorCode::MethodNotFound,
+             u"Method not found: mcpscope does not handle %1 here"_s.arg(message.method()),
+             {}});
         return;
     }
-    (*handler)(message, ServerRequestResponder(this, message.id()));
+    (*handler)(message, std::move(responder));
 }
 
 void McpSession::handleProgress(const JsonRpcMessage &message)

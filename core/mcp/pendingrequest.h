@@ -31,6 +31,8 @@ public:
     QString method() const { return m_method; }
     QJsonObject params() const { return m_params; }
     Outcome outcome() const { return m_outcome; }
+    // MRTR (2026-07-28): how many input_required rounds this request went through.
+    int inputRounds() const { return m_inputRounds; }
     bool isFinished() const { return m_outcome != Outcome::Pending; }
     bool hasError() const { return m_outcome != Outcome::Result && isFinished(); }
     QJsonValue result() const { return m_result; }
@@ -57,6 +59,7 @@ Q_SIGNALS:
 
 private:
     friend class McpSession;
+    friend class InputRequiredRound;
     PendingRequest(const JsonRpcId &id,
                    const QString &method,
                    const QJsonObject &params,
@@ -81,6 +84,9 @@ private:
     int m_maxTotalMs = 0;
     bool m_hasProgressToken = false;
     int m_httpStatus = 0;
+    int m_inputRounds = 0;         // MRTR rounds taken so far (2026-07-28)
+    bool m_versionRetried = false; // the one -32022 correction was spent
+    bool m_streamRetried = false;  // the one re-issue after a broken response stream was spent
     bool m_hasProgress = false;
     double m_progress = 0;
     double m_progressTotal = 0;

@@ -21,4 +21,28 @@ bool isSupportedLegacy(const QString &version)
     return legacyVersions().contains(version);
 }
 
+QString latestModern()
+{
+    return u"2026-07-28"_s;
+}
+
+QStringList modernVersions()
+{
+    return {u"2026-07-28"_s};
+}
+
+bool isSupportedModern(const QString &version)
+{
+    return modernVersions().contains(version);
+}
+
+QString mutualModern(const QStringList &serverSupported)
+{
+    for (const QString &version : modernVersions()) {
+        if (serverSupported.contains(version))
+            return version;
+    }
+    return {};
+}
+
 } // namespace ProtocolVersion

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "serverinfo.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 QString ServerInfo::name() const
@@ -45,5 +47,26 @@ ServerInfo ServerInfo::fromInitializeResult(const QJsonObject &result,
     info.instructions = result.value("instructions"_L1).toString();
     info.clientCapabilities = clientCapabilities;
     info.handshakeResult = result;
+    return info;
+}
+
+ServerInfo ServerInfo::fromDiscoverResult(const QJsonObject &result,
+                                          const QString &version,
+                                          const QJsonObject &clientCapabilities)
+{
+    ServerInfo info;
+    info.era = u"modern"_s;
+    info.protocolVersion = version;
+    info.capabilities = result.value("capabilities"_L1).toObject();
+    // Spec PR #3002 moved serverInfo into _meta; early servers still put it at the top.
+    const QJsonObject meta = result.value("_meta"_L1).toObject();
+    const QJsonValue inMeta = meta.value("io.modelcontextprotocol/serverInfo"_L1);
+    info.implementation
+        = inMeta.isObject() ? inMeta.toObject() : result.value("serverInfo"_L1).toObject();
+    info.instructions = result.value("instructions"_L1).toString();
+    info.clientCapabilities = clientCapabilities;
+    info.handshakeResult = result;
+    for (const QJsonValue &value : result.value("supportedVersions"_L1).toArray())
+        info.supportedVersions << value.toString();
     return info;
 }

@@ -54,6 +54,7 @@ void AutoHttpTransport::fallBack(const QByteArray &frame, const QString &reason)
     old->close();
     old->deleteLater();
     auto *sse = new SseTransport(m_config, this);
+    sse->setModernEra(isModernEra());
     adopt(sse);
     sse->sendWhenOpen(frame);
     sse->open();
@@ -85,6 +86,25 @@ void AutoHttpTransport::setProtocolVersion(const QString &version)
 {
     if (m_inner)
         m_inner->setProtocolVersion(version);
+}
+
+void AutoHttpTransport::sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers)
+{
+    if (m_inner)
+        m_inner->sendRequestFrame(frame, headers);
+}
+
+void AutoHttpTransport::setModernEra(bool modern)
+{
+    Transport::setModernEra(modern);
+    if (m_inner)
+        m_inner->setModernEra(modern);
+}
+
+void AutoHttpTransport::abandonRequest(const JsonRpcId &id)
+{
+    if (m_inner)
+        m_inner->abandonRequest(id);
 }
 
 QString AutoHttpTransport::lastDiagnostic() const

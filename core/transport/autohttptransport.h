@@ -22,6 +22,10 @@ public:
     void close() override;
     void sendFrame(const QByteArray &frame) override;
     void setProtocolVersion(const QString &version) override;
+    void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers) override;
+    void setModernEra(bool modern) override;
+    void abandonRequest(const JsonRpcId &id) override;
+    bool isHttp() const override { return true; }
     QString lastDiagnostic() const override;
     Transport *current() const { return m_inner; }
 

@@ -96,6 +96,10 @@ QJsonObject ServerConfig::toJson(bool redactSecrets) const
     if (!acceptedCertificateSha256.isEmpty())
         object.insert("acceptedCertificateSha256"_L1, acceptedCertificateSha256);
     object.insert("transportChosen"_L1, transportChosen);
+    if (era != Era::Legacy) // absent means legacy, so older files read the same
+        object.insert("era"_L1, eraName(era));
+    if (!protocolVersion.isEmpty())
+        object.insert("protocolVersion"_L1, protocolVersion);
     return object;
 }
 
@@ -131,5 +135,29 @@ ServerConfig ServerConfig::fromJson(const QJsonObject &object)
     config.bearerToken = object.value("bearerToken"_L1).toString();
     config.acceptedCertificateSha256 = object.value("acceptedCertificateSha256"_L1).toString();
     config.transportChosen = object.value("transportChosen"_L1).toBool();
+    config.era = eraFromName(object.value("era"_L1).toString()).value_or(Era::Legacy);
+    config.protocolVersion = object.value("protocolVersion"_L1).toString();
     return config;
+}
+
+QString ServerConfig::eraName(Era era)
+{
+    switch (era) {
+    case Era::Legacy:
+        return u"legacy"_s;
+    case Era::Auto:
+        return u"auto"_s;
+    case Era::Modern:
+        return u"modern"_s;
+    }
+    return {};
+}
+
+std::optional<ServerConfig::Era> ServerConfig::eraFromName(const QString &name)
+{
+    for (Era era : {Era::Legacy, Era::Auto, Era::Modern}) {
+        if (eraName(era) == name)
+            return era;
+    }
+    return std::nullopt;
 }

@@ -8,11 +8,17 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <optional>
+
 // How to reach one MCP server. A plain value type: the GUI edits it, the CLI builds it from
 // its arguments, session files store it (with secret values redacted).
 struct ServerConfig
 {
     enum class TransportKind { Stdio, StreamableHttp, Sse, WebSocket };
+    // Which MCP era to speak: legacy (initialize, the default: a probe can stall a silent
+    // legacy stdio server), auto (probe with server/discover, fall back to initialize) or
+    // modern (2026-07-28 per-request metadata, no fallback).
+    enum class Era { Legacy, Auto, Modern };
 
     struct EnvironmentVariable
     {
@@ -43,6 +49,9 @@ struct ServerConfig
     // SHA-256 fingerprint (hex) of a self-signed certificate the user chose to accept.
     QString acceptedCertificateSha256;
 
+    Era era = Era::Legacy;
+    QString protocolVersion; // a pinned modern version; empty: mcpscope's newest
+
     QString displayCommand() const; // program and arguments, quoted where needed
     QString displayName() const;    // name, else the command or URL
     QJsonObject toJson(bool redactSecrets = true) const;
@@ -50,4 +59,7 @@ struct ServerConfig
     static QString transportName(TransportKind kind);
     // ws:// and wss:// -> WebSocket, a path ending in /sse -> HTTP+SSE, else Streamable HTTP.
     static TransportKind inferTransport(const QUrl &url);
+    static QString eraName(Era era); // "legacy", "auto", "modern"
+    // nullopt for an unknown name.
+    static std::optional<Era> eraFromName(const QString &name);
 };

@@ -201,7 +201,7 @@ void SseTransport::post(const QByteArray &frame)
              reader->exchange()});
         if (!failure.isEmpty()) {
             m_lastDiagnostic = failure;
-            Q_EMIT sendFailed(frame, TransportFailure{failure, status});
+            Q_EMIT sendFailed(frame, TransportFailure{failure, status, {}});
             return;
         }
         // Some servers answer on the POST itself instead of the stream; accept that too.

@@ -30,6 +30,7 @@ public:
     void sendFrame(const QByteArray &frame) override;
     void setProtocolVersion(const QString &version) override { m_protocolVersion = version; }
     QString lastDiagnostic() const override { return m_lastDiagnostic; }
+    bool isHttp() const override { return true; }
 
     QUrl endpoint() const { return m_endpoint; }
     // For a fallback: deliver this frame as soon as the endpoint is known.

@@ -88,7 +88,7 @@ QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &accept,
                                                      HttpHeaderList *logged) const
 {
     HttpHeaderList headers{{QByteArray("Accept"), accept}};
-    if (!m_sessionId.isEmpty())
+    if (!m_sessionId.isEmpty() && !isModernEra())
         headers.append({QByteArray("Mcp-Session-Id"), m_sessionId});
     if (!m_protocolVersion.isEmpty())
         headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
@@ -98,10 +98,15 @@ QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &accept,
 HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
                                                        const QByteArray &accept,
                                                        const QByteArray &body,
-                                                       const QByteArray &lastEventId)
+                                                       const QByteArray &lastEventId,
+                                                       const HttpHeaderList &extraHeaders)
 {
     HttpHeaderList logged;
     QNetworkRequest request = makeRequest(accept, &logged);
+    for (const auto &[name, value] : extraHeaders) {
+        request.setRawHeader(name, value);
+        logged.append({name, value});
+    }
     if (!lastEventId.isEmpty()) {
         request.setRawHeader("Last-Event-ID", lastEventId);
         logged.append({"Last-Event-ID", lastEventId});
@@ -122,6 +127,12 @@ HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
 
 void StreamableHttpTransport::sendFrame(const QByteArray &frame)
 {
+    sendRequestFrame(frame, {});
+}
+
+void StreamableHttpTransport::sendRequestFrame(const QByteArray &frame,
+                                               const HttpHeaderList &headers)
+{
     if (state() != State::Open) {
         emitEvent(TransportEvent::Kind::Warning, u"not sent: the HTTP transport is not open"_s);
         return;
@@ -130,7 +141,19 @@ void StreamableHttpTransport::sendFrame(const QByteArray &frame)
     stream.frame = frame;
     stream.awaiting = requestIds(frame);
     stream.channel = u"POST response"_s;
-    track(startRequest("POST", "application/json, text/event-stream", frame), stream);
+    track(startRequest("POST", "application/json, text/event-stream", frame, {}, headers), stream);
+}
+
+void StreamableHttpTransport::abandonRequest(const JsonRpcId &id)
+{
+    for (auto it = m_streams.begin(); it != m_streams.end(); ++it) {
+        if (!it->standalone && it->awaiting.contains(id)) {
+            emitEvent(TransportEvent::Kind::Info,
+                      u"closing the response stream of request %1"_s.arg(id.displayText()));
+            it.key()->abort();
+            return;
+        }
+    }
 }
 
 void StreamableHttpTransport::track(HttpReplyReader *reader, Stream stream)
@@ -151,7 +174,8 @@ void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
     const int status = reader->status();
     if (status < 200 || status >= 300)
         return; // reported with the body when the reply finishes
-    const QByteArray sessionId = reader->header("Mcp-Session-Id");
+    // MCP 2026-07-28 has no sessions: a server's Mcp-Session-Id is ignored.
+    const QByteArray sessionId = isModernEra() ? QByteArray() : reader->header("Mcp-Session-Id");
     if (!sessionId.isEmpty() && sessionId != m_sessionId) {
         m_sessionId = sessionId;
         emitEvent(TransportEvent::Kind::Info,
@@ -310,14 +334,14 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
         deliver(reader, stream, body);
         return;
     }
-    if (m_fallbackAllowed && !m_anyPostAnswered
+    if (m_fallbackAllowed && !m_anyPostAnswered && !isModernEra()
         && (status == 400 || status == 404 || status == 405)) {
         reportExchange(reader, TransportEvent::Kind::Info, described);
         Q_EMIT fallbackRequested(stream.frame, described);
         return;
     }
     reportExchange(reader, TransportEvent::Kind::Error, described);
-    fail(stream.frame, described, status);
+    fail(stream.frame, described, status, body);
 }
 
 void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream stream)
@@ -331,7 +355,8 @@ void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream strea
         how = u"the SSE stream broke (%1)"_s.arg(reply->errorString());
     else if (reader->incompleteEventAtEnd())
         how = u"the SSE stream ended in the middle of an event"_s;
-    if (lastId.isEmpty() || stream.resumeAttempts >= kMaxResumeAttempts) {
+    // MCP 2026-07-28 removed resumption: the request is lost and must be sent again.
+    if (isModernEra() || lastId.isEmpty() || stream.resumeAttempts >= kMaxResumeAttempts) {
         fail(stream.frame,
              lastId.isEmpty() ? u"%1 before the response arrived, and the server sent no event id "
                                 "to resume from"_s.arg(how)
@@ -358,7 +383,8 @@ void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream strea
 void StreamableHttpTransport::setProtocolVersion(const QString &version)
 {
     m_protocolVersion = version;
-    if (!m_standaloneStarted && state() == State::Open) {
+    // MCP 2026-07-28 replaced the GET stream with subscriptions/listen.
+    if (!m_standaloneStarted && state() == State::Open && !isModernEra() && !version.isEmpty()) {
         m_standaloneStarted = true;
         m_standaloneFailures = 0;
         openStandaloneStream();
@@ -385,10 +411,13 @@ void StreamableHttpTransport::reportExchange(HttpReplyReader *reader,
     Q_EMIT eventOccurred(event);
 }
 
-void StreamableHttpTransport::fail(const QByteArray &frame, const QString &message, int httpStatus)
+void StreamableHttpTransport::fail(const QByteArray &frame,
+                                   const QString &message,
+                                   int httpStatus,
+                                   const QByteArray &body)
 {
     m_lastDiagnostic = message;
-    Q_EMIT sendFailed(frame, TransportFailure{message, httpStatus});
+    Q_EMIT sendFailed(frame, TransportFailure{message, httpStatus, body});
 }
 
 void StreamableHttpTransport::close()

@@ -33,6 +33,9 @@ public:
     void close() override;
     void sendFrame(const QByteArray &frame) override;
     void setProtocolVersion(const QString &version) override;
+    void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers) override;
+    bool isHttp() const override { return true; }
+    void abandonRequest(const JsonRpcId &id) override;
     QString lastDiagnostic() const override { return m_lastDiagnostic; }
 
     QByteArray sessionId() const { return m_sessionId; }
@@ -58,7 +61,8 @@ private:
     HttpReplyReader *startRequest(const QByteArray &method,
                                   const QByteArray &accept,
                                   const QByteArray &body,
-                                  const QByteArray &lastEventId = {});
+                                  const QByteArray &lastEventId = {},
+                                  const HttpHeaderList &extraHeaders = {});
     void track(HttpReplyReader *reader, Stream stream);
     void handleHeaders(HttpReplyReader *reader);
     void handleSseItem(HttpReplyReader *reader, const QByteArray &data, const QByteArray &id);
@@ -68,7 +72,10 @@ private:
     void resumeOrFail(HttpReplyReader *reader, Stream stream);
     void openStandaloneStream(const QByteArray &lastEventId = {});
     void reportExchange(HttpReplyReader *reader, TransportEvent::Kind kind, const QString &text);
-    void fail(const QByteArray &frame, const QString &message, int httpStatus);
+    void fail(const QByteArray &frame,
+              const QString &message,
+              int httpStatus,
+              const QByteArray &body = {});
     void finishClosing();
 
     ServerConfig m_config;

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QUrl>
 
+#include <jsonrpc/jsonrpcid.h>
 #include <optional>
 
 using HttpHeaderList = QList<QPair<QByteArray, QByteArray>>;
@@ -42,6 +43,7 @@ struct TransportFailure
 {
     QString message;    // one line a person can act on
     int httpStatus = 0; // 401/403 mean "authorization required"
+    QByteArray body;    // the HTTP error body (a 2026-07-28 server puts a JSON-RPC error there)
 };
 
 // Something that happened on the transport that is not a frame: a stderr line, a process
@@ -73,6 +75,21 @@ public:
     virtual void close() = 0;
     virtual void sendFrame(const QByteArray &frame) = 0; // exactly one encoded message
     virtual void setProtocolVersion(const QString &version);
+    // A request with its request-scoped HTTP headers (MCP 2026-07-28: Mcp-Method, Mcp-Name,
+    // Mcp-Param-*); transports without HTTP requests send the frame alone.
+    virtual void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers)
+    {
+        Q_UNUSED(headers);
+        sendFrame(frame);
+    }
+    // MCP 2026-07-28 on the wire: no session, no GET stream, no DELETE, no resumption.
+    virtual void setModernEra(bool modern) { m_modernEra = modern; }
+    bool isModernEra() const { return m_modernEra; }
+    // MCP 2026-07-28 HTTP: cancelling a request is closing its response stream (there are no
+    // client notifications). Transports without per-request streams ignore it.
+    virtual void abandonRequest(const JsonRpcId &id) { Q_UNUSED(id); }
+    // HTTP transports: silence there is an outage, not evidence of an older server.
+    virtual bool isHttp() const { return false; }
     // The transport's last words before it closed (a stderr line, an HTTP body), if any.
     virtual QString lastDiagnostic() const { return {}; }
 
@@ -97,4 +114,5 @@ protected:
 private:
     State m_state = State::Closed;
     QString m_closeReason;
+    bool m_modernEra = false;
 };

@@ -221,6 +221,63 @@ TEST(CliProtocolOptions, ConformanceTakesTheLastArgumentAndTheEnvironment)
               u"--conformance needs the server's http(s) URL as the last argument"_s);
 }
 
+TEST(CliProtocolOptions, ConformanceLifecycleFollowsTheProtocolVersion)
+{
+    qputenv("MCP_CONFORMANCE_SCENARIO", "tools_call");
+    const auto eraFor = [](const char *version) {
+        qputenv("MCP_CONFORMANCE_PROTOCOL_VERSION", version);
+        const CliParseResult parsed = parse({u"--conformance"_s, u"http://localhost:1/mcp"_s});
+        qunsetenv("MCP_CONFORMANCE_PROTOCOL_VERSION");
+        return parsed;
+    };
+    EXPECT_EQ(eraFor("2026-07-28").options.server.era, ServerConfig::Era::Modern);
+    EXPECT_EQ(eraFor("2026-07-28").options.server.protocolVersion, u"2026-07-28"_s);
+    EXPECT_EQ(eraFor("2025-11-25").options.server.era, ServerConfig::Era::Legacy);
+    EXPECT_EQ(eraFor("2025-06-18").options.server.era, ServerConfig::Era::Legacy);
+    EXPECT_EQ(eraFor("2031-01-01").error,
+              u"MCP_CONFORMANCE_PROTOCOL_VERSION \"2031-01-01\" is not a version mcpscope "
+              "speaks"_s);
+    qunsetenv("MCP_CONFORMANCE_SCENARIO");
+}
+
+TEST(CliProtocolOptions, EraAndPinnedVersion)
+{
+    const CliParseResult modern = parse({u"--method"_s,
+                                         u"tools/list"_s,
+                                         u"--era"_s,
+                                         u"modern"_s,
+                                         u"--protocol-version"_s,
+                                         u"2026-07-28"_s,
+                                         u"--"_s,
+                                         u"srv"_s});
+    ASSERT_TRUE(modern.error.isEmpty()) << modern.error.toStdString();
+    EXPECT_EQ(modern.options.server.era, ServerConfig::Era::Modern);
+    EXPECT_EQ(modern.options.server.protocolVersion, u"2026-07-28"_s);
+    EXPECT_EQ(parse({u"--method"_s, u"tools/list"_s, u"--"_s, u"srv"_s}).options.server.era,
+              ServerConfig::Era::Legacy);
+    EXPECT_EQ(
+        parse({u"--method"_s, u"tools/list"_s, u"--era"_s, u"new"_s, u"--"_s, u"srv"_s}).error,
+        u"--era must be legacy, auto or modern, got \"new\""_s);
+    EXPECT_EQ(parse({u"--method"_s,
+                     u"tools/list"_s,
+                     u"--protocol-version"_s,
+                     u"2026-07-28"_s,
+                     u"--"_s,
+                     u"srv"_s})
+                  .error,
+              u"--protocol-version is only used with --era modern or --era auto"_s);
+    EXPECT_EQ(parse({u"--method"_s,
+                     u"tools/list"_s,
+                     u"--era"_s,
+                     u"auto"_s,
+                     u"--protocol-version"_s,
+                     u"2025-11-25"_s,
+                     u"--"_s,
+                     u"srv"_s})
+                  .error,
+              u"--protocol-version must be one of 2026-07-28, got \"2025-11-25\""_s);
+}
+
 TEST(CliProtocolOptions, HelpNamesEveryProtocolOption)
 {
     const QString help = Cli::helpText();

@@ -6,6 +6,7 @@
 
 #include <QAbstractItemDelegate>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -193,3 +194,34 @@ TEST_F(ServerSettings, MaximumTotalTimeoutRoundTripsAndZeroMeansNone)
     EXPECT_EQ(spin->text(), u"no maximum"_s);
     EXPECT_EQ(dialog.maxTotalTimeoutMs(), 0);
 }
+
+namespace {
+
+TEST_F(ServerSettings, EraChoiceRoundTripsAndLegacyPinsNoVersion)
+{
+    auto *era = dialog.findChild<QComboBox *>(u"eraCombo"_s);
+    auto *version = dialog.findChild<QComboBox *>(u"protocolVersionCombo"_s);
+    ASSERT_TRUE(era && version);
+    dialog.setConfig(remoteConfig());
+    EXPECT_EQ(era->currentData().toString(), u"legacy"_s); // the default
+    EXPECT_FALSE(version->isEnabled());
+    EXPECT_EQ(dialog.applyTo(remoteConfig()).era, ServerConfig::Era::Legacy);
+    EXPECT_TRUE(dialog.applyTo(remoteConfig()).protocolVersion.isEmpty());
+    era->setCurrentIndex(era->findData(u"auto"_s));
+    EXPECT_TRUE(version->isEnabled());
+    ServerConfig applied = dialog.applyTo(remoteConfig());
+    EXPECT_EQ(applied.era, ServerConfig::Era::Auto);
+    EXPECT_EQ(applied.protocolVersion, u"2026-07-28"_s);
+    // And back: a saved modern config opens with modern selected, also for a stdio server.
+    ServerConfig stdio;
+    stdio.program = u"server"_s;
+    stdio.era = ServerConfig::Era::Modern;
+    stdio.protocolVersion = u"2026-07-28"_s;
+    dialog.setConfig(stdio);
+    EXPECT_EQ(era->currentData().toString(), u"modern"_s);
+    EXPECT_EQ(dialog.applyTo(ServerConfig()).era, ServerConfig::Era::Modern);
+    EXPECT_EQ(ServerConfig::fromJson(dialog.applyTo(stdio).toJson()).era,
+              ServerConfig::Era::Modern);
+}
+
+} // namespace

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "serversettingsdialog.h"
 
+#include "erachoice.h"
 #include "palettecolors.h"
 #include "secrettable.h"
 #include "transportchoice.h"
@@ -157,6 +158,8 @@ void ServerSettingsDialog::createFormRows()
     m_proxy->setObjectName(u"proxyNote"_s);
     m_proxy->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_form->addRow(tr("Proxy:"), m_proxy);
+    m_era = new EraChoice(this);
+    m_form->addRow(tr("Protocol era:"), m_era);
     m_timeout->setObjectName(u"timeoutSpin"_s);
     m_timeout->setRange(0, 3600);
     m_timeout->setSuffix(tr(" s"));
@@ -290,6 +293,7 @@ void ServerSettingsDialog::setConfig(const ServerConfig &config)
     m_headers->setEntries(entriesOf(config.headers));
     m_bearerToken->setText(config.bearerToken);
     m_acceptedCertificate = config.acceptedCertificateSha256;
+    m_era->setConfig(config);
     updateCertificate();
     updateProblem();
 }
@@ -305,7 +309,7 @@ ServerConfig ServerSettingsDialog::applyTo(ServerConfig config) const
         config.headers.append({entry.name, entry.value.trimmed(), entry.secret});
     config.bearerToken = m_bearerToken->text().trimmed();
     config.acceptedCertificateSha256 = m_acceptedCertificate;
-    return config;
+    return m_era->applyTo(config);
 }
 
 void ServerSettingsDialog::setRequestTimeoutMs(int ms)

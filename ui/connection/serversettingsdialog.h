@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class EraChoice;
 class QDialogButtonBox;
 class QFormLayout;
 class QHBoxLayout;
@@ -20,7 +21,7 @@ class SecretTable;
 // variables added to the inherited environment and the working directory. For a remote server:
 // HTTP headers, a bearer token, the certificate the user accepted (with Forget), and where the
 // proxy comes from (the environment). The request timeout applies to both. Secret values are
-// masked and never saved. Problems are shown in the dialog, next to its buttons.
+// masked and never saved. The protocol era (legacy, auto, modern) applies to both. Problems are shown in the dialog, next to its buttons.
 class ServerSettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -71,6 +72,7 @@ private:
     QHBoxLayout *m_tokenRow = nullptr;
     QHBoxLayout *m_certificateRow = nullptr;
     QLabel *m_proxy = nullptr;
+    EraChoice *m_era = nullptr;
     QSpinBox *m_timeout = nullptr;
     QSpinBox *m_maxTotal = nullptr;
     QLabel *m_problem = nullptr;

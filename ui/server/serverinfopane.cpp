@@ -6,6 +6,7 @@
 #include "palettecolors.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/modernmeta.h>
 
 #include <QFormLayout>
 #include <QLabel>
@@ -27,6 +28,8 @@ ServerInfoPane::ServerInfoPane(QWidget *parent)
     m_name = addRow(tr("Name"), u"serverName"_s);
     m_version = addRow(tr("Version"), u"serverVersion"_s);
     m_protocol = addRow(tr("Protocol"), u"serverProtocol"_s);
+    m_era = addRow(tr("Era"), u"serverEra"_s);
+    m_excludedTools = addRow(tr("Left out"), u"serverExcludedTools"_s);
     m_capabilities = addRow(tr("Offers"), u"serverCapabilities"_s);
     m_instructions = addRow(tr("Instructions"), u"serverInstructions"_s);
     // Instructions can be long: the rows scroll, the heading stays.
@@ -67,9 +70,24 @@ void ServerInfoPane::setSession(McpSession *session)
     if (m_session)
         m_session->disconnect(this);
     m_session = session;
-    if (session)
+    if (session) {
         connect(session, &McpSession::stateChanged, this, &ServerInfoPane::refresh);
+        connect(session, &McpSession::toolsExcluded, this, &ServerInfoPane::refresh);
+    }
     refresh();
+}
+
+QString ServerInfoPane::eraText(const ServerInfo &info)
+{
+    if (info.era != "modern"_L1)
+        return tr("legacy (initialize)");
+    QString text = tr("modern (server/discover)");
+    const QString caching = ModernMeta::cachingSummary(info.handshakeResult);
+    if (!caching.isEmpty())
+        text += u" · "_s + tr("cache: %1").arg(caching);
+    if (!info.supportedVersions.isEmpty())
+        text += u"\n"_s + tr("supports %1").arg(info.supportedVersions.join(u", "_s));
+    return text;
 }
 
 void ServerInfoPane::refresh()
@@ -89,6 +107,13 @@ void ServerInfoPane::refresh()
     m_name->setText(DisplayText::capped(name, 200));
     m_version->setText(info.version().isEmpty() ? dash : DisplayText::capped(info.version(), 100));
     m_protocol->setText(known ? info.protocolVersion : dash);
+    m_era->setText(known ? eraText(info) : dash);
+    QStringList excluded;
+    for (const McpSession::ExcludedTool &tool :
+         m_session ? m_session->excludedTools() : QList<McpSession::ExcludedTool>())
+        excluded << u"%1: %2"_s.arg(tool.name, tool.reason);
+    m_excludedTools->setText(excluded.isEmpty() ? dash
+                                                : DisplayText::capped(excluded.join(u'\n'), 4000));
     const QStringList capabilities = info.capabilitySummary();
     m_capabilities->setText(!known                   ? dash
                             : capabilities.isEmpty() ? tr("no capabilities declared")

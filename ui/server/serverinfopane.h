@@ -6,10 +6,13 @@
 #include <QWidget>
 
 class McpSession;
+struct ServerInfo;
 class QLabel;
 
 // What the handshake told us about the server: name, title, version, the negotiated protocol
-// version, its capabilities and its instructions. Keeps showing the last server after the
+// version and era (legacy initialize or modern 2026-07-28, with server/discover's caching
+// hints), the tools left out for invalid x-mcp-header markers, its capabilities and its
+// instructions. Keeps showing the last server after the
 // session ends, marked as such, because that is when people read it most.
 class ServerInfoPane : public QWidget
 {
@@ -21,6 +24,7 @@ public:
 
 private:
     void refresh();
+    static QString eraText(const ServerInfo &info);
     QLabel *addRow(const QString &label, const QString &objectName);
 
     QPointer<McpSession> m_session;
@@ -28,6 +32,8 @@ private:
     QLabel *m_name = nullptr;
     QLabel *m_version = nullptr;
     QLabel *m_protocol = nullptr;
+    QLabel *m_era = nullptr;
+    QLabel *m_excludedTools = nullptr;
     QLabel *m_capabilities = nullptr;
     QLabel *m_instructions = nullptr;
     class QFormLayout *m_form = nullptr;

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "conformancescript.h"
+
+#include <QPointer>
+
+#include <mcp/mcpsession.h>
+#include <mcp/pagedlist.h>
+#include <mcp/pendingrequest.h>
+
+using namespace Qt::StringLiterals;
+
+ConformanceScript::ConformanceScript(McpSession *session,
+                                     const QString &scenario,
+                                     const QJsonObject &context,
+                                     QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_scenario(scenario)
+    , m_context(context)
+{}
+
+QStringList ConformanceScript::scenarios()
+{
+    return {u"initialize"_s,
+            u"tools_call"_s,
+            u"elicitation-sep1034-client-defaults"_s,
+            u"sse-retry"_s,
+            u"request-metadata"_s,
+            u"json-schema-ref-no-deref"_s,
+            u"sep-2322-client-request-state"_s,
+            u"http-standard-headers"_s,
+            u"http-custom-headers"_s,
+            u"http-invalid-tool-headers"_s};
+}
+
+void ConformanceScript::start()
+{
+    const QString &s = m_scenario;
+    const auto callOne = [this](const QString &tool, const QJsonObject &arguments) {
+        return [this, tool, arguments](const QJsonArray &) {
+            send({{u"tools/call"_s, {{"name"_L1, tool}, {"arguments"_L1, arguments}}}},
+                 false,
+                 [this] { succeed(); });
+        };
+    };
+    if (s == "tools_call"_L1)
+        list(u"tools/list"_s, u"tools"_s, callOne(u"add_numbers"_s, {{"a"_L1, 5}, {"b"_L1, 3}}));
+    else if (s == "elicitation-sep1034-client-defaults"_L1)
+        list(u"tools/list"_s, u"tools"_s, callOne(u"test_client_elicitation_defaults"_s, {}));
+    else if (s == "sse-retry"_L1)
+        list(u"tools/list"_s, u"tools"_s, callOne(u"test_reconnection"_s, {}));
+    else if (s == "http-standard-headers"_L1)
+        exerciseEverything();
+    else if (s == "http-custom-headers"_L1) {
+        QList<Call> calls;
+        for (const QJsonValue &value : m_context.value("toolCalls"_L1).toArray()) {
+            const QJsonObject call = value.toObject();
+            calls.append({u"tools/call"_s,
+                          {{"name"_L1, call.value("name"_L1)},
+                           {"arguments"_L1, call.value("arguments"_L1).toObject()}}});
+        }
+        list(u"tools/list"_s, u"tools"_s, [this, calls](const QJsonArray &) {
+            send(calls, false, [this] { succeed(); });
+        });
+    } else if (s == "http-invalid-tool-headers"_L1 || s == "sep-2322-client-request-state"_L1) {
+        // Every tool the list kept (the excluded ones are never called); the MRTR tools at
+        // once, so rounds of one call interleave with the others.
+        const bool parallel = s == "sep-2322-client-request-state"_L1;
+        list(u"tools/list"_s, u"tools"_s, [this, parallel](const QJsonArray &tools) {
+            send(callsFor(u"tools/call"_s, tools, u"name"_s, u"name"_s), parallel, [this] {
+                succeed();
+            });
+        });
+    } else if (scenarios().contains(s))
+        list(u"tools/list"_s, u"tools"_s, [this](const QJsonArray &) { succeed(); });
+    else
+        fail(u"conformance scenario \"%1\" is not played by mcpscope-cli (it plays %2)"_s.arg(
+            s, scenarios().join(u", "_s)));
+}
+
+void ConformanceScript::exerciseEverything()
+{
+    list(u"tools/list"_s, u"tools"_s, [this](const QJsonArray &tools) {
+        send(callsFor(u"tools/call"_s, tools, u"name"_s, u"name"_s), false, [this] {
+            list(u"resources/list"_s, u"resources"_s, [this](const QJsonArray &resources) {
+                send(callsFor(u"resources/read"_s, resources, u"uri"_s, u"uri"_s), false, [this] {
+                    list(u"prompts/list"_s, u"prompts"_s, [this](const QJsonArray &prompts) {
+                        send(callsFor(u"prompts/get"_s, prompts, u"name"_s, u"name"_s),
+                             false,
+                             [this] { succeed(); });
+                    });
+                });
+            });
+        });
+    });
+}
+
+QList<ConformanceScript::Call> ConformanceScript::callsFor(const QString &method,
+                                                           const QJsonArray &items,
+                                                           const QString &key,
+                                                           const QString &paramName)
+{
+    QList<Call> calls;
+    for (const QJsonValue &item : items) {
+        QJsonObject params{{paramName, item.toObject().value(key)}};
+        if (method == "tools/call"_L1)
+            params.insert("arguments"_L1, QJsonObject{});
+        calls.append({method, params});
+    }
+    return calls;
+}
+
+void ConformanceScript::list(const QString &method, const QString &itemsKey, Then then)
+{
+    PagedList *pages = PagedList::start(m_session, method, itemsKey);
+    connect(pages, &PagedList::finished, this, [this, pages, then] {
+        if (pages->hasError())
+            fail(pages->errorString());
+        else
+            then(pages->items());
+    });
+}
+
+void ConformanceScript::send(const QList<Call> &calls,
+                             bool parallel,
+                             const std::function<void()> &then)
+{
+    if (!parallel) {
+        sendNext(calls, then);
+        return;
+    }
+    auto remaining = std::make_shared<int>(int(calls.size()));
+    if (*remaining == 0)
+        then();
+    for (const Call &call : calls) {
+        PendingRequest *request = m_session->sendRequest(call.method, call.params);
+        connect(request, &PendingRequest::finished, this, [this, request, remaining, then] {
+            if (request->hasError()) {
+                fail(u"%1: %2"_s.arg(request->method(), request->errorString()));
+                return;
+            }
+            ++m_answered;
+            if (--*remaining == 0)
+                then();
+        });
+    }
+}
+
+void ConformanceScript::sendNext(QList<Call> calls, const std::function<void()> &then)
+{
+    if (calls.isEmpty()) {
+        then();
+        return;
+    }
+    const Call call = calls.takeFirst();
+    PendingRequest *request = m_session->sendRequest(call.method, call.params);
+    connect(request, &PendingRequest::finished, this, [this, request, calls, then] {
+        if (request->hasError()) {
+            fail(u"%1: %2"_s.arg(request->method(), request->errorString()));
+            return;
+        }
+        ++m_answered;
+        sendNext(calls, then);
+    });
+}
+
+void ConformanceScript::fail(const QString &why)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    Q_EMIT finished(false, why);
+    deleteLater();
+}
+
+void ConformanceScript::succeed()
+{
+    if (m_done)
+        return;
+    m_done = true;
+    Q_EMIT finished(true, u"scenario %1: %2 requests answered"_s.arg(m_scenario).arg(m_answered));
+    deleteLater();
+}
