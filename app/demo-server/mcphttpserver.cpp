@@ -280,6 +280,11 @@ McpHttpSession *McpHttpServer::sessionFor(HttpConnection *connection)
     return session;
 }
 
+qsizetype McpHttpServer::modernRequestCount() const
+{
+    return m_modern->openExchangeCount();
+}
+
 McpHttpSession *McpHttpServer::createSession()
 {
     if (m_sessions.size() >= m_options.maxSessions) {
@@ -319,6 +324,7 @@ void McpHttpServer::close()
 void McpHttpServer::abort()
 {
     m_tcp.close();
+    m_modern->abort();
     for (HttpConnection *connection : m_connections.values()) {
         connection->disconnect(this);
         connection->abort();

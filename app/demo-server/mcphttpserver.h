@@ -57,6 +57,8 @@ public:
     // Stops at once without another byte on any connection, as a crash would.
     void abort();
     qsizetype sessionCount() const { return m_sessions.size(); }
+    // Modern requests still being answered (open event streams, subscriptions/listen).
+    qsizetype modernRequestCount() const;
 
     static constexpr QByteArrayView EndpointPath = "/mcp";
 

@@ -125,6 +125,12 @@ void ModernHttpEndpoint::remove(ModernHttpExchange *exchange)
     m_exchanges.erase(it);
 }
 
+void ModernHttpEndpoint::abort()
+{
+    // Deleted now, before their connections go: nothing may be logged from a dying server.
+    m_exchanges.clear();
+}
+
 void ModernHttpEndpoint::close()
 {
     // Moved out first: ending an exchange removes it from the list.

@@ -37,6 +37,8 @@ public:
     void post(HttpConnection *connection, const JsonRpc::DecodeResult &decoded);
     // Shutdown: listen streams end with their result, other requests are dropped.
     void close();
+    // Drops every request at once, silently (server abort or destruction).
+    void abort();
     qsizetype openExchangeCount() const { return qsizetype(m_exchanges.size()); }
 
 Q_SIGNALS:

@@ -224,12 +224,17 @@ QString seal(const QString &toolName, const QJsonObject &arguments, const State 
 std::optional<State>
 open(const QString &sealed, const QString &toolName, const QJsonObject &arguments, QString *why)
 {
+    const QString forged
+        = u"it is not one this server issued, or it was changed (echo it byte for byte)"_s;
     const QByteArrayList parts = sealed.toLatin1().split('.');
-    const auto payload = parts.size() == 2 ? QByteArray::fromBase64Encoding(
-                             parts.at(0), Base64Url | QByteArray::AbortOnBase64DecodingErrors)
-                                           : QByteArray::FromBase64Result{};
+    if (parts.size() != 2) {
+        *why = forged;
+        return std::nullopt;
+    }
+    const auto payload = QByteArray::fromBase64Encoding(
+        parts.at(0), Base64Url | QByteArray::AbortOnBase64DecodingErrors);
     if (!payload || parts.at(1) != signature(*payload).toBase64(Base64Url)) {
-        *why = u"it is not one this server issued, or it was changed (echo it byte for byte)"_s;
+        *why = forged;
         return std::nullopt;
     }
     const QJsonObject fields = QJsonDocument::fromJson(*payload).object();
