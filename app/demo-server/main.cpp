@@ -45,8 +45,10 @@ void connectServer(DemoServer &server, StdioServerIo &io)
     QObject::connect(&server, &DemoServer::exitRequested, &io, [&io](int exitCode) {
         exitWhenDrained(io, exitCode);
     });
-    QObject::connect(&io, &StdioServerIo::inputClosed, &io, [&io] {
+    QObject::connect(&io, &StdioServerIo::inputClosed, &io, [&io, &server] {
         io.writeDiagnostic(u"stdin closed; exiting"_s);
+        // Open subscriptions/listen requests end gracefully, with their results.
+        server.endSubscriptions();
         exitWhenDrained(io, 0);
     });
     QObject::connect(&io, &StdioServerIo::outputClosed, &io, [&io] {
@@ -197,8 +199,9 @@ int main(int argc, char **argv)
         "DELETE ends the session. Modern: POST only, no Mcp-Session-Id, and the "
         "MCP-Protocol-Version, Mcp-Method, Mcp-Name and Mcp-Param-* headers must match the body "
         "(else 400 with -32020). With --ws it serves WebSocket at ws://127.0.0.1:PORT (any path, "
-        "subprotocol mcp, one message per text frame). Both may be given together; each HTTP "
-        "session and each WebSocket connection gets its own server state. It listens on "
+        "subprotocol mcp, one message per text frame). Both may be given together; each legacy "
+        "HTTP session and each WebSocket connection gets its own server state, while modern "
+        "HTTP requests share one set of notes. It listens on "
         "127.0.0.1 only, prints the URLs on stderr, and exits on SIGTERM or SIGINT."_s);
     parser.addHelpOption();
     parser.addVersionOption();

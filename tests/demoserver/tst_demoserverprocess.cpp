@@ -178,6 +178,21 @@ TEST_F(ModernDemoServerProcess, RefusesInitializeAndServesModernRequests)
     EXPECT_TRUE(QString::fromUtf8(process.readAllStandardError()).contains(u"era: modern"_s));
 }
 
+TEST_F(ModernDemoServerProcess, EndOfInputEndsEachListenWithItsResult)
+{
+    send(R"({"jsonrpc":"2.0","id":"sub","method":"subscriptions/listen","params":{"_meta":{)"
+         R"("io.modelcontextprotocol/protocolVersion":"2026-07-28",)"
+         R"("io.modelcontextprotocol/clientCapabilities":{}},)"
+         R"("notifications":{"resourcesListChanged":true}}})");
+    ASSERT_TRUE(waitForLines(1));
+    EXPECT_EQ(message(0).method(), u"notifications/subscriptions/acknowledged"_s);
+    process.closeWriteChannel();
+    ASSERT_TRUE(waitForLines(2));
+    EXPECT_EQ(message(1).id(), JsonRpcId(u"sub"_s));
+    EXPECT_EQ(message(1).result()["resultType"_L1], u"complete"_s);
+    EXPECT_EQ(waitForExit(), 0);
+}
+
 class BadEraDemoServerProcess : public DemoServerProcess
 {
 protected:
