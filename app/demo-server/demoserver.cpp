@@ -49,6 +49,7 @@ DemoServer::DemoServer(const DemoServerOptions &options, NoteBook *sharedNotes, 
     , m_notes(sharedNotes ? sharedNotes : &m_ownNotes)
 {
     connect(m_notes, &NoteBook::changed, this, &DemoServer::notifyListeners);
+    setSharedTasks(&m_ownTasks);
 }
 
 DemoServer::~DemoServer() = default;

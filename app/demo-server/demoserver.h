@@ -5,6 +5,7 @@
 #include "modernprotocol.h"
 #include "notebook.h"
 #include "reply.h"
+#include "taskstore.h"
 #include "toolcatalogue.h"
 
 #include <core/jsonrpc/jsonrpcmessage.h>
@@ -51,6 +52,9 @@ public:
     qsizetype runningOperationCount() const { return m_operations.size(); }
     DemoEra era() const { return m_options.era; }
     qsizetype subscriptionCount() const { return m_listens.size(); }
+    // Tasks (io.modelcontextprotocol/tasks) kept in tasks (not owned, must outlive this)
+    // instead of this server's own store: per-request servers on HTTP share one.
+    void setSharedTasks(TaskStore *tasks);
     // Ends every subscriptions/listen gracefully with its result (server shutdown).
     void endSubscriptions();
 
@@ -107,6 +111,13 @@ private:
     std::optional<Reply> listen(const JsonRpcMessage &request);
     std::optional<Reply> callModernTool(const QString &name, const QJsonObject &params);
     void notifyListeners(const QStringList &updatedUris);
+    // demoservertasks.cpp: the tasks extension.
+    bool clientWantsTasks() const;
+    std::optional<Reply> startTask(const QJsonObject &arguments);
+    std::optional<Reply> getTask(const JsonRpcMessage &request);
+    std::optional<Reply> updateTask(const JsonRpcMessage &request);
+    std::optional<Reply> cancelTask(const JsonRpcMessage &request);
+    void notifyTaskListeners(const QJsonObject &detailedTask);
     bool endListen(const JsonRpcId &id, const QString &reason);
 
     QJsonObject callLog(const QJsonObject &arguments);
@@ -127,6 +138,9 @@ private:
     QHash<JsonRpcId, LongOperation *> m_operations;
     NoteBook m_ownNotes;
     NoteBook *m_notes;
+    TaskStore m_ownTasks;
+    TaskStore *m_tasks = &m_ownTasks;
+    QMetaObject::Connection m_tasksConnection;
     QSet<QString> m_subscriptions;
     // Set while a modern request is handled: what its _meta said. Null for legacy requests.
     const ModernProtocol::RequestContext *m_modern = nullptr;

@@ -50,7 +50,8 @@ QJsonObject DemoServer::modernCapabilities()
             {"resources"_L1, QJsonObject{{"subscribe"_L1, true}, {"listChanged"_L1, true}}},
             {"prompts"_L1, QJsonObject()},
             {"logging"_L1, QJsonObject{}},
-            {"completions"_L1, QJsonObject{}}};
+            {"completions"_L1, QJsonObject{}},
+            {"extensions"_L1, QJsonObject{{ModernProtocol::TasksExtension, QJsonObject()}}}};
 }
 
 bool DemoServer::isModern(const JsonRpcMessage &request) const
@@ -72,6 +73,9 @@ DemoServer::Handler DemoServer::modernHandlerFor(const QString &method) const
         QHash<QString, Handler> modern = commonHandlers();
         modern.insert(ModernProtocol::DiscoverMethod, &DemoServer::discover);
         modern.insert(ModernProtocol::ListenMethod, &DemoServer::listen);
+        modern.insert(u"tasks/get"_s, &DemoServer::getTask);
+        modern.insert(u"tasks/update"_s, &DemoServer::updateTask);
+        modern.insert(u"tasks/cancel"_s, &DemoServer::cancelTask);
         return modern;
     }();
     return handlers.value(method, nullptr);
@@ -186,6 +190,9 @@ std::optional<Reply> DemoServer::listen(const JsonRpcMessage &request)
     }
     if (!uris.isEmpty())
         agreed.insert("resourceSubscriptions"_L1, uris);
+    const QJsonArray taskIds = wanted["taskIds"_L1].toArray();
+    if (!taskIds.isEmpty())
+        agreed.insert("taskIds"_L1, taskIds);
     m_listens.insert(id, agreed);
     diagnostic(u"subscription %1 opened: %2"_s.arg(id.displayText(), agreed.keys().join(u", "_s)));
     send(JsonRpcMessage::notification(ModernProtocol::AcknowledgedMethod,

@@ -47,8 +47,11 @@ std::optional<Reply> DemoServer::callTool(const JsonRpcMessage &request)
         return Reply::success(*result);
     if (name == "log"_L1)
         return Reply::success(callLog(arguments));
-    if (name == "long_operation"_L1)
+    if (name == "long_operation"_L1) {
+        if (std::optional<Reply> task = startTask(arguments))
+            return task;
         return startLongOperation(request, arguments);
+    }
     if (name == "misbehave"_L1) {
         misbehave(request.id(), arguments.value("mode"_L1).toString());
         return std::nullopt;

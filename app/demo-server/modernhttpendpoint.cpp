@@ -104,7 +104,7 @@ void ModernHttpEndpoint::refuse(HttpConnection *connection, int status, const Js
 void ModernHttpEndpoint::startExchange(HttpConnection *connection)
 {
     auto owned = std::make_unique<ModernHttpExchange>(
-        connection, m_options, &m_notes, m_keepAliveMs, this);
+        connection, m_options, &m_notes, &m_tasks, m_keepAliveMs, this);
     ModernHttpExchange *exchange = owned.get();
     m_exchanges.push_back(std::move(owned));
     connect(exchange, &ModernHttpExchange::logLine, this, &ModernHttpEndpoint::logLine);

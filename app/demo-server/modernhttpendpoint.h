@@ -4,6 +4,7 @@
 
 #include "modernprotocol.h"
 #include "notebook.h"
+#include "taskstore.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
 
@@ -53,5 +54,6 @@ private:
     DemoServerOptions m_options;
     int m_keepAliveMs;
     NoteBook m_notes;
+    TaskStore m_tasks;
     std::vector<std::unique_ptr<ModernHttpExchange>> m_exchanges;
 };

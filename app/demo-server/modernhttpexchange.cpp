@@ -34,12 +34,14 @@ DemoServerOptions modernOnly(DemoServerOptions options)
 ModernHttpExchange::ModernHttpExchange(HttpConnection *connection,
                                        const DemoServerOptions &options,
                                        NoteBook *notes,
+                                       TaskStore *tasks,
                                        int keepAliveMs,
                                        QObject *parent)
     : QObject(parent)
     , m_connection(connection)
     , m_server(modernOnly(options), notes)
 {
+    m_server.setSharedTasks(tasks);
     m_keepAlive.setInterval(keepAliveMs);
     connect(&m_keepAlive, &QTimer::timeout, this, [this] {
         if (m_connection)

@@ -26,6 +26,7 @@ public:
     ModernHttpExchange(HttpConnection *connection,
                        const DemoServerOptions &options,
                        NoteBook *notes,
+                       TaskStore *tasks,
                        int keepAliveMs,
                        QObject *parent = nullptr);
 

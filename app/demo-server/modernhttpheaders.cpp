@@ -122,6 +122,9 @@ QString nameField(const QString &method)
         return u"name"_s;
     if (method == Mcp::Method::ResourcesRead)
         return u"uri"_s;
+    // The tasks extension names the task.
+    if (method == "tasks/get"_L1 || method == "tasks/update"_L1 || method == "tasks/cancel"_L1)
+        return u"taskId"_s;
     return {};
 }
 

@@ -41,6 +41,7 @@ inline constexpr QLatin1StringView ServerInfoKey = "io.modelcontextprotocol/serv
 inline constexpr QLatin1StringView SubscriptionIdKey = "io.modelcontextprotocol/subscriptionId"_L1;
 inline constexpr QLatin1StringView DiscoverMethod = "server/discover"_L1;
 inline constexpr QLatin1StringView ListenMethod = "subscriptions/listen"_L1;
+inline constexpr QLatin1StringView TasksExtension = "io.modelcontextprotocol/tasks"_L1;
 inline constexpr QLatin1StringView AcknowledgedMethod
     = "notifications/subscriptions/acknowledged"_L1;
 

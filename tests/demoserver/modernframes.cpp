@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "modernframes.h"
 
+#include <core/jsonrpc/jsonrpccodec.h>
+
 using namespace Qt::StringLiterals;
 
 namespace ModernFrames {
@@ -28,6 +30,23 @@ QJsonObject allCapabilities()
     return {{"elicitation"_L1, QJsonObject{{"form"_L1, QJsonObject()}}},
             {"roots"_L1, QJsonObject()},
             {"sampling"_L1, QJsonObject()}};
+}
+
+QByteArray frame(qint64 id, const QString &method, const QJsonObject &params)
+{
+    return JsonRpc::encode(JsonRpcMessage::request(JsonRpcId(id), method, params));
+}
+
+HttpHeaderList headerLines(const char *lines)
+{
+    HttpHeaderList headers{{"Accept", "application/json, text/event-stream"},
+                           {"Content-Type", "application/json"}};
+    for (const QByteArray &line : QByteArray(lines).split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0)
+            headers.emplaceBack(line.left(colon).trimmed(), line.sliced(colon + 1).trimmed());
+    }
+    return headers;
 }
 
 } // namespace ModernFrames

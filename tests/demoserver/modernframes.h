@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <httprequest.h>
+
 // The pieces of modern (2026-07-28) requests that the demo server tests build again and again.
 namespace ModernFrames {
 
@@ -16,5 +18,10 @@ QJsonObject meta(const QJsonObject &capabilities = {},
 QJsonObject params(QJsonObject params, const QJsonObject &capabilities = {});
 // Every client capability the MRTR tools may ask for.
 QJsonObject allCapabilities();
+
+// A request frame with an integer id.
+QByteArray frame(qint64 id, const QString &method, const QJsonObject &params);
+// Accept and Content-Type as a client sends them, then one header per "Name: value" line.
+HttpHeaderList headerLines(const char *lines);
 
 } // namespace ModernFrames
