@@ -4,6 +4,7 @@
 
 #include "completions.h"
 #include "longoperation.h"
+#include "moderntools.h"
 #include "promptcatalogue.h"
 #include "resourcecatalogue.h"
 
@@ -39,8 +40,17 @@ std::optional<Reply> rejectCursor(const JsonRpcMessage &request)
 } // namespace
 
 DemoServer::DemoServer(QObject *parent)
-    : QObject(parent)
+    : DemoServer(DemoServerOptions{}, nullptr, parent)
 {}
+
+DemoServer::DemoServer(const DemoServerOptions &options, NoteBook *sharedNotes, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_notes(sharedNotes ? sharedNotes : &m_ownNotes)
+{
+    connect(m_notes, &NoteBook::changed, this, &DemoServer::notifyListeners);
+    setSharedTasks(&m_ownTasks);
+}
 
 DemoServer::~DemoServer() = default;
 
@@ -89,6 +99,8 @@ QStringList DemoServer::logLevels()
 
 bool DemoServer::acceptsBatches() const
 {
+    if (m_options.era == DemoEra::Modern)
+        return false;
     return m_protocolVersion.isEmpty() || m_protocolVersion == BatchRevision;
 }
 
@@ -131,8 +143,11 @@ void DemoServer::handleBatch(const QList<JsonRpcMessage> &messages)
         send(JsonRpcMessage::errorResponse(
             JsonRpcId(),
             {JsonRpc::ErrorCode::InvalidRequest,
-             u"Invalid Request: JSON-RPC batches exist only in MCP 2025-03-26, and this session "
-             "negotiated %1"_s.arg(m_protocolVersion),
+             m_protocolVersion.isEmpty()
+                 ? u"Invalid Request: JSON-RPC batches exist only in MCP 2025-03-26, and this "
+                   "server runs with --era modern (2026-07-28)"_s
+                 : u"Invalid Request: JSON-RPC batches exist only in MCP 2025-03-26, and this "
+                   "session negotiated %1"_s.arg(m_protocolVersion),
              QJsonObject{{"protocolVersion"_L1, m_protocolVersion}}}));
         return;
     }
@@ -172,12 +187,9 @@ void DemoServer::handle(const JsonRpcMessage &message)
          QJsonObject{{"problems"_L1, QJsonArray::fromStringList(problems)}}}));
 }
 
-DemoServer::Handler DemoServer::handlerFor(const QString &method) const
+QHash<QString, DemoServer::Handler> DemoServer::commonHandlers()
 {
-    static const QHash<QString, Handler> handlers{
-        {Mcp::Method::Initialize, &DemoServer::initialize},
-        {Mcp::Method::Ping, &DemoServer::ping},
-        {Mcp::Method::LoggingSetLevel, &DemoServer::setLevel},
+    return {
         {Mcp::Method::ToolsList, &DemoServer::listTools},
         {Mcp::Method::ToolsCall, &DemoServer::callTool},
         {Mcp::Method::ResourcesList, &DemoServer::listResources},
@@ -186,14 +198,37 @@ DemoServer::Handler DemoServer::handlerFor(const QString &method) const
         {Mcp::Method::PromptsList, &DemoServer::listPrompts},
         {Mcp::Method::PromptsGet, &DemoServer::getPrompt},
         {CompletionComplete, &DemoServer::complete},
-        {Mcp::Method::ResourcesSubscribe, &DemoServer::subscribe},
-        {Mcp::Method::ResourcesUnsubscribe, &DemoServer::subscribe},
     };
+}
+
+DemoServer::Handler DemoServer::handlerFor(const QString &method) const
+{
+    static const QHash<QString, Handler> handlers = [] {
+        QHash<QString, Handler> legacy = commonHandlers();
+        legacy.insert(Mcp::Method::Initialize, &DemoServer::initialize);
+        legacy.insert(Mcp::Method::Ping, &DemoServer::ping);
+        legacy.insert(Mcp::Method::LoggingSetLevel, &DemoServer::setLevel);
+        legacy.insert(Mcp::Method::ResourcesSubscribe, &DemoServer::subscribe);
+        legacy.insert(Mcp::Method::ResourcesUnsubscribe, &DemoServer::subscribe);
+        return legacy;
+    }();
     return handlers.value(method, nullptr);
+}
+
+std::optional<Reply> DemoServer::rejectNonObjectParams(const JsonRpcMessage &request)
+{
+    const QJsonValue params = request.params();
+    if (params.isUndefined() || params.isObject())
+        return std::nullopt;
+    return invalidParams(u"params of %1 must be an object, not an array"_s.arg(request.method()));
 }
 
 void DemoServer::handleRequest(const JsonRpcMessage &request)
 {
+    if (isModern(request)) {
+        handleModernRequest(request);
+        return;
+    }
     const QString method = request.method();
     const Handler handler = handlerFor(method);
     if (!handler) {
@@ -209,10 +244,8 @@ void DemoServer::handleRequest(const JsonRpcMessage &request)
         diagnostic(u"warning: %1 (id %2) arrived before initialize; answering anyway"_s.arg(
             method, request.id().displayText()));
     }
-    const QJsonValue params = request.params();
-    if (!params.isUndefined() && !params.isObject()) {
-        send(invalidParams(u"params of %1 must be an object, not an array"_s.arg(method))
-                 .toMessage(request.id()));
+    if (const std::optional<Reply> rejected = rejectNonObjectParams(request)) {
+        send(rejected->toMessage(request.id()));
         return;
     }
     if (const std::optional<Reply> reply = (this->*handler)(request))
@@ -294,6 +327,10 @@ std::optional<Reply> DemoServer::listTools(const JsonRpcMessage &request)
     QJsonArray tools = m_tools.definitions();
     for (const QJsonValue &tool : NoteBook::toolDefinitions())
         tools.append(tool);
+    if (m_modern) {
+        for (const QJsonValue &tool : ModernTools::definitions(m_options.invalidHeaderTools))
+            tools.append(tool);
+    }
     return Reply::success({{"tools"_L1, tools}});
 }
 
@@ -302,7 +339,7 @@ std::optional<Reply> DemoServer::listResources(const JsonRpcMessage &request)
     if (std::optional<Reply> rejected = rejectCursor(request))
         return rejected;
     QJsonArray resources = ResourceCatalogue::resources();
-    for (const QJsonValue &note : m_notes.resources())
+    for (const QJsonValue &note : m_notes->resources())
         resources.append(note);
     return Reply::success({{"resources"_L1, resources}});
 }
@@ -319,7 +356,7 @@ std::optional<Reply> DemoServer::readResource(const JsonRpcMessage &request)
     const QJsonValue uri = request.paramsObject().value("uri"_L1);
     if (!uri.isString())
         return invalidParams(u"resources/read needs params.uri (a string)"_s);
-    if (const std::optional<QJsonObject> note = m_notes.read(uri.toString()))
+    if (const std::optional<QJsonObject> note = m_notes->read(uri.toString()))
         return Reply::success({{"contents"_L1, QJsonArray{*note}}});
     return ResourceCatalogue::read(uri.toString());
 }

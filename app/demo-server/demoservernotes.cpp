@@ -41,14 +41,19 @@ QJsonObject DemoServer::callNoteTool(const QString &name, const QJsonObject &arg
         const QString text = arguments.value("text"_L1).toString();
         if (text.isEmpty())
             return ToolCatalogue::invalidArgumentsResult(name, {u"/text: is required"_s});
-        const QString uri = m_notes.add(text);
-        send(JsonRpcMessage::notification(Mcp::Method::ResourcesListChanged));
-        announceUpdated({QString(NoteBook::IndexUri)});
+        const QString uri = m_notes->add(text);
+        // A modern client hears of changes only on its subscriptions/listen streams (the
+        // notebook's changed signal); legacy clients get them unsolicited.
+        if (!m_modern) {
+            send(JsonRpcMessage::notification(Mcp::Method::ResourcesListChanged));
+            announceUpdated({QString(NoteBook::IndexUri)});
+        }
         return ToolCatalogue::textResult(u"Added %1."_s.arg(uri));
     }
-    QStringList removed = m_notes.clear();
-    send(JsonRpcMessage::notification(Mcp::Method::ResourcesListChanged));
-    removed.prepend(QString(NoteBook::IndexUri));
-    announceUpdated(removed);
-    return ToolCatalogue::textResult(u"Deleted %1 note(s)."_s.arg(removed.size() - 1));
+    const QStringList removed = m_notes->clear();
+    if (!m_modern) {
+        send(JsonRpcMessage::notification(Mcp::Method::ResourcesListChanged));
+        announceUpdated(QStringList{QString(NoteBook::IndexUri)} + removed);
+    }
+    return ToolCatalogue::textResult(u"Deleted %1 note(s)."_s.arg(removed.size()));
 }

@@ -23,6 +23,10 @@ std::optional<Reply> DemoServer::callTool(const JsonRpcMessage &request)
     const QString name = nameValue.toString();
     if (NoteBook::isNoteTool(name))
         return Reply::success(callNoteTool(name, params.value("arguments"_L1).toObject()));
+    if (m_modern) {
+        if (std::optional<Reply> reply = callModernTool(name, params))
+            return reply;
+    }
     if (m_tools.definition(name).isEmpty()) {
         // MCP 2025-11-25, Tools > Error Handling: an unknown tool is a protocol error.
         return Reply::failure(JsonRpc::ErrorCode::InvalidParams,
@@ -43,8 +47,11 @@ std::optional<Reply> DemoServer::callTool(const JsonRpcMessage &request)
         return Reply::success(*result);
     if (name == "log"_L1)
         return Reply::success(callLog(arguments));
-    if (name == "long_operation"_L1)
+    if (name == "long_operation"_L1) {
+        if (std::optional<Reply> task = startTask(arguments))
+            return task;
         return startLongOperation(request, arguments);
+    }
     if (name == "misbehave"_L1) {
         misbehave(request.id(), arguments.value("mode"_L1).toString());
         return std::nullopt;
@@ -57,10 +64,15 @@ QJsonObject DemoServer::callLog(const QJsonObject &arguments)
 {
     const QString level = arguments.value("level"_L1).toString();
     const QString logger = arguments.value("logger"_L1).toString();
-    if (logLevels().indexOf(level) < m_logThreshold) {
+    // MCP 2026-07-28, Logging: no notifications/message for a request without _meta logLevel.
+    if (m_modern && m_modern->logThreshold < 0) {
         return ToolCatalogue::textResult(
-            u"Not sent: level %1 is below the threshold %2 set with logging/setLevel."_s.arg(
-                level, logLevel()));
+            u"Not sent: this request's _meta has no io.modelcontextprotocol/logLevel."_s);
+    }
+    const int threshold = m_modern ? m_modern->logThreshold : m_logThreshold;
+    if (logLevels().indexOf(level) < threshold) {
+        return ToolCatalogue::textResult(u"Not sent: level %1 is below the threshold %2."_s.arg(
+            level, logLevels().at(threshold)));
     }
     send(JsonRpcMessage::notification(
         Mcp::Method::Message,
@@ -88,11 +100,19 @@ std::optional<Reply> DemoServer::startLongOperation(const JsonRpcMessage &reques
     const int steps = arguments.value("steps"_L1).toInt();
     auto *operation = new LongOperation(id, token, seconds, steps, this);
     m_operations.insert(id, operation);
+    if (m_modern)
+        m_modernOperations.insert(id);
     connect(operation, &LongOperation::progressed, this, &DemoServer::send);
     connect(
         operation, &LongOperation::finished, this, [this, operation](const QJsonObject &result) {
-            m_operations.remove(operation->requestId());
-            send(JsonRpcMessage::response(operation->requestId(), result));
+            const JsonRpcId id = operation->requestId();
+            m_operations.remove(id);
+            if (m_modernOperations.remove(id)) {
+                send(modernResponse(
+                    Reply::success(result), id, Mcp::Method::ToolsCall.toString(), {}));
+            } else {
+                send(JsonRpcMessage::response(id, result));
+            }
             operation->deleteLater();
         });
     diagnostic(u"long_operation %1: %2 step(s) over %3 s, %4"_s.arg(
@@ -122,6 +142,9 @@ void DemoServer::cancel(const QJsonObject &params)
     // Ids keep their JSON type: cancelling "7" does not cancel request 7.
     const JsonRpcId id = JsonRpcId::fromJson(params.value("requestId"_L1));
     const QString reason = params.value("reason"_L1).toString(u"no reason given"_s);
+    if (endListen(id, reason))
+        return;
+    m_modernOperations.remove(id);
     LongOperation *operation = m_operations.take(id);
     if (!operation) {
         // MCP 2025-11-25, Cancellation: the request may have finished already; ignore.

@@ -45,8 +45,10 @@ void connectServer(DemoServer &server, StdioServerIo &io)
     QObject::connect(&server, &DemoServer::exitRequested, &io, [&io](int exitCode) {
         exitWhenDrained(io, exitCode);
     });
-    QObject::connect(&io, &StdioServerIo::inputClosed, &io, [&io] {
+    QObject::connect(&io, &StdioServerIo::inputClosed, &io, [&io, &server] {
         io.writeDiagnostic(u"stdin closed; exiting"_s);
+        // Open subscriptions/listen requests end gracefully, with their results.
+        server.endSubscriptions();
         exitWhenDrained(io, 0);
     });
     QObject::connect(&io, &StdioServerIo::outputClosed, &io, [&io] {
@@ -55,10 +57,10 @@ void connectServer(DemoServer &server, StdioServerIo &io)
     });
 }
 
-int runStdio()
+int runStdio(const DemoServerOptions &options)
 {
     StdioServerIo io;
-    DemoServer server;
+    DemoServer server(options);
     TerminationWatcher termination;
     connectServer(server, io);
     QObject::connect(
@@ -72,6 +74,7 @@ int runStdio()
     io.start();
     io.writeDiagnostic(
         u"mcpscope-demo-server %1 ready on stdio"_s.arg(QCoreApplication::applicationVersion()));
+    io.writeDiagnostic(u"era: %1"_s.arg(ModernProtocol::eraName(options.era)));
     return QCoreApplication::exec();
 }
 
@@ -117,10 +120,13 @@ void connectShutdown(McpHttpServer &http,
         &termination, &TerminationWatcher::terminationRequested, &termination, terminate);
 }
 
-int runNetwork(const NetworkPorts &ports)
+int runNetwork(const NetworkPorts &ports, const DemoServerOptions &options)
 {
-    McpHttpServer http;
+    McpHttpServer::Options httpOptions;
+    httpOptions.server = options;
+    McpHttpServer http(httpOptions);
     McpWebSocketServer webSocket;
+    webSocket.setServerOptions(options);
     TerminationWatcher termination;
     QObject::connect(&http, &McpHttpServer::logLine, &http, writeLog);
     QObject::connect(&webSocket, &McpWebSocketServer::logLine, &webSocket, writeLog);
@@ -176,15 +182,26 @@ int main(int argc, char **argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"The mcpscope demo MCP server (revisions 2024-11-05 to 2025-11-25). By default it speaks "
+        u"The mcpscope demo MCP server (legacy revisions 2024-11-05 to 2025-11-25 and the modern "
+        "2026-07-28). By default it speaks "
         "MCP over stdio: one JSON-RPC message per line on stdin and stdout, its own log on "
         "stderr; it exits when stdin closes.\n\n"
-        "With --http it serves Streamable HTTP at http://127.0.0.1:PORT/mcp instead: POST each "
-        "message with \"Accept: application/json, text/event-stream\"; a request with "
+        "Eras (--era): legacy needs the initialize handshake; modern (2026-07-28) has none: every "
+        "request carries _meta io.modelcontextprotocol/protocolVersion and clientCapabilities, "
+        "server/discover describes the server, tools such as confirm_booking answer "
+        "resultType input_required (MRTR) until retried with inputResponses and the echoed "
+        "requestState, and subscriptions/listen streams resource changes. With both (the "
+        "default) a request carrying that _meta is served as modern and anything else as legacy."
+        "\n\n"
+        "With --http it serves Streamable HTTP at http://127.0.0.1:PORT/mcp instead. Legacy: POST "
+        "each message with \"Accept: application/json, text/event-stream\"; a request with "
         "_meta.progressToken is answered as an event stream; GET opens the session's stream; "
-        "DELETE ends the session. With --ws it serves WebSocket at ws://127.0.0.1:PORT (any path, "
-        "subprotocol mcp, one message per text frame). Both may be given together; each HTTP "
-        "session and each WebSocket connection gets its own server state. It listens on "
+        "DELETE ends the session. Modern: POST only, no Mcp-Session-Id, and the "
+        "MCP-Protocol-Version, Mcp-Method, Mcp-Name and Mcp-Param-* headers must match the body "
+        "(else 400 with -32020). With --ws it serves WebSocket at ws://127.0.0.1:PORT (any path, "
+        "subprotocol mcp, one message per text frame). Both may be given together; each legacy "
+        "HTTP session and each WebSocket connection gets its own server state, while modern "
+        "HTTP requests share one set of notes. It listens on "
         "127.0.0.1 only, prints the URLs on stderr, and exits on SIGTERM or SIGINT."_s);
     parser.addHelpOption();
     parser.addVersionOption();
@@ -196,8 +213,20 @@ int main(int argc, char **argv)
         u"ws"_s,
         u"Serve WebSocket on 127.0.0.1:<port> instead of stdio (0: any free port)."_s,
         u"port"_s);
+    const QCommandLineOption eraOption(
+        u"era"_s,
+        u"Which MCP eras to speak: legacy (initialize handshake, 2024-11-05 to 2025-11-25), "
+        "modern (2026-07-28 only) or both (default)."_s,
+        u"era"_s,
+        u"both"_s);
+    const QCommandLineOption invalidHeaderToolsOption(
+        u"invalid-header-tools"_s,
+        u"Misbehave: list tools with invalid x-mcp-header markers to modern clients, which must "
+        "exclude them (bad_header_number, bad_header_in_items, bad_header_duplicate)."_s);
     parser.addOption(httpOption);
     parser.addOption(wsOption);
+    parser.addOption(eraOption);
+    parser.addOption(invalidHeaderToolsOption);
     parser.process(app);
     if (!parser.positionalArguments().isEmpty()) {
         std::fprintf(stderr,
@@ -210,9 +239,20 @@ int main(int argc, char **argv)
         || !parsePort(parser, wsOption, &ports.webSocket))
         return 2;
 
+    const std::optional<DemoEra> era = ModernProtocol::parseEra(parser.value(eraOption));
+    if (!era) {
+        std::fprintf(stderr,
+                     "mcpscope-demo-server: --era takes legacy, modern or both, not '%s'\n",
+                     qUtf8Printable(parser.value(eraOption)));
+        return 2;
+    }
+    DemoServerOptions options;
+    options.era = *era;
+    options.invalidHeaderTools = parser.isSet(invalidHeaderToolsOption);
+
     // A client that closes our stdout or a socket must show up as EPIPE, not kill us silently.
     std::signal(SIGPIPE, SIG_IGN);
     if (ports.http || ports.webSocket)
-        return runNetwork(ports);
-    return runStdio();
+        return runNetwork(ports, options);
+    return runStdio(options);
 }

@@ -4,6 +4,7 @@
 
 #include "httpresponse.h"
 #include "mcphttpsession.h"
+#include "modernhttpendpoint.h"
 #include "originpolicy.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
@@ -37,7 +38,10 @@ McpHttpServer::McpHttpServer(QObject *parent)
 McpHttpServer::McpHttpServer(const Options &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
+    , m_modern(new ModernHttpEndpoint(options.server, options.keepAliveMs, this))
 {
+    connect(m_modern, &ModernHttpEndpoint::logLine, this, &McpHttpServer::logLine);
+    connect(m_modern, &ModernHttpEndpoint::exitRequested, this, &McpHttpServer::exitRequested);
     connect(&m_tcp, &QTcpServer::newConnection, this, &McpHttpServer::acceptConnections);
 }
 
@@ -109,6 +113,17 @@ void McpHttpServer::dispatch(HttpConnection *connection)
     }
     if (!checkOrigin(connection))
         return;
+    // MCP 2026-07-28, Backward Compatibility: a modern-only server answers GET and DELETE
+    // with 405.
+    if (m_options.server.era == DemoEra::Modern && request.method != "POST") {
+        connection->respondError(
+            405,
+            HttpResponse::BadRequestCode,
+            u"Method Not Allowed: this server speaks MCP 2026-07-28 only, where /mcp takes POST "
+            "alone (no GET stream, no sessions to DELETE)"_s,
+            {{"Allow", "POST"}});
+        return;
+    }
     if (request.method == "POST")
         handlePost(connection);
     else if (request.method == "GET")
@@ -148,7 +163,7 @@ bool McpHttpServer::checkOrigin(HttpConnection *connection)
     return true;
 }
 
-void McpHttpServer::handlePost(HttpConnection *connection)
+bool McpHttpServer::checkPostHeaders(HttpConnection *connection)
 {
     const HttpRequest &request = connection->request();
     // MCP 2025-11-25, Streamable HTTP: the client MUST list both types in Accept.
@@ -158,7 +173,7 @@ void McpHttpServer::handlePost(HttpConnection *connection)
             HttpResponse::BadRequestCode,
             u"Not Acceptable: a POST must accept both application/json and "
             "text/event-stream (Accept: %1)"_s.arg(quoted(request.header("accept"))));
-        return;
+        return false;
     }
     if (request.mediaType() != "application/json") {
         connection->respondError(
@@ -166,15 +181,29 @@ void McpHttpServer::handlePost(HttpConnection *connection)
             HttpResponse::BadRequestCode,
             u"Unsupported Media Type: the body must be application/json, not %1"_s.arg(
                 quoted(request.header("content-type"))));
-        return;
+        return false;
     }
     if (request.body.trimmed().isEmpty()) {
         connection->respondError(400,
                                  HttpResponse::BadRequestCode,
                                  u"Bad Request: the body is empty; POST one JSON-RPC message"_s);
+        return false;
+    }
+    return true;
+}
+
+void McpHttpServer::handlePost(HttpConnection *connection)
+{
+    if (!checkPostHeaders(connection))
+        return;
+    const HttpRequest &request = connection->request();
+    const JsonRpc::DecodeResult decoded = JsonRpc::decode(request.body);
+    const DemoEra era = m_options.server.era;
+    if (era == DemoEra::Modern
+        || (era == DemoEra::Both && ModernHttpEndpoint::isModernPost(decoded))) {
+        m_modern->post(connection, decoded);
         return;
     }
-    const JsonRpc::DecodeResult decoded = JsonRpc::decode(request.body);
     const bool isInitialize = decoded.shape == JsonRpc::DecodeResult::Shape::Single
                               && decoded.messages.constFirst().isRequest()
                               && decoded.messages.constFirst().method() == Mcp::Method::Initialize;
@@ -251,6 +280,11 @@ McpHttpSession *McpHttpServer::sessionFor(HttpConnection *connection)
     return session;
 }
 
+qsizetype McpHttpServer::modernRequestCount() const
+{
+    return m_modern->openExchangeCount();
+}
+
 McpHttpSession *McpHttpServer::createSession()
 {
     if (m_sessions.size() >= m_options.maxSessions) {
@@ -261,7 +295,7 @@ McpHttpSession *McpHttpServer::createSession()
     }
     // A random UUID: visible ASCII, as MCP requires, and not guessable.
     const QByteArray id = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
-    auto *session = new McpHttpSession(id, m_options.keepAliveMs, this);
+    auto *session = new McpHttpSession(id, m_options.keepAliveMs, m_options.server, this);
     m_sessions.insert(id, session);
     m_lastUse.insert(session, ++m_useCounter);
     connect(session, &McpHttpSession::logLine, this, &McpHttpServer::logLine);
@@ -280,6 +314,7 @@ void McpHttpServer::endSession(McpHttpSession *session, const QString &why, int 
 void McpHttpServer::close()
 {
     m_tcp.close();
+    m_modern->close();
     for (McpHttpSession *session : m_sessions.values())
         endSession(session, u"the server is shutting down"_s, 503);
     for (HttpConnection *connection : m_connections.values())
@@ -289,6 +324,7 @@ void McpHttpServer::close()
 void McpHttpServer::abort()
 {
     m_tcp.close();
+    m_modern->abort();
     for (HttpConnection *connection : m_connections.values()) {
         connection->disconnect(this);
         connection->abort();

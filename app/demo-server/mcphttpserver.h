@@ -3,6 +3,7 @@
 #pragma once
 
 #include "httpconnection.h"
+#include "modernprotocol.h"
 
 #include <QHash>
 #include <QObject>
@@ -11,10 +12,13 @@
 #include <QUrl>
 
 class McpHttpSession;
+class ModernHttpEndpoint;
 
-// mcpscope-demo-server's Streamable HTTP transport (MCP 2025-11-25 shape) at /mcp on
-// 127.0.0.1 only: POST for every client message, GET for the server's stream, DELETE to end a
-// session. It checks the transport rules (path, method, Origin and Host, Accept, Content-Type,
+// mcpscope-demo-server's Streamable HTTP transport at /mcp on 127.0.0.1 only. In the legacy
+// shape (MCP 2025-11-25): POST for every client message, GET for the server's stream, DELETE
+// to end a session. In the modern shape (2026-07-28, ModernHttpEndpoint): POST only, one
+// request each, no sessions. Options::server.era picks; with both, a POST carrying modern
+// _meta is modern and everything else is legacy. It checks the transport rules (path, method, Origin and Host, Accept, Content-Type,
 // Mcp-Session-Id, MCP-Protocol-Version) and answers violations with a status and a JSON-RPC
 // error (id null) in words; valid requests go to the McpHttpSession that initialize created.
 //
@@ -35,6 +39,7 @@ public:
         int keepAliveMs = 15000; // ": keep-alive" comment interval on open event streams
         int maxConnections = 64;
         int maxSessions = 64; // beyond this the least recently used session is ended
+        DemoServerOptions server;
     };
 
     explicit McpHttpServer(QObject *parent = nullptr);
@@ -52,6 +57,8 @@ public:
     // Stops at once without another byte on any connection, as a crash would.
     void abort();
     qsizetype sessionCount() const { return m_sessions.size(); }
+    // Modern requests still being answered (open event streams, subscriptions/listen).
+    qsizetype modernRequestCount() const;
 
     static constexpr QByteArrayView EndpointPath = "/mcp";
 
@@ -64,6 +71,7 @@ private:
     void acceptConnections();
     void dispatch(HttpConnection *connection);
     void handlePost(HttpConnection *connection);
+    bool checkPostHeaders(HttpConnection *connection);
     void handleGet(HttpConnection *connection);
     void handleDelete(HttpConnection *connection);
     bool checkOrigin(HttpConnection *connection);
@@ -74,6 +82,7 @@ private:
     Options m_options;
     QTcpServer m_tcp;
     QSet<HttpConnection *> m_connections;
+    ModernHttpEndpoint *m_modern;
     QHash<QByteArray, McpHttpSession *> m_sessions;
     QHash<McpHttpSession *, quint64> m_lastUse; // a use counter, for least-recently-used
     quint64 m_useCounter = 0;

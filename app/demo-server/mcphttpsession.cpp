@@ -28,10 +28,14 @@ QJsonValue progressTokenOf(const JsonRpcMessage &request)
 
 } // namespace
 
-McpHttpSession::McpHttpSession(const QByteArray &id, int keepAliveMs, QObject *parent)
+McpHttpSession::McpHttpSession(const QByteArray &id,
+                               int keepAliveMs,
+                               const DemoServerOptions &options,
+                               QObject *parent)
     : QObject(parent)
     , m_id(id)
     , m_keepAliveMs(keepAliveMs)
+    , m_server(options)
     , m_getStream(new SseStream(0, keepAliveMs, this))
 {
     m_streams.insert(0, m_getStream);

@@ -35,7 +35,10 @@ class McpHttpSession : public QObject
     Q_OBJECT
 
 public:
-    McpHttpSession(const QByteArray &id, int keepAliveMs, QObject *parent = nullptr);
+    McpHttpSession(const QByteArray &id,
+                   int keepAliveMs,
+                   const DemoServerOptions &options = {},
+                   QObject *parent = nullptr);
     ~McpHttpSession() override;
 
     QByteArray id() const { return m_id; }

@@ -63,7 +63,7 @@ void McpWebSocketServer::serve(QWebSocket *socket, int number)
     socket->setMaxAllowedIncomingMessageSize(MaxMessageBytes);
     m_sockets.append(socket);
     // A child of the socket: its running long operations end with the connection.
-    auto *server = new DemoServer(socket);
+    auto *server = new DemoServer(m_serverOptions, nullptr, socket);
     const QString prefix = u"[ws %1] "_s.arg(number);
     Q_EMIT logLine(prefix
                    + u"connected from %1 (path %2, subprotocol %3)"_s.arg(

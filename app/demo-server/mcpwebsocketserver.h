@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "modernprotocol.h"
+
 #include <QObject>
 #include <QUrl>
 #include <QWebSocketServer>
@@ -32,6 +34,8 @@ public:
     // Stops at once without a close frame, as a crash would.
     void abort();
     qsizetype connectionCount() const { return m_sockets.size(); }
+    // Applies to connections accepted from now on.
+    void setServerOptions(const DemoServerOptions &options) { m_serverOptions = options; }
 
     static constexpr qint64 MaxMessageBytes = 16 * 1024 * 1024;
 
@@ -49,4 +53,5 @@ private:
     QWebSocketServer m_server;
     QList<QWebSocket *> m_sockets;
     int m_nextNumber = 1;
+    DemoServerOptions m_serverOptions;
 };

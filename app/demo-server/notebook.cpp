@@ -88,6 +88,7 @@ QString NoteBook::add(const QString &text)
 {
     const QString uri = u"demo://notes/%1"_s.arg(m_nextNumber++);
     m_notes.append({uri, text});
+    Q_EMIT changed({QString(IndexUri)});
     return uri;
 }
 
@@ -97,5 +98,6 @@ QStringList NoteBook::clear()
     for (const auto &note : std::as_const(m_notes))
         removed << note.first;
     m_notes.clear();
+    Q_EMIT changed(QStringList{QString(IndexUri)} + removed);
     return removed;
 }

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QObject>
 #include <QStringList>
 
 #include <optional>
@@ -11,10 +12,15 @@
 // The demo server's only mutable resources: notes added with the add_note tool and removed
 // with clear_notes, plus demo://notes/index listing them. They exist so that a client can
 // watch resources change: list_changed when notes come and go, updated for subscribers of the
-// index or of a note. Pure state, no I/O.
-class NoteBook
+// index or of a note. No I/O. A QObject so that, on modern Streamable HTTP (no sessions), one
+// notebook can serve every per-request DemoServer and tell their subscriptions/listen streams.
+class NoteBook : public QObject
 {
+    Q_OBJECT
+
 public:
+    using QObject::QObject;
+
     static constexpr QLatin1StringView IndexUri{"demo://notes/index"};
 
     static QJsonArray toolDefinitions(); // add_note, clear_notes (destructive)
@@ -26,6 +32,11 @@ public:
     QString add(const QString &text); // returns the new note's URI
     QStringList clear();              // returns the URIs removed
     qsizetype count() const { return m_notes.size(); }
+
+Q_SIGNALS:
+    // After add() or clear(): the resource list changed, and these URIs (the index first) were
+    // updated or removed.
+    void changed(const QStringList &updatedUris);
 
 private:
     QString indexText() const;

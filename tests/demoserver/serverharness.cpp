@@ -8,7 +8,8 @@
 
 using namespace Qt::StringLiterals;
 
-ServerHarness::ServerHarness()
+ServerHarness::ServerHarness(const DemoServerOptions &options)
+    : server(options)
 {
     QObject::connect(&server, &DemoServer::messageReady, &server, [this](const JsonRpcMessage &m) {
         messages << m;

@@ -15,7 +15,7 @@
 class ServerHarness
 {
 public:
-    ServerHarness();
+    explicit ServerHarness(const DemoServerOptions &options = {});
 
     // Sends a request with the next integer id and returns the response if one was emitted
     // synchronously, else an Invalid message (check kind()).

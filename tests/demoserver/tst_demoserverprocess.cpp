@@ -6,6 +6,7 @@
 #include "serverharness.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
+#include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/transport/lineframer.h>
 
 #include <QDeadlineTimer>
@@ -26,10 +27,13 @@ constexpr int WaitMs = 10000;
 class DemoServerProcess : public ::testing::Test
 {
 protected:
+    // The command line; fixtures for other modes override it.
+    virtual QStringList arguments() const { return {}; }
+
     void SetUp() override
     {
         QSignalSpy started(&process, &QProcess::started);
-        process.start(QStringLiteral(MCPSCOPE_DEMO_SERVER_PATH), {});
+        process.start(QStringLiteral(MCPSCOPE_DEMO_SERVER_PATH), arguments());
         ASSERT_TRUE(started.wait(WaitMs)) << process.errorString().toStdString();
     }
 
@@ -147,6 +151,59 @@ TEST_F(DemoServerProcess, BannerPrecedesTheAnswer)
     ASSERT_TRUE(waitForLines(2));
     EXPECT_EQ(JsonRpc::decode(lines.at(0)).shape, JsonRpc::DecodeResult::Shape::NotJson);
     EXPECT_EQ(message(1).id(), JsonRpcId(5));
+}
+
+// --era modern over stdio: no handshake, initialize refused with the versions it speaks.
+class ModernDemoServerProcess : public DemoServerProcess
+{
+protected:
+    QStringList arguments() const override { return {u"--era"_s, u"modern"_s}; }
+};
+
+TEST_F(ModernDemoServerProcess, RefusesInitializeAndServesModernRequests)
+{
+    send(Initialize);
+    send(R"({"jsonrpc":"2.0","id":2,"method":"server/discover","params":{"_meta":{)"
+         R"("io.modelcontextprotocol/protocolVersion":"2026-07-28",)"
+         R"("io.modelcontextprotocol/clientCapabilities":{}}}})");
+    send(R"({"jsonrpc":"2.0","id":3,"method":"tools/list"})");
+    ASSERT_TRUE(waitForLines(3));
+    EXPECT_EQ(message(0).error().code, JsonRpc::ErrorCode::UnsupportedProtocolVersion);
+    EXPECT_EQ(message(0).error().data["supported"_L1], QJsonArray{u"2026-07-28"_s});
+    EXPECT_EQ(message(0).error().data["requested"_L1], u"2025-11-25"_s);
+    EXPECT_EQ(message(1).result()["supportedVersions"_L1], QJsonArray{u"2026-07-28"_s});
+    EXPECT_EQ(message(2).error().code, JsonRpc::ErrorCode::InvalidParams) << "no _meta";
+    process.closeWriteChannel();
+    EXPECT_EQ(waitForExit(), 0);
+    EXPECT_TRUE(QString::fromUtf8(process.readAllStandardError()).contains(u"era: modern"_s));
+}
+
+TEST_F(ModernDemoServerProcess, EndOfInputEndsEachListenWithItsResult)
+{
+    send(R"({"jsonrpc":"2.0","id":"sub","method":"subscriptions/listen","params":{"_meta":{)"
+         R"("io.modelcontextprotocol/protocolVersion":"2026-07-28",)"
+         R"("io.modelcontextprotocol/clientCapabilities":{}},)"
+         R"("notifications":{"resourcesListChanged":true}}})");
+    ASSERT_TRUE(waitForLines(1));
+    EXPECT_EQ(message(0).method(), u"notifications/subscriptions/acknowledged"_s);
+    process.closeWriteChannel();
+    ASSERT_TRUE(waitForLines(2));
+    EXPECT_EQ(message(1).id(), JsonRpcId(u"sub"_s));
+    EXPECT_EQ(message(1).result()["resultType"_L1], u"complete"_s);
+    EXPECT_EQ(waitForExit(), 0);
+}
+
+class BadEraDemoServerProcess : public DemoServerProcess
+{
+protected:
+    QStringList arguments() const override { return {u"--era"_s, u"sideways"_s}; }
+};
+
+TEST_F(BadEraDemoServerProcess, ExitsWithUsageErrorNamingTheChoices)
+{
+    EXPECT_EQ(waitForExit(), 2);
+    EXPECT_TRUE(QString::fromUtf8(process.readAllStandardError())
+                    .contains(u"--era takes legacy, modern or both, not 'sideways'"_s));
 }
 
 TEST_F(DemoServerProcess, SigtermExitsNormally)
