@@ -30,6 +30,10 @@ constexpr ScenarioPlan kPlans[] = {
     {"sse-retry", "test_reconnection", "{}"},
 };
 
+// Every authorization scenario (auth/...): the mock server answers 401 (or 403) until the
+// client authorizes; listing and calling its tool exercises both, and step-up on tools/call.
+constexpr ScenarioPlan kAuthorizationPlan = {"auth/*", "test-tool", "{}"};
+
 } // namespace
 
 void CliRunner::runConformanceScenario()
@@ -42,6 +46,8 @@ void CliRunner::runConformanceScenario()
         if (scenario == QLatin1StringView(candidate.scenario))
             plan = &candidate;
     }
+    if (!plan && scenario.startsWith("auth/"_L1))
+        plan = &kAuthorizationPlan;
     if (!plan) {
         printFailure(
             u"conformance scenario \"%1\" is not played by mcpscope-cli (it plays %2)"_s.arg(

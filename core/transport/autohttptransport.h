@@ -23,6 +23,7 @@ public:
     void sendFrame(const QByteArray &frame) override;
     void setProtocolVersion(const QString &version) override;
     QString lastDiagnostic() const override;
+    void setAuthorizer(HttpAuthorizer *authorizer) override;
     Transport *current() const { return m_inner; }
 
 private:

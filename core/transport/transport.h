@@ -12,6 +12,8 @@
 
 #include <optional>
 
+class HttpAuthorizer;
+
 using HttpHeaderList = QList<QPair<QByteArray, QByteArray>>;
 
 // One HTTP request and what came back, for the log's exchange rows. Secret header values
@@ -75,6 +77,10 @@ public:
     virtual void setProtocolVersion(const QString &version);
     // The transport's last words before it closed (a stderr line, an HTTP body), if any.
     virtual QString lastDiagnostic() const { return {}; }
+    // HTTP transports: who adds the Authorization header and handles 401/403 (not owned; may
+    // be null: the config's bearer token, if any, is sent as it is).
+    virtual void setAuthorizer(HttpAuthorizer *authorizer) { m_authorizer = authorizer; }
+    HttpAuthorizer *authorizer() const { return m_authorizer; }
 
 Q_SIGNALS:
     void stateChanged(Transport::State state);
@@ -97,4 +103,5 @@ protected:
 private:
     State m_state = State::Closed;
     QString m_closeReason;
+    HttpAuthorizer *m_authorizer = nullptr;
 };
