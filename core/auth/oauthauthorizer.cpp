@@ -122,7 +122,9 @@ void OAuthAuthorizer::scheduleRefresh()
     m_refreshTimer.stop();
     if (!m_tokens || m_tokens->refreshToken.isEmpty() || !m_tokens->expiresAt.isValid())
         return;
-    const qint64 secs
-        = QDateTime::currentDateTimeUtc().secsTo(m_tokens->expiresAt) - kRefreshMarginSecs;
-    m_refreshTimer.start(int(qBound<qint64>(0, secs, kMaxTimerSecs) * 1000));
+    // kRefreshMarginSecs before expiry; a lifetime shorter than twice the margin is refreshed
+    // half-way, so that short-lived tokens do not turn into a stream of refreshes.
+    const qint64 left = QDateTime::currentDateTimeUtc().secsTo(m_tokens->expiresAt);
+    const qint64 delay = left > 2 * kRefreshMarginSecs ? left - kRefreshMarginSecs : left / 2;
+    m_refreshTimer.start(int(qBound<qint64>(0, delay, kMaxTimerSecs) * 1000));
 }
