@@ -30,6 +30,8 @@ struct TrafficEvent;
 // McpSession over the transport the connection bar's config asks for (createTransport); the
 // message log outlives sessions, so nothing captured is lost on reconnect. It holds no
 // protocol logic: the panes and the core do that.
+class AuthorizationPane;
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -48,6 +50,7 @@ public:
     bool showTab(const QString &paneName);
     RequestQueuePane *requestQueue() const { return m_requests; }
     ClientSetupPane *clientSetup() const { return m_clientSetup; }
+    AuthorizationPane *authorization() const { return m_authorization; }
     MessageLogModel *logModel() const { return m_logModel; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
     // or the session failed. What --screenshot and tests wait for.
@@ -89,6 +92,7 @@ private:
     QDockWidget *m_requestsDock = nullptr;
     ClientSetupPane *m_clientSetup = nullptr;
     TasksPane *m_tasks = nullptr;
+    AuthorizationPane *m_authorization = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;

@@ -41,6 +41,16 @@ OAuthAuthorizer::OAuthAuthorizer(const AuthSettings &settings,
     }
 }
 
+bool OAuthAuthorizer::appliesTo(const ServerConfig &config)
+{
+    const QString scheme = config.url.scheme();
+    if ((scheme != "http"_L1 && scheme != "https"_L1) || !config.bearerToken.isEmpty())
+        return false;
+    return std::none_of(config.headers.cbegin(), config.headers.cend(), [](const auto &header) {
+        return header.name.compare("authorization"_L1, Qt::CaseInsensitive) == 0;
+    });
+}
+
 QByteArray OAuthAuthorizer::authorizationHeader() const
 {
     if (!m_tokens || m_tokens->accessToken.isEmpty())
@@ -73,6 +83,15 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate)
         return;
     }
     startAuthorization(challenge);
+}
+
+void OAuthAuthorizer::forget()
+{
+    m_refreshTimer.stop();
+    m_tokens.reset();
+    m_requestedScopes.clear();
+    m_authorizations = 0;
+    m_store->forget(AuthDiscovery::canonicalResource(m_settings.serverUrl));
 }
 
 void OAuthAuthorizer::startAuthorization(const BearerChallenge &challenge)

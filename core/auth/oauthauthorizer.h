@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <transport/httpauthorizer.h>
+#include <transport/serverconfig.h>
 
 class QNetworkAccessManager;
 
@@ -26,10 +27,17 @@ public:
                     CredentialStore *store,
                     QObject *parent = nullptr);
 
+    // OAuth applies to http(s) servers for which the user gave no credentials of their own
+    // (a bearer token or an Authorization header stay as they are, refused or not).
+    static bool appliesTo(const ServerConfig &config);
+
     QByteArray authorizationHeader() const override;
     void challenge(int status, const QByteArray &wwwAuthenticate) override;
     void requestSucceeded() override { m_authorizations = 0; }
     std::optional<TokenSet> tokens() const { return m_tokens; }
+    // "Forget credentials": this server's tokens and the client registered at its issuer,
+    // here and in the store.
+    void forget();
     AuthFlow *flow() const { return m_flow; }
 
 Q_SIGNALS:

@@ -15,7 +15,7 @@ CliRunner::~CliRunner() = default; // here, where CredentialStore is complete
 void CliRunner::attachAuthorization(Transport *transport)
 {
     const ServerConfig &server = m_options.server;
-    if (server.url.isEmpty() || server.url.scheme().startsWith("ws"_L1))
+    if (!OAuthAuthorizer::appliesTo(server))
         return;
     if (m_options.auth.memoryOnly) {
         m_credentials = std::make_unique<MemoryCredentialStore>();

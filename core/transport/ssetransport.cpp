@@ -238,7 +238,9 @@ bool SseTransport::awaitAuthorization(int status,
                                       int *authorizations)
 {
     HttpAuthorizer *auth = authorizer();
-    if (!auth || (status != 401 && status != 403) || *authorizations >= kMaxAuthorizations)
+    // 401: authorize; 403: only a step-up challenge (insufficient_scope) can be cured by one.
+    const bool stepUp = status == 403 && wwwAuthenticate.toLower().contains("insufficient_scope");
+    if (!auth || (status != 401 && !stepUp) || *authorizations >= kMaxAuthorizations)
         return false;
     ++*authorizations;
     emitEvent(TransportEvent::Kind::Info,

@@ -334,12 +334,18 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
 bool StreamableHttpTransport::awaitAuthorization(HttpReplyReader *reader, Stream &stream)
 {
     const int status = reader->status();
+    const QByteArray challenge = reader->header("WWW-Authenticate");
     HttpAuthorizer *auth = authorizer();
-    if (!auth || (status != 401 && status != 403) || stream.authorizations >= kMaxAuthorizations)
+    // 401: authorize; 403: only a step-up challenge (insufficient_scope) can be cured by one.
+    const bool stepUp = status == 403 && challenge.toLower().contains("insufficient_scope");
+    if (!auth || (status != 401 && !stepUp) || stream.authorizations >= kMaxAuthorizations)
         return false;
-    reportExchange(reader,
-                   TransportEvent::Kind::Info,
-                   u"HTTP %1: authorizing, then sending the request again"_s.arg(status));
+    stream.refusal = HttpDiagnosis::describeStatus(reader->exchange().method,
+                                                   reader->reply()->url(),
+                                                   status,
+                                                   reader->reason(),
+                                                   reader->body());
+    reportExchange(reader, TransportEvent::Kind::Error, stream.refusal + u"; authorizing"_s);
     ++stream.authorizations;
     m_awaitingAuthorization.append(stream);
     connect(auth,
@@ -352,7 +358,7 @@ bool StreamableHttpTransport::awaitAuthorization(HttpReplyReader *reader, Stream
             this,
             &StreamableHttpTransport::failUnauthorized,
             Qt::UniqueConnection);
-    auth->challenge(status, reader->header("WWW-Authenticate"));
+    auth->challenge(status, challenge);
     return true;
 }
 
@@ -377,7 +383,7 @@ void StreamableHttpTransport::failUnauthorized(const QString &reason)
         if (stream.standalone)
             emitEvent(TransportEvent::Kind::Warning, u"GET stream not opened: "_s + reason);
         else
-            fail(stream.frame, reason, 401);
+            fail(stream.frame, stream.refusal + u"; OAuth: "_s + reason, 401);
     }
 }
 

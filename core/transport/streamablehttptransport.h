@@ -53,6 +53,7 @@ private:
         bool standalone = false;  // the long-lived GET stream
         QByteArray sentSessionId; // the Mcp-Session-Id the request carried
         int authorizations = 0;   // times it waited for an authorization (401/403)
+        QString refusal;          // the 401/403 that started the last one
     };
 
     QNetworkRequest makeRequest(const QByteArray &accept, HttpHeaderList *logged) const;

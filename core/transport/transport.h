@@ -2,17 +2,18 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "httpauthorizer.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QObject>
 #include <QPair>
+#include <QPointer>
 #include <QSslCertificate>
 #include <QString>
 #include <QUrl>
 
 #include <optional>
-
-class HttpAuthorizer;
 
 using HttpHeaderList = QList<QPair<QByteArray, QByteArray>>;
 
@@ -103,5 +104,5 @@ protected:
 private:
     State m_state = State::Closed;
     QString m_closeReason;
-    HttpAuthorizer *m_authorizer = nullptr;
+    QPointer<HttpAuthorizer> m_authorizer; // may go before the transport (a closing window)
 };

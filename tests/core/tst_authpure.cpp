@@ -3,11 +3,13 @@
 // Table tests for the pure parts of the OAuth client: WWW-Authenticate, discovery URLs,
 // resource and issuer checks, scope and token-endpoint-auth choices, PKCE, the authorization
 // URL and the redirect checks.
+#include <QAbstractItemModelTester>
 #include <QJsonArray>
 
 #include <auth/authdiscovery.h>
 #include <auth/authmetadata.h>
 #include <auth/authpolicy.h>
+#include <auth/authstepmodel.h>
 #include <auth/wwwauthenticate.h>
 #include <gtest/gtest.h>
 
@@ -300,4 +302,30 @@ TEST(AuthPolicy, RedirectChecksStateThenIssuerThenCode)
         if (c.ok)
             EXPECT_EQ(result.code, u"c"_s);
     }
+}
+
+TEST(AuthStepModel, RowsFollowTheStepsUnderTheModelTester)
+{
+    AuthStepModel model;
+    QAbstractItemModelTester tester(&model);
+    model.append({AuthStep::Stage::Discovery,
+                  AuthStep::Outcome::Info,
+                  u"GET"_s,
+                  QUrl(u"https://h/x"_s),
+                  404,
+                  u"not there"_s});
+    model.append({AuthStep::Stage::Token,
+                  AuthStep::Outcome::Failure,
+                  u"failed"_s,
+                  {},
+                  400,
+                  u"invalid_grant"_s});
+    ASSERT_EQ(model.rowCount(), 2);
+    EXPECT_EQ(model.index(0, AuthStepModel::ActionColumn).data().toString(), u"GET https://h/x"_s);
+    EXPECT_EQ(model.index(0, AuthStepModel::StatusColumn).data().toInt(), 404);
+    EXPECT_FALSE(model.index(0, 0).data(AuthStepModel::FailedRole).toBool());
+    EXPECT_TRUE(model.index(1, 0).data(AuthStepModel::FailedRole).toBool());
+    EXPECT_EQ(model.index(1, AuthStepModel::StageColumn).data().toString(), u"token request"_s);
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
 }
