@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "activity/activitypane.h"
+#include "auth/authorizationpane.h"
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
@@ -162,15 +163,26 @@ void MainWindow::createClientDocks()
     auto *tasksDock = new QDockWidget(tr("Tasks"), this);
     tasksDock->setObjectName(u"tasksDock"_s);
     tasksDock->setWidget(m_tasks);
+    m_authorization = new AuthorizationPane(this);
+    m_authorization->setObjectName(u"authorizationPane"_s);
+    auto *authorizationDock = new QDockWidget(tr("Authorization"), this);
+    authorizationDock->setObjectName(u"authorizationDock"_s);
+    authorizationDock->setWidget(m_authorization);
     addDockWidget(Qt::RightDockWidgetArea, m_requestsDock);
     tabifyDockWidget(m_requestsDock, setupDock);
     tabifyDockWidget(setupDock, tasksDock);
+    tabifyDockWidget(tasksDock, authorizationDock);
     m_requestsDock->raise();
     resizeDocks({m_requestsDock}, {420}, Qt::Horizontal);
     // Hidden until needed: the tools, resources and prompts panes keep the whole width. A server
     // request or a task brings its dock back; the View menu shows any of them at will.
-    for (QDockWidget *dock : {m_requestsDock, setupDock, tasksDock})
+    for (QDockWidget *dock : {m_requestsDock, setupDock, tasksDock, authorizationDock})
         dock->hide();
+    // A server that asks for authorization brings the flow's steps forward.
+    connect(m_authorization, &AuthorizationPane::flowStarted, this, [authorizationDock] {
+        authorizationDock->show();
+        authorizationDock->raise();
+    });
     connect(m_requests, &RequestQueuePane::attentionNeeded, this, [this](const QString &summary) {
         m_requestsDock->show();
         m_requestsDock->raise();
@@ -282,7 +294,9 @@ void MainWindow::connectToServer()
     retireSession();
     m_settled = false;
     m_logModel->startSession();
-    auto *session = new McpSession(createTransport(config), this);
+    std::unique_ptr<Transport> transport = createTransport(config);
+    transport->setAuthorizer(m_authorization->authorizerFor(config));
+    auto *session = new McpSession(std::move(transport), this);
     EraCache::attach(session, config);
     session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
     session->setMaxTotalTimeout(m_connectionBar->maxTotalTimeoutMs());

@@ -32,6 +32,8 @@ struct TrafficEvent;
 // McpSession over the transport the connection bar's config asks for (createTransport); the
 // message log outlives sessions, so nothing captured is lost on reconnect. It holds no
 // protocol logic: the panes and the core do that.
+class AuthorizationPane;
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -50,6 +52,7 @@ public:
     bool showTab(const QString &paneName);
     RequestQueuePane *requestQueue() const { return m_requests; }
     ClientSetupPane *clientSetup() const { return m_clientSetup; }
+    AuthorizationPane *authorization() const { return m_authorization; }
     MessageLogModel *logModel() const { return m_logModel; }
     SessionController *sessions() const { return m_sessions; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
@@ -94,6 +97,7 @@ private:
     ClientSetupPane *m_clientSetup = nullptr;
     TasksPane *m_tasks = nullptr;
     SessionController *m_sessions = nullptr;
+    AuthorizationPane *m_authorization = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;
     bool m_settled = false;

@@ -3,6 +3,7 @@
 #include "guioptions.h"
 
 #include <core/transport/serverconfig.h>
+#include <ui/auth/authorizationpane.h>
 #include <ui/connection/connectionhistory.h>
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
@@ -14,6 +15,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <secrets/keychaincredentialstore.h>
 
 using namespace Qt::StringLiterals;
 
@@ -120,6 +122,13 @@ int main(int argc, char *argv[])
     QSettings settings;
     int timeoutMs = options.timeoutMs;
     MainWindow window;
+    // OAuth credentials: the OS keyring when one answers, else the 0600 file (the pane says so).
+    KeychainCredentialStore::open(
+        u"mcpscope"_s,
+        &window,
+        [&window](std::unique_ptr<CredentialStore> store, const QString &fallbackReason) {
+            window.authorization()->setCredentialStore(std::move(store), fallbackReason);
+        });
     window.setServerConfig(options.connect ? options.config
                                            : startingServer(options, settings, &timeoutMs));
     window.setRequestTimeoutMs(timeoutMs);

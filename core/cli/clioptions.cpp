@@ -104,6 +104,7 @@ struct Parser
                            version});
         addSessionOptions(parser);
         parser.addOptions(CliProtocol::options());
+        parser.addOptions(CliAuth::options());
         parser.addPositionalArgument(
             u"COMMAND"_s,
             u"After --: the server to start, as an argv list (no shell)."_s,
@@ -298,6 +299,7 @@ CliParseResult parseArguments(const QStringList &commandLine)
         return result;
     if (p.parser.isSet(u"conformance"_s)) {
         result.error = CliProtocol::readConformance(p.parser, options);
+        CliAuth::readConformance(options);
         return result;
     }
     if (!p.parser.isSet(p.method) && options.replayPath.isEmpty()) {
@@ -332,7 +334,8 @@ CliParseResult parseArguments(const QStringList &commandLine)
                                  readSessionOptions(p.parser, options),
                                  CliProtocol::read(p.parser, options),
                                  readServer(p, arguments, options),
-                                 CliProtocol::readEra(p.parser, options.server)}) {
+                                 CliProtocol::readEra(p.parser, options.server),
+                                 CliAuth::read(p.parser, options)}) {
         if (!error.isEmpty()) {
             result.error = error;
             return result;

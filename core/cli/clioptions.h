@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "cliauthoptions.h"
 #include "cliprotocoloptions.h"
 
 #include <QJsonObject>
@@ -40,6 +41,7 @@ struct CliOptions
     int concurrency = 1;
 
     CliProtocolOptions protocol; // subscribe, completion, logging, tasks, client features
+    CliAuthOptions auth;         // OAuth for remote servers
 };
 
 struct CliParseResult

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <jsonrpc/jsonrpcerrors.h>
+#include <auth/credentialstore.h>
 #include <mcp/mcpsession.h>
 #include <mcp/pagedlist.h>
 #include <mcp/pendingrequest.h>
@@ -63,6 +64,7 @@ void CliRunner::start()
     // A one-shot run must not linger: many servers ignore a closed stdin, so SIGTERM soon after.
     if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
         stdio->setShutdownGrace(100, 2000);
+    attachAuthorization(transport.get());
     m_session = new McpSession(std::move(transport), this);
     m_session->setDefaultTimeout(m_options.timeoutMs);
     m_session->setEraPreference(m_options.server.era, m_options.server.protocolVersion);

@@ -10,10 +10,13 @@
 #include <QSet>
 
 #include <log/trafficevent.h>
+#include <memory>
 #include <schema/schemaissue.h>
 #include <vector>
 
 class ClientFeatures;
+class CredentialStore;
+class Transport;
 class McpSession;
 class PendingRequest;
 class QIODevice;
@@ -40,6 +43,7 @@ public:
     };
 
     CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent = nullptr);
+    ~CliRunner() override;
     void start();
     // SIGINT: ends a resources/subscribe run cleanly (exit 0); anything else stops unanswered.
     void interrupt();
@@ -75,6 +79,8 @@ private:
     void printUrlElicitations(const JsonRpcError &error);
     // cliconformance.cpp: one client scenario of the MCP conformance suite.
     void runConformanceScenario();
+    // cliauth.cpp: OAuth on 401 for HTTP servers.
+    void attachAuthorization(Transport *transport);
 
     // --record (clirecord.cpp)
     bool startRecording();
@@ -105,6 +111,7 @@ private:
     bool m_finished = false;
 
     SessionRecorder *m_recorder = nullptr;
+    std::unique_ptr<CredentialStore> m_credentials;
     struct RawExchange
     {
         bool sent = false;

@@ -52,6 +52,8 @@ void ConformanceScript::start()
         list(u"tools/list"_s, u"tools"_s, callOne(u"test_reconnection"_s, {}));
     else if (s == "http-standard-headers"_L1)
         exerciseEverything();
+    else if (s.startsWith("auth/"_L1)) // 401 (or 403) until authorized; step-up on the call
+        list(u"tools/list"_s, u"tools"_s, callOne(u"test-tool"_s, {}));
     else if (s == "http-custom-headers"_L1) {
         QList<Call> calls;
         for (const QJsonValue &value : m_context.value("toolCalls"_L1).toArray()) {

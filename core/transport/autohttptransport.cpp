@@ -55,11 +55,19 @@ void AutoHttpTransport::fallBack(const QByteArray &frame, const QString &reason)
     old->deleteLater();
     auto *sse = new SseTransport(m_config, this);
     sse->setModernEra(isModernEra());
+    sse->setAuthorizer(authorizer());
     adopt(sse);
     sse->sendWhenOpen(frame);
     sse->open();
     if (sse->state() == State::Closed)
         mirrorState(State::Closed);
+}
+
+void AutoHttpTransport::setAuthorizer(HttpAuthorizer *authorizer)
+{
+    Transport::setAuthorizer(authorizer);
+    if (m_inner)
+        m_inner->setAuthorizer(authorizer);
 }
 
 void AutoHttpTransport::open()

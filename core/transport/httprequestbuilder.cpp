@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "httprequestbuilder.h"
 
+#include "httpauthorizer.h"
 #include "httpdiagnosis.h"
 
 namespace HttpRequestBuilder {
@@ -28,6 +29,18 @@ QNetworkRequest build(const ServerConfig &config,
         logged->append({name, secret ? QByteArray("***") : value});
     }
     return request;
+}
+
+void applyAuthorization(const HttpAuthorizer *authorizer,
+                        QNetworkRequest *request,
+                        HttpHeaderList *logged)
+{
+    const QByteArray header = authorizer ? authorizer->authorizationHeader() : QByteArray();
+    if (header.isEmpty())
+        return;
+    request->setRawHeader("Authorization", header);
+    logged->removeIf([](const auto &pair) { return pair.first.toLower() == "authorization"; });
+    logged->append({QByteArray("Authorization"), QByteArray("Bearer ***")});
 }
 
 } // namespace HttpRequestBuilder

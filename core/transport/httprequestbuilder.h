@@ -7,6 +7,8 @@
 
 #include <QNetworkRequest>
 
+class HttpAuthorizer;
+
 // Builds the HTTP requests of every HTTP transport the same way: the server's custom headers,
 // its bearer token, and the protocol headers the caller adds; and the list of what was sent,
 // with secret values redacted, for the log.
@@ -15,4 +17,9 @@ QNetworkRequest build(const ServerConfig &config,
                       const QUrl &url,
                       const HttpHeaderList &protocolHeaders,
                       HttpHeaderList *logged);
+// The authorizer's Authorization header, when it has one (replacing the config's bearer
+// token); logged as "Bearer ***".
+void applyAuthorization(const HttpAuthorizer *authorizer,
+                        QNetworkRequest *request,
+                        HttpHeaderList *logged);
 } // namespace HttpRequestBuilder

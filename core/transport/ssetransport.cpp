@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "ssetransport.h"
 
+#include "httpauthorizer.h"
 #include "httpdiagnosis.h"
 #include "httpreplyreader.h"
 #include "httprequestbuilder.h"
@@ -14,6 +15,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int kEndpointTimeoutMs = 15000;
+// MCP step-up: at most this many authorizations for one request (then its 401/403 stands).
+constexpr int kMaxAuthorizations = 3;
 
 bool sameOrigin(const QUrl &a, const QUrl &b)
 {
@@ -53,7 +56,9 @@ SseTransport::request(const QUrl &url, const QByteArray &accept, HttpHeaderList 
     HttpHeaderList headers{{QByteArray("Accept"), accept}};
     if (!m_protocolVersion.isEmpty())
         headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
-    return HttpRequestBuilder::build(m_config, url, headers, logged);
+    QNetworkRequest built = HttpRequestBuilder::build(m_config, url, headers, logged);
+    HttpRequestBuilder::applyAuthorization(authorizer(), &built, logged);
+    return built;
 }
 
 void SseTransport::open()
@@ -69,6 +74,12 @@ void SseTransport::open()
         return;
     }
     setState(State::Opening);
+    m_streamAuthorizations = 0;
+    startStream();
+}
+
+void SseTransport::startStream()
+{
     HttpHeaderList logged;
     QNetworkReply *reply = m_network->get(request(m_config.url, "text/event-stream", &logged));
     TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
@@ -139,6 +150,11 @@ void SseTransport::handleStreamFinished()
         return;
     QNetworkReply *reply = stream->reply();
     const int status = stream->status();
+    if (awaitAuthorization(status, stream->header("WWW-Authenticate"), &m_streamAuthorizations)) {
+        m_endpointTimer.stop();
+        m_streamAwaitsAuthorization = true;
+        return;
+    }
     QString reason;
     if (status == 0)
         reason = TlsPolicy::failureText(reply).isEmpty() ? HttpDiagnosis::describeNetworkError(
@@ -168,7 +184,7 @@ void SseTransport::sendFrame(const QByteArray &frame)
     post(frame);
 }
 
-void SseTransport::post(const QByteArray &frame)
+void SseTransport::post(const QByteArray &frame, int authorizations)
 {
     HttpHeaderList logged;
     QNetworkRequest postRequest
@@ -178,11 +194,18 @@ void SseTransport::post(const QByteArray &frame)
     QNetworkReply *reply = m_network->post(postRequest, frame);
     TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
     auto *reader = new HttpReplyReader(reply, "POST", logged, this);
-    connect(reader, &HttpReplyReader::finished, this, [this, reader, frame] {
+    connect(reader, &HttpReplyReader::finished, this, [this, reader, frame, authorizations] {
         reader->deleteLater();
         if (state() != State::Open)
             return;
         const int status = reader->status();
+        int count = authorizations;
+        if (awaitAuthorization(status, reader->header("WWW-Authenticate"), &count)) {
+            m_framesAwaitingAuthorization.append({frame, count});
+            return;
+        }
+        if (status >= 200 && status < 300 && authorizer())
+            authorizer()->requestSucceeded();
         QString failure;
         if (status == 0)
             failure = HttpDiagnosis::describeNetworkError(
@@ -208,6 +231,54 @@ void SseTransport::post(const QByteArray &frame)
         if (reader->contentType() == "application/json" && !reader->body().trimmed().isEmpty())
             Q_EMIT frameReceived(reader->body(), FrameInfo{u"POST response"_s, status, {}});
     });
+}
+
+bool SseTransport::awaitAuthorization(int status,
+                                      const QByteArray &wwwAuthenticate,
+                                      int *authorizations)
+{
+    HttpAuthorizer *auth = authorizer();
+    // 401: authorize; 403: only a step-up challenge (insufficient_scope) can be cured by one.
+    const bool stepUp = status == 403 && wwwAuthenticate.toLower().contains("insufficient_scope");
+    if (!auth || (status != 401 && !stepUp) || *authorizations >= kMaxAuthorizations)
+        return false;
+    ++*authorizations;
+    emitEvent(TransportEvent::Kind::Info,
+              u"HTTP %1: authorizing, then sending the request again"_s.arg(status));
+    connect(auth,
+            &HttpAuthorizer::authorized,
+            this,
+            &SseTransport::resendAuthorized,
+            Qt::UniqueConnection);
+    connect(auth,
+            &HttpAuthorizer::authorizationFailed,
+            this,
+            &SseTransport::failUnauthorized,
+            Qt::UniqueConnection);
+    auth->challenge(status, wwwAuthenticate);
+    return true;
+}
+
+void SseTransport::resendAuthorized()
+{
+    if (std::exchange(m_streamAwaitsAuthorization, false) && state() == State::Opening) {
+        m_endpointTimer.start(kEndpointTimeoutMs);
+        startStream();
+    }
+    const auto frames = std::exchange(m_framesAwaitingAuthorization, {});
+    for (const auto &[frame, authorizations] : frames) {
+        if (state() == State::Open)
+            post(frame, authorizations);
+    }
+}
+
+void SseTransport::failUnauthorized(const QString &reason)
+{
+    if (std::exchange(m_streamAwaitsAuthorization, false) && state() == State::Opening)
+        closeWith(reason);
+    const auto frames = std::exchange(m_framesAwaitingAuthorization, {});
+    for (const auto &pending : frames)
+        Q_EMIT sendFailed(pending.first, TransportFailure{reason, 401});
 }
 
 void SseTransport::closeWith(const QString &reason)

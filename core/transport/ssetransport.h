@@ -41,7 +41,12 @@ private:
     handleStreamItem(const QByteArray &eventType, const QByteArray &data, const QByteArray &id);
     void handleEndpoint(const QByteArray &data);
     void handleStreamFinished();
-    void post(const QByteArray &frame);
+    void startStream();
+    void post(const QByteArray &frame, int authorizations = 0);
+    // 401/403 with an authorizer: wait for it, then send again (true).
+    bool awaitAuthorization(int status, const QByteArray &wwwAuthenticate, int *authorizations);
+    void resendAuthorized();
+    void failUnauthorized(const QString &reason);
     void closeWith(const QString &reason);
     QNetworkRequest
     request(const QUrl &url, const QByteArray &accept, HttpHeaderList *logged) const;
@@ -54,4 +59,7 @@ private:
     QString m_lastDiagnostic;
     QList<QByteArray> m_queued;
     QTimer m_endpointTimer;
+    int m_streamAuthorizations = 0;
+    bool m_streamAwaitsAuthorization = false;
+    QList<QPair<QByteArray, int>> m_framesAwaitingAuthorization; // frame, authorizations so far
 };

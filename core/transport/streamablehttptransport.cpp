@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "streamablehttptransport.h"
 
+#include "httpauthorizer.h"
 #include "httpdiagnosis.h"
 #include "httpreplyreader.h"
 #include "httprequestbuilder.h"
@@ -22,6 +23,8 @@ constexpr int kMaxResumeAttempts = 5;
 constexpr int kMaxStandaloneFailures = 5;
 constexpr int kDefaultRetryMs = 1000;
 constexpr int kDeleteTimeoutMs = 2000;
+// MCP step-up: at most this many authorizations for one request (then its 401/403 stands).
+constexpr int kMaxAuthorizations = 3;
 
 QSet<JsonRpcId> requestIds(const QByteArray &frame)
 {
@@ -92,7 +95,9 @@ QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &accept,
         headers.append({QByteArray("Mcp-Session-Id"), m_sessionId});
     if (!m_protocolVersion.isEmpty())
         headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
-    return HttpRequestBuilder::build(m_config, m_config.url, headers, logged);
+    QNetworkRequest request = HttpRequestBuilder::build(m_config, m_config.url, headers, logged);
+    HttpRequestBuilder::applyAuthorization(authorizer(), &request, logged);
+    return request;
 }
 
 HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
@@ -174,6 +179,8 @@ void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
     const int status = reader->status();
     if (status < 200 || status >= 300)
         return; // reported with the body when the reply finishes
+    if (authorizer())
+        authorizer()->requestSucceeded();
     // MCP 2026-07-28 has no sessions: a server's Mcp-Session-Id is ignored.
     const QByteArray sessionId = isModernEra() ? QByteArray() : reader->header("Mcp-Session-Id");
     if (!sessionId.isEmpty() && sessionId != m_sessionId) {
@@ -301,6 +308,8 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
     const QByteArray body = reader->body();
     const QString described = HttpDiagnosis::describeStatus(
         reader->exchange().method, reader->reply()->url(), status, reader->reason(), body);
+    if (stream.standalone && awaitAuthorization(reader, stream))
+        return;
     if (stream.standalone) {
         m_standaloneStarted = status != 404;
         if (status == 405)
@@ -323,6 +332,8 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
         Q_EMIT sessionExpired();
         return;
     }
+    if (awaitAuthorization(reader, stream))
+        return;
     // A JSON-RPC error in the body answers the request better than the status alone.
     const JsonRpc::DecodeResult decoded = JsonRpc::decode(body);
     const bool answersRequest = std::any_of(
@@ -342,6 +353,62 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
     }
     reportExchange(reader, TransportEvent::Kind::Error, described);
     fail(stream.frame, described, status, body);
+}
+
+bool StreamableHttpTransport::awaitAuthorization(HttpReplyReader *reader, Stream &stream)
+{
+    const int status = reader->status();
+    const QByteArray challenge = reader->header("WWW-Authenticate");
+    HttpAuthorizer *auth = authorizer();
+    // 401: authorize; 403: only a step-up challenge (insufficient_scope) can be cured by one.
+    const bool stepUp = status == 403 && challenge.toLower().contains("insufficient_scope");
+    if (!auth || (status != 401 && !stepUp) || stream.authorizations >= kMaxAuthorizations)
+        return false;
+    stream.refusal = HttpDiagnosis::describeStatus(reader->exchange().method,
+                                                   reader->reply()->url(),
+                                                   status,
+                                                   reader->reason(),
+                                                   reader->body());
+    reportExchange(reader, TransportEvent::Kind::Error, stream.refusal + u"; authorizing"_s);
+    ++stream.authorizations;
+    m_awaitingAuthorization.append(stream);
+    connect(auth,
+            &HttpAuthorizer::authorized,
+            this,
+            &StreamableHttpTransport::resendAuthorized,
+            Qt::UniqueConnection);
+    connect(auth,
+            &HttpAuthorizer::authorizationFailed,
+            this,
+            &StreamableHttpTransport::failUnauthorized,
+            Qt::UniqueConnection);
+    auth->challenge(status, challenge);
+    return true;
+}
+
+void StreamableHttpTransport::resendAuthorized()
+{
+    const QList<Stream> waiting = std::exchange(m_awaitingAuthorization, {});
+    for (const Stream &stream : waiting) {
+        if (state() != State::Open)
+            return;
+        if (stream.standalone)
+            track(startRequest("GET", "text/event-stream", {}), stream);
+        else
+            track(startRequest("POST", "application/json, text/event-stream", stream.frame),
+                  stream);
+    }
+}
+
+void StreamableHttpTransport::failUnauthorized(const QString &reason)
+{
+    const QList<Stream> waiting = std::exchange(m_awaitingAuthorization, {});
+    for (const Stream &stream : waiting) {
+        if (stream.standalone)
+            emitEvent(TransportEvent::Kind::Warning, u"GET stream not opened: "_s + reason);
+        else
+            fail(stream.frame, stream.refusal + u"; OAuth: "_s + reason, 401);
+    }
 }
 
 void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream stream)

@@ -55,6 +55,8 @@ private:
         int resumeAttempts = 0;
         bool standalone = false;  // the long-lived GET stream
         QByteArray sentSessionId; // the Mcp-Session-Id the request carried
+        int authorizations = 0;   // times it waited for an authorization (401/403)
+        QString refusal;          // the 401/403 that started the last one
     };
 
     QNetworkRequest makeRequest(const QByteArray &accept, HttpHeaderList *logged) const;
@@ -70,6 +72,10 @@ private:
     void handleFailure(HttpReplyReader *reader, Stream &stream);
     void deliver(HttpReplyReader *reader, Stream &stream, const QByteArray &frame);
     void resumeOrFail(HttpReplyReader *reader, Stream stream);
+    // 401/403 with an authorizer: the request waits for it and is sent again (true).
+    bool awaitAuthorization(HttpReplyReader *reader, Stream &stream);
+    void resendAuthorized();
+    void failUnauthorized(const QString &reason);
     void openStandaloneStream(const QByteArray &lastEventId = {});
     void reportExchange(HttpReplyReader *reader, TransportEvent::Kind kind, const QString &text);
     void fail(const QByteArray &frame,
@@ -81,6 +87,7 @@ private:
     ServerConfig m_config;
     QNetworkAccessManager *m_network;
     QHash<HttpReplyReader *, Stream> m_streams;
+    QList<Stream> m_awaitingAuthorization;
     QByteArray m_sessionId;
     QString m_protocolVersion;
     QString m_lastDiagnostic;

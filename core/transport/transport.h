@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "httpauthorizer.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QObject>
 #include <QPair>
+#include <QPointer>
 #include <QSslCertificate>
 #include <QString>
 #include <QUrl>
@@ -92,6 +95,10 @@ public:
     virtual bool isHttp() const { return false; }
     // The transport's last words before it closed (a stderr line, an HTTP body), if any.
     virtual QString lastDiagnostic() const { return {}; }
+    // HTTP transports: who adds the Authorization header and handles 401/403 (not owned; may
+    // be null: the config's bearer token, if any, is sent as it is).
+    virtual void setAuthorizer(HttpAuthorizer *authorizer) { m_authorizer = authorizer; }
+    HttpAuthorizer *authorizer() const { return m_authorizer; }
 
 Q_SIGNALS:
     void stateChanged(Transport::State state);
@@ -115,4 +122,5 @@ private:
     State m_state = State::Closed;
     QString m_closeReason;
     bool m_modernEra = false;
+    QPointer<HttpAuthorizer> m_authorizer; // may go before the transport (a closing window)
 };

@@ -85,8 +85,11 @@ INSTANTIATE_TEST_SUITE_P(
                     u"Failed: authorization required (HTTP 401). Add a bearer token or an "
                     "Authorization header in Settings… and connect again. HTTP 401 "
                     "Unauthorized from POST %1: authorization required: the server wants "
-                    "credentials (a bearer token or OAuth); body: {\"error\":\"invalid_token\"} "
-                    "(sending initialize)"_s},
+                    "credentials (a bearer token or OAuth); body: {\"error\":\"invalid_token\"}; "
+                    // The 401 started OAuth, which found no metadata and was refused at the
+                    // 2025-03-26 default registration endpoint.
+                    "OAuth: authorization failed at the client registration step: dynamic "
+                    "client registration refused: invalid_token (sending initialize)"_s},
         RefusalCase{"Forbidden403",
                     403,
                     "Forbidden",

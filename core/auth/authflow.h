@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "authmetadata.h"
+#include "authpolicy.h"
+#include "authstep.h"
+#include "credentialstore.h"
+#include "wwwauthenticate.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class LoopbackReceiver;
+class QNetworkAccessManager;
+class QNetworkReply;
+class QNetworkRequest;
+
+// What the user configured for authorizing at one MCP server.
+struct AuthSettings
+{
+    QUrl serverUrl;
+    QString clientId;        // pre-registered (server settings, --client-id)
+    QString clientSecret;    // with clientId
+    QUrl clientMetadataUrl;  // Client ID Metadata Document URL, used when the AS supports it
+    QStringList extraScopes; // --scope: asked for on top of the selected ones
+    QString protocolVersion; // sent as MCP-Protocol-Version on 2025-03-26 metadata requests
+    QString clientName = QStringLiteral("mcpscope");
+    bool wantRefresh = true;
+};
+
+// One OAuth 2.1 authorization (MCP 2025-11-25, with the 2025-03-26 fallbacks) as an
+// asynchronous state machine: protected resource metadata → authorization server metadata →
+// client identity (pre-registered, Client ID Metadata Document, dynamic registration) →
+// authorization request with PKCE S256 → redirect (an immediate Location, or the browser and a
+// loopback listener) → code exchange. Every action is reported with step(); the flow ends with
+// exactly one of finished() or failed(). Also refreshes tokens.
+class AuthFlow : public QObject
+{
+    Q_OBJECT
+public:
+    AuthFlow(const AuthSettings &settings,
+             CredentialStore *store,
+             QNetworkAccessManager *network,
+             QObject *parent = nullptr);
+    ~AuthFlow() override;
+
+    // previousScopes: what the last authorization asked for (step-up asks for the union).
+    void start(const BearerChallenge &challenge, const QStringList &previousScopes = {});
+    void refresh(const TokenSet &tokens);
+    QStringList requestedScopes() const { return m_scopes; }
+
+Q_SIGNALS:
+    void step(const AuthStep &step);
+    // The authorization URL needs a person: open it in a browser (http(s) only) or print it.
+    void browserNeeded(const QUrl &url);
+    void finished(const TokenSet &tokens);
+    void failed(const AuthStep &step);
+
+private:
+    using Handler = std::function<void(int status, const QByteArray &body, QNetworkReply *reply)>;
+
+    // authflow.cpp: discovery
+    void fetchResourceMetadata(int index);
+    void acceptResourceMetadata(const QJsonObject &object, const QUrl &url);
+    void startLegacyDiscovery();
+    void fetchServerMetadata(int index);
+    void acceptServerMetadata(const AuthServerMetadata &metadata);
+    // authflowclient.cpp: identity, authorization, redirect, tokens
+    void identifyClient();
+    void registerClient();
+    void authorize();
+    void handleRedirect(const QUrlQuery &query);
+    void exchangeCode(const QString &code);
+    void requestTokens(const QList<QPair<QString, QString>> &form, AuthStep::Stage stage);
+    void acceptTokens(const QJsonObject &object, AuthStep::Stage stage);
+
+    void send(AuthStep::Stage stage,
+              const QByteArray &verb,
+              QNetworkRequest request,
+              const QByteArray &body,
+              Handler handler);
+    void report(AuthStep::Stage stage,
+                const QString &action,
+                const QUrl &url = {},
+                int status = 0,
+                const QString &summary = {});
+    void fail(AuthStep::Stage stage, const QString &reason, const QUrl &url = {}, int status = 0);
+    void finish(const TokenSet &tokens);
+
+    AuthSettings m_settings;
+    CredentialStore *m_store;
+    QNetworkAccessManager *m_network;
+    LoopbackReceiver *m_receiver;
+    quint64 m_generation = 0; // answers to an older start() are ignored
+
+    BearerChallenge m_challenge;
+    QStringList m_previousScopes;
+    QList<QUrl> m_candidates; // discovery URLs being tried
+    QString m_lastDiscoveryError;
+    ProtectedResourceMetadata m_resourceMetadata;
+    QString m_issuer;      // the issuer the AS metadata was fetched for
+    bool m_legacy = false; // 2025-03-26: no protected resource metadata
+    AuthServerMetadata m_serverMetadata;
+    ClientCredentials m_client;
+    QString m_authMethod;
+    AuthPolicy::Pkce m_pkce;
+    QByteArray m_state;
+    QStringList m_scopes;
+    TokenSet m_refreshing; // refresh(): the tokens being renewed
+    bool m_done = true;
+};

@@ -1,0 +1,278 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+// AuthFlow: the client identity, the authorization request and its redirect, and the token
+// endpoint (code exchange and refresh).
+#include "authdiscovery.h"
+#include "authflow.h"
+#include "loopbackreceiver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkReply>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray formEncode(const QList<QPair<QString, QString>> &form)
+{
+    QByteArray body;
+    for (const auto &[name, value] : form) {
+        if (!body.isEmpty())
+            body += '&';
+        body += QUrl::toPercentEncoding(name) + '=' + QUrl::toPercentEncoding(value);
+    }
+    return body;
+}
+
+QString oauthError(const QByteArray &body)
+{
+    const QJsonObject object = QJsonDocument::fromJson(body).object();
+    const QString error = object.value("error"_L1).toString();
+    if (error.isEmpty())
+        return QString::fromUtf8(body.left(200)).simplified();
+    return QString(error + u' ' + object.value("error_description"_L1).toString()).trimmed();
+}
+
+} // namespace
+
+void AuthFlow::identifyClient()
+{
+    QString error;
+    if (!m_receiver->listen(&error)) {
+        fail(AuthStep::Stage::Registration, error);
+        return;
+    }
+    const AuthStep::Stage stage = AuthStep::Stage::Registration;
+    if (!m_settings.clientId.isEmpty()) {
+        m_client = {m_settings.clientId, m_settings.clientSecret, {}};
+        report(stage, u"using the pre-registered client id %1"_s.arg(m_client.clientId));
+    } else if (m_settings.clientMetadataUrl.isValid()
+               && m_serverMetadata.clientIdMetadataDocumentSupported) {
+        m_client = {m_settings.clientMetadataUrl.toString(), {}, u"none"_s};
+        report(stage, u"using the client ID metadata document URL %1"_s.arg(m_client.clientId));
+    } else if (const auto stored = m_store->client(m_issuer)) {
+        m_client = *stored;
+        report(
+            stage,
+            u"using the client id registered earlier at %1: %2"_s.arg(m_issuer, m_client.clientId));
+    } else if (m_serverMetadata.registrationEndpoint.isValid()) {
+        registerClient();
+        return;
+    } else {
+        fail(stage,
+             u"the authorization server offers neither client ID metadata documents nor dynamic "
+             "registration: enter a pre-registered client id (--client-id)"_s);
+        return;
+    }
+    authorize();
+}
+
+void AuthFlow::registerClient()
+{
+    // RFC 7591; MCP asks desktop clients to say application_type "native" (loopback redirect).
+    const QStringList supported = m_serverMetadata.tokenEndpointAuthMethods;
+    const QString method
+        = supported.isEmpty() || supported.contains("none"_L1) ? u"none"_s : supported.constFirst();
+    QJsonArray grants{u"authorization_code"_s};
+    if (m_settings.wantRefresh)
+        grants.append(u"refresh_token"_s);
+    const QJsonObject metadata{
+        {"client_name"_L1, m_settings.clientName},
+        {"redirect_uris"_L1, QJsonArray{m_receiver->redirectUri().toString()}},
+        {"grant_types"_L1, grants},
+        {"response_types"_L1, QJsonArray{u"code"_s}},
+        {"token_endpoint_auth_method"_L1, method},
+        {"application_type"_L1, u"native"_s},
+    };
+    const QUrl url = m_serverMetadata.registrationEndpoint;
+    QNetworkRequest request(url);
+    request.setRawHeader("Content-Type", "application/json");
+    send(AuthStep::Stage::Registration,
+         "POST",
+         request,
+         QJsonDocument(metadata).toJson(QJsonDocument::Compact),
+         [this, url](int status, const QByteArray &body, QNetworkReply *) {
+             const QJsonObject answer = QJsonDocument::fromJson(body).object();
+             const QString clientId = answer.value("client_id"_L1).toString();
+             if (status < 200 || status >= 300 || clientId.isEmpty()) {
+                 fail(AuthStep::Stage::Registration,
+                      u"dynamic client registration refused: "_s + oauthError(body),
+                      url,
+                      status);
+                 return;
+             }
+             m_client = {clientId,
+                         answer.value("client_secret"_L1).toString(),
+                         answer.value("token_endpoint_auth_method"_L1).toString()};
+             m_store->saveClient(m_issuer, m_client);
+             report(AuthStep::Stage::Registration,
+                    u"POST dynamic client registration"_s,
+                    url,
+                    status,
+                    u"client id %1%2"_s.arg(
+                        clientId,
+                        m_client.clientSecret.isEmpty() ? QString() : u" (with a secret)"_s));
+             authorize();
+         });
+}
+
+void AuthFlow::authorize()
+{
+    m_authMethod = AuthPolicy::tokenEndpointAuthMethod(m_serverMetadata.tokenEndpointAuthMethods,
+                                                       m_client.authMethod,
+                                                       !m_client.clientSecret.isEmpty());
+    m_scopes = AuthPolicy::selectScopes(m_challenge.scope,
+                                        m_resourceMetadata.scopesSupported,
+                                        m_serverMetadata.scopesSupported,
+                                        m_settings.wantRefresh);
+    m_scopes = AuthPolicy::unionScopes(AuthPolicy::unionScopes(m_previousScopes, m_scopes),
+                                       m_settings.extraScopes);
+    m_pkce = AuthPolicy::makePkce();
+    m_state = AuthPolicy::makeState();
+    const QUrl url
+        = AuthPolicy::authorizationUrl({m_serverMetadata.authorizationEndpoint,
+                                        m_client.clientId,
+                                        m_receiver->redirectUri(),
+                                        m_pkce.challenge,
+                                        m_state,
+                                        m_scopes,
+                                        AuthDiscovery::canonicalResource(m_settings.serverUrl)});
+    report(AuthStep::Stage::Authorization,
+           u"authorization request"_s,
+           url,
+           0,
+           m_scopes.isEmpty() ? u"no scope"_s : u"scope "_s + m_scopes.join(u' '));
+    // An authorization endpoint that answers with a redirect at once (no login page) needs no
+    // browser: the Location header is the redirect.
+    send(AuthStep::Stage::Authorization,
+         "GET",
+         QNetworkRequest(url),
+         {},
+         [this, url](int status, const QByteArray &, QNetworkReply *reply) {
+             const QUrl location
+                 = url.resolved(reply->header(QNetworkRequest::LocationHeader).toUrl());
+             if (status >= 300 && status < 400 && m_receiver->isRedirect(location)) {
+                 report(AuthStep::Stage::Redirect, u"immediate redirect"_s, {}, status);
+                 handleRedirect(QUrlQuery(location));
+                 return;
+             }
+             report(AuthStep::Stage::Authorization,
+                    u"waiting for the browser to return to %1"_s.arg(
+                        m_receiver->redirectUri().toString()),
+                    {},
+                    status);
+             if (url.scheme() == "https"_L1 || url.scheme() == "http"_L1)
+                 Q_EMIT browserNeeded(url);
+             else
+                 fail(AuthStep::Stage::Authorization,
+                      u"the authorization endpoint is not an http(s) URL"_s,
+                      url);
+         });
+}
+
+void AuthFlow::handleRedirect(const QUrlQuery &query)
+{
+    if (m_done || m_state.isEmpty())
+        return;
+    m_receiver->stop();
+    const AuthPolicy::RedirectResult result = AuthPolicy::checkRedirect(
+        query, m_state, m_serverMetadata.issuer, m_serverMetadata.issParameterSupported);
+    m_state.clear(); // one redirect per request
+    if (!result.error.isEmpty()) {
+        fail(AuthStep::Stage::Redirect, result.error);
+        return;
+    }
+    report(AuthStep::Stage::Redirect, u"authorization code received"_s);
+    exchangeCode(result.code);
+}
+
+void AuthFlow::exchangeCode(const QString &code)
+{
+    requestTokens({{u"grant_type"_s, u"authorization_code"_s},
+                   {u"code"_s, code},
+                   {u"redirect_uri"_s, m_receiver->redirectUri().toString()},
+                   {u"code_verifier"_s, QString::fromLatin1(m_pkce.verifier)}},
+                  AuthStep::Stage::Token);
+}
+
+void AuthFlow::refresh(const TokenSet &tokens)
+{
+    ++m_generation;
+    m_done = false;
+    m_refreshing = tokens;
+    m_issuer = tokens.issuer;
+    m_serverMetadata.tokenEndpoint = tokens.tokenEndpoint;
+    m_scopes = tokens.scopes;
+    if (!m_settings.clientId.isEmpty())
+        m_client = {m_settings.clientId, m_settings.clientSecret, {}};
+    else
+        m_client = m_store->client(tokens.issuer)
+                       .value_or(ClientCredentials{
+                           m_settings.clientMetadataUrl.toString(), {}, u"none"_s});
+    m_authMethod = AuthPolicy::tokenEndpointAuthMethod(m_serverMetadata.tokenEndpointAuthMethods,
+                                                       m_client.authMethod,
+                                                       !m_client.clientSecret.isEmpty());
+    requestTokens(
+        {{u"grant_type"_s, u"refresh_token"_s}, {u"refresh_token"_s, tokens.refreshToken}},
+        AuthStep::Stage::Refresh);
+}
+
+void AuthFlow::requestTokens(const QList<QPair<QString, QString>> &givenForm, AuthStep::Stage stage)
+{
+    QList<QPair<QString, QString>> form = givenForm;
+    form.append({u"resource"_s, AuthDiscovery::canonicalResource(m_settings.serverUrl)});
+    const QUrl url = m_serverMetadata.tokenEndpoint;
+    QNetworkRequest request(url);
+    request.setRawHeader("Content-Type", "application/x-www-form-urlencoded");
+    if (m_authMethod == "client_secret_basic"_L1) {
+        // RFC 6749 §2.3.1: both parts form-encoded before Base64.
+        const QByteArray pair = QUrl::toPercentEncoding(m_client.clientId) + ':'
+                                + QUrl::toPercentEncoding(m_client.clientSecret);
+        request.setRawHeader("Authorization", "Basic " + pair.toBase64());
+    } else {
+        form.append({u"client_id"_s, m_client.clientId});
+        if (m_authMethod == "client_secret_post"_L1)
+            form.append({u"client_secret"_s, m_client.clientSecret});
+    }
+    send(stage,
+         "POST",
+         request,
+         formEncode(form),
+         [this, url, stage](int status, const QByteArray &body, QNetworkReply *) {
+             const QJsonObject answer = QJsonDocument::fromJson(body).object();
+             if (status != 200 || answer.value("access_token"_L1).toString().isEmpty()) {
+                 fail(stage, u"the token endpoint refused: "_s + oauthError(body), url, status);
+                 return;
+             }
+             report(stage,
+                    u"POST token endpoint (%1)"_s.arg(m_authMethod),
+                    url,
+                    status,
+                    answer.contains("expires_in"_L1)
+                        ? u"access token for %1 s%2"_s.arg(answer.value("expires_in"_L1).toInt())
+                              .arg(answer.contains("refresh_token"_L1) ? u", refresh token"_s
+                                                                       : QString())
+                        : u"access token without a lifetime"_s);
+             acceptTokens(answer, stage);
+         });
+}
+
+void AuthFlow::acceptTokens(const QJsonObject &answer, AuthStep::Stage stage)
+{
+    TokenSet tokens;
+    tokens.accessToken = answer.value("access_token"_L1).toString();
+    tokens.refreshToken = answer.value("refresh_token"_L1).toString();
+    if (tokens.refreshToken.isEmpty() && stage == AuthStep::Stage::Refresh)
+        tokens.refreshToken = m_refreshing.refreshToken; // not rotated: keep the old one
+    if (answer.contains("expires_in"_L1))
+        tokens.expiresAt
+            = QDateTime::currentDateTimeUtc().addSecs(answer.value("expires_in"_L1).toInteger());
+    tokens.scopes = answer.contains("scope"_L1)
+                        ? answer.value("scope"_L1).toString().split(u' ', Qt::SkipEmptyParts)
+                        : m_scopes;
+    tokens.issuer = m_issuer;
+    tokens.tokenEndpoint = m_serverMetadata.tokenEndpoint;
+    m_store->saveTokens(AuthDiscovery::canonicalResource(m_settings.serverUrl), tokens);
+    finish(tokens);
+}

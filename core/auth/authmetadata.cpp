@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "authmetadata.h"
+
+#include "authdiscovery.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList stringList(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &item : value.toArray()) {
+        if (item.isString())
+            list << item.toString();
+    }
+    return list;
+}
+
+QUrl urlField(const QJsonObject &object, QLatin1StringView name, QString *error)
+{
+    const QUrl url(object.value(name).toString());
+    const bool web = url.scheme() == "https"_L1 || url.scheme() == "http"_L1;
+    if (error->isEmpty() && object.contains(name) && (!url.isValid() || !web))
+        *error = u"\"%1\" is not an http(s) URL: \"%2\""_s.arg(name, object.value(name).toString());
+    return url;
+}
+
+} // namespace
+
+ProtectedResourceMetadata ProtectedResourceMetadata::fromJson(const QJsonObject &object,
+                                                              QString *error)
+{
+    ProtectedResourceMetadata metadata;
+    metadata.resource = object.value("resource"_L1).toString();
+    metadata.authorizationServers = stringList(object.value("authorization_servers"_L1));
+    metadata.scopesSupported = stringList(object.value("scopes_supported"_L1));
+    error->clear();
+    if (metadata.authorizationServers.isEmpty())
+        *error = u"the protected resource metadata lists no authorization_servers"_s;
+    return metadata;
+}
+
+AuthServerMetadata AuthServerMetadata::fromJson(const QJsonObject &object, QString *error)
+{
+    error->clear();
+    AuthServerMetadata metadata;
+    metadata.issuer = object.value("issuer"_L1).toString();
+    metadata.authorizationEndpoint = urlField(object, "authorization_endpoint"_L1, error);
+    metadata.tokenEndpoint = urlField(object, "token_endpoint"_L1, error);
+    metadata.registrationEndpoint = urlField(object, "registration_endpoint"_L1, error);
+    metadata.scopesSupported = stringList(object.value("scopes_supported"_L1));
+    metadata.codeChallengeMethodsPresent = object.contains("code_challenge_methods_supported"_L1);
+    metadata.codeChallengeMethods = stringList(object.value("code_challenge_methods_supported"_L1));
+    metadata.tokenEndpointAuthMethods
+        = stringList(object.value("token_endpoint_auth_methods_supported"_L1));
+    metadata.clientIdMetadataDocumentSupported
+        = object.value("client_id_metadata_document_supported"_L1).toBool();
+    metadata.issParameterSupported
+        = object.value("authorization_response_iss_parameter_supported"_L1).toBool();
+    if (error->isEmpty() && metadata.issuer.isEmpty())
+        *error = u"the authorization server metadata has no \"issuer\""_s;
+    if (error->isEmpty() && metadata.authorizationEndpoint.isEmpty())
+        *error = u"the authorization server metadata has no \"authorization_endpoint\""_s;
+    if (error->isEmpty() && metadata.tokenEndpoint.isEmpty())
+        *error = u"the authorization server metadata has no \"token_endpoint\""_s;
+    return metadata;
+}
+
+QString AuthServerMetadata::checkPkceSupport() const
+{
+    if (!codeChallengeMethodsPresent)
+        return u"the authorization server does not advertise code_challenge_methods_supported, "
+               "so PKCE support is unknown; MCP clients must refuse to continue"_s;
+    if (!codeChallengeMethods.contains("S256"_L1))
+        return u"the authorization server does not support PKCE S256 (it offers: %1)"_s.arg(
+            codeChallengeMethods.isEmpty() ? u"nothing"_s : codeChallengeMethods.join(u", "_s));
+    return {};
+}
+
+AuthServerMetadata AuthServerMetadata::legacyDefaults(const QUrl &serverUrl)
+{
+    AuthServerMetadata metadata;
+    metadata.issuer = AuthDiscovery::legacyAuthorizationBase(serverUrl).toString();
+    metadata.authorizationEndpoint = AuthDiscovery::legacyEndpoint(serverUrl, u"/authorize"_s);
+    metadata.tokenEndpoint = AuthDiscovery::legacyEndpoint(serverUrl, u"/token"_s);
+    metadata.registrationEndpoint = AuthDiscovery::legacyEndpoint(serverUrl, u"/register"_s);
+    // 2025-03-26 made PKCE mandatory for clients and servers alike.
+    metadata.codeChallengeMethodsPresent = true;
+    metadata.codeChallengeMethods = {u"S256"_s};
+    return metadata;
+}

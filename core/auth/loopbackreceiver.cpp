@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "loopbackreceiver.h"
+
+#include <QPointer>
+#include <QTcpSocket>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qsizetype kMaxRequestBytes = 16 * 1024;
+
+QByteArray response(int status, const QByteArray &reason, const QByteArray &text)
+{
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
+           + "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n"
+             "Content-Length: "
+           + QByteArray::number(text.size()) + "\r\n\r\n" + text;
+}
+
+} // namespace
+
+LoopbackReceiver::LoopbackReceiver(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_server, &QTcpServer::newConnection, this, &LoopbackReceiver::handleConnection);
+}
+
+bool LoopbackReceiver::listen(QString *error)
+{
+    if (m_server.isListening())
+        return true;
+    if (m_server.listen(QHostAddress::LocalHost, 0))
+        return true;
+    *error = u"cannot listen on 127.0.0.1 for the redirect: "_s + m_server.errorString();
+    return false;
+}
+
+void LoopbackReceiver::stop()
+{
+    m_server.close();
+}
+
+QUrl LoopbackReceiver::redirectUri() const
+{
+    return QUrl(u"http://127.0.0.1:%1/callback"_s.arg(m_server.serverPort()));
+}
+
+bool LoopbackReceiver::isRedirect(const QUrl &url) const
+{
+    return url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment) == redirectUri();
+}
+
+void LoopbackReceiver::handleConnection()
+{
+    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
+            if (!socket->canReadLine() && socket->bytesAvailable() < kMaxRequestBytes)
+                return; // the request line has not arrived yet
+            const QList<QByteArray> requestLine = socket->readLine().trimmed().split(' ');
+            const QUrl target
+                = requestLine.size() >= 2
+                      ? QUrl(u"http://127.0.0.1"_s + QString::fromLatin1(requestLine[1]))
+                      : QUrl();
+            socket->readAll();
+            if (requestLine.value(0) != "GET" || target.path() != "/callback"_L1) {
+                socket->write(response(404, "Not Found", "Not the authorization callback.\n"));
+                socket->disconnectFromHost();
+                return;
+            }
+            socket->write(response(
+                200,
+                "OK",
+                "mcpscope received the authorization response; you can close this tab.\n"));
+            socket->disconnectFromHost();
+            Q_EMIT received(QUrlQuery(target));
+        });
+    }
+}

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QObject>
+#include <QTcpServer>
+#include <QUrl>
+#include <QUrlQuery>
+
+// Catches the authorization redirect (RFC 8252 §7.3): an HTTP listener on 127.0.0.1 at a port
+// the system picks, open only while a flow waits for it. Answers the browser with a short page
+// and reports the query of the first request to the callback path.
+class LoopbackReceiver : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LoopbackReceiver(QObject *parent = nullptr);
+    bool listen(QString *error);
+    void stop();
+    QUrl redirectUri() const; // http://127.0.0.1:<port>/callback
+    bool isRedirect(const QUrl &url) const;
+
+Q_SIGNALS:
+    void received(const QUrlQuery &query);
+
+private:
+    void handleConnection();
+
+    QTcpServer m_server;
+};

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QCommandLineOption>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+class QCommandLineParser;
+struct CliOptions;
+
+// OAuth for remote servers (mcpscope-cli authorizes when a server answers 401): a
+// pre-registered client, a Client ID Metadata Document URL, extra scopes.
+struct CliAuthOptions
+{
+    QString clientId;
+    QString clientSecret;
+    QUrl clientMetadataUrl;
+    QStringList scopes;
+    bool memoryOnly = false; // keep tokens in memory only (conformance runs, in parallel)
+};
+
+namespace CliAuth {
+QList<QCommandLineOption> options();
+// Reads the options into options.auth; returns a usage error or an empty string.
+QString read(const QCommandLineParser &parser, CliOptions &options);
+// --conformance: the suite's pre-registered client (MCP_CONFORMANCE_CONTEXT) and the Client ID
+// Metadata Document URL its authorization servers expect.
+void readConformance(CliOptions &options);
+} // namespace CliAuth

@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+// What the HTTP transports need from an authorization client: the Authorization header to
+// send, and someone to ask when the server answers 401 or 403. The OAuth implementation lives
+// in core/auth; the transports only know this interface.
+class HttpAuthorizer : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    // "Bearer …", or empty before authorization.
+    virtual QByteArray authorizationHeader() const = 0;
+    // The server refused a request: status 401 or 403 and its WWW-Authenticate header. Ends
+    // with authorized() (retry the request) or authorizationFailed(). Calls while one is being
+    // handled join it.
+    virtual void challenge(int status, const QByteArray &wwwAuthenticate) = 0;
+    // A request carrying the header was answered 2xx: the authorization works.
+    virtual void requestSucceeded() {}
+
+Q_SIGNALS:
+    void authorized();
+    void authorizationFailed(const QString &reason);
+};

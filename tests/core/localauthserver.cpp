@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "localauthserver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+using Method = QHttpServerRequest::Method;
+using Status = QHttpServerResponse::StatusCode;
+
+LocalAuthServer::LocalAuthServer()
+{
+    m_server.route(
+        u"/.well-known/oauth-protected-resource/mcp"_s, [this](const QHttpServerRequest &r) {
+            record(r, u"prm"_s);
+            return QHttpServerResponse(
+                QJsonObject{{"resource"_L1,
+                             knobs.prmResource.isEmpty() ? mcpUrl().toString() : knobs.prmResource},
+                            {"authorization_servers"_L1, QJsonArray{origin()}},
+                            {"scopes_supported"_L1, QJsonArray{u"mcp:basic"_s}}});
+        });
+    m_server.route(u"/.well-known/oauth-authorization-server"_s,
+                   [this](const QHttpServerRequest &r) {
+                       record(r, u"as-metadata"_s);
+                       return QHttpServerResponse(metadata());
+                   });
+    m_server.route(u"/register"_s, Method::Post, [this](const QHttpServerRequest &r) {
+        record(r, u"register"_s);
+        if (knobs.refuseRegistration)
+            return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_redirect_uri"_s}},
+                                       Status::BadRequest);
+        return QHttpServerResponse(QJsonObject{{"client_id"_L1, u"local-client"_s}},
+                                   Status::Created);
+    });
+    m_server.route(u"/authorize"_s, [this](const QHttpServerRequest &r) { return authorize(r); });
+    m_server.route(
+        u"/token"_s, Method::Post, [this](const QHttpServerRequest &r) { return token(r); });
+    m_server.route(u"/mcp"_s, Method::Post, [this](const QHttpServerRequest &r) { return mcp(r); });
+    m_port = m_server.listen(QHostAddress::LocalHost, 0);
+}
+
+QString LocalAuthServer::origin() const
+{
+    return u"http://127.0.0.1:%1"_s.arg(m_port);
+}
+
+QUrl LocalAuthServer::mcpUrl() const
+{
+    return QUrl(origin() + u"/mcp"_s);
+}
+
+int LocalAuthServer::count(const QString &path) const
+{
+    return int(all(path).size());
+}
+
+QList<LocalAuthServer::Seen> LocalAuthServer::all(const QString &path) const
+{
+    QList<Seen> matching;
+    for (const Seen &s : seen) {
+        if (s.path == path)
+            matching << s;
+    }
+    return matching;
+}
+
+void LocalAuthServer::record(const QHttpServerRequest &request, const QString &path)
+{
+    const QUrlQuery query = request.method() == Method::Post
+                                ? QUrlQuery(QString::fromUtf8(request.body()))
+                                : request.query();
+    seen.append({path, query, request.value("Authorization")});
+}
+
+QJsonObject LocalAuthServer::metadata() const
+{
+    QJsonObject object{{"issuer"_L1, knobs.issuer.isEmpty() ? origin() : knobs.issuer},
+                       {"authorization_endpoint"_L1, QString(origin() + u"/authorize"_s)},
+                       {"token_endpoint"_L1, QString(origin() + u"/token"_s)},
+                       {"registration_endpoint"_L1, QString(origin() + u"/register"_s)},
+                       {"token_endpoint_auth_methods_supported"_L1, QJsonArray{u"none"_s}}};
+    if (knobs.advertisePkce)
+        object.insert("code_challenge_methods_supported"_L1, QJsonArray{u"S256"_s});
+    return object;
+}
+
+QHttpServerResponse LocalAuthServer::authorize(const QHttpServerRequest &request)
+{
+    record(request, u"authorize"_s);
+    if (knobs.interactiveLogin)
+        return QHttpServerResponse("text/html", "<form>log in</form>");
+    const QUrlQuery query = request.query();
+    QUrl redirect(query.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
+    QUrlQuery answer;
+    answer.addQueryItem(u"code"_s, u"code-1"_s);
+    answer.addQueryItem(u"state"_s,
+                        knobs.wrongState ? u"forged"_s
+                                         : query.queryItemValue(u"state"_s, QUrl::FullyDecoded));
+    redirect.setQuery(answer);
+    QHttpServerResponse response(Status::Found);
+    response.setHeader("Location", redirect.toEncoded());
+    return response;
+}
+
+QHttpServerResponse LocalAuthServer::token(const QHttpServerRequest &request)
+{
+    record(request, u"token"_s);
+    if (knobs.refuseToken)
+        return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_grant"_s}},
+                                   Status::BadRequest);
+    validToken = u"access-%1"_s.arg(++tokensIssued);
+    const QUrlQuery form(QString::fromUtf8(request.body()));
+    if (form.hasQueryItem(u"code"_s))
+        grantedScopes = all(u"authorize"_s)
+                            .constLast()
+                            .query.queryItemValue(u"scope"_s, QUrl::FullyDecoded)
+                            .split(u' ', Qt::SkipEmptyParts);
+    return QHttpServerResponse(
+        QJsonObject{{"access_token"_L1, validToken},
+                    {"token_type"_L1, u"Bearer"_s},
+                    {"expires_in"_L1, knobs.expiresIn},
+                    {"refresh_token"_L1, u"refresh-%1"_s.arg(tokensIssued)}});
+}
+
+QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
+{
+    record(request, u"mcp"_s);
+    const QByteArray resourceMetadata = "resource_metadata=\"" + origin().toUtf8()
+                                        + "/.well-known/oauth-protected-resource/mcp\"";
+    if (validToken.isEmpty() || request.value("Authorization") != "Bearer " + validToken.toUtf8()) {
+        QHttpServerResponse response(Status::Unauthorized);
+        response.setHeader("WWW-Authenticate",
+                           "Bearer error=\"invalid_token\", " + resourceMetadata);
+        return response;
+    }
+    const QJsonObject message = QJsonDocument::fromJson(request.body()).object();
+    for (const QString &scope : knobs.requiredScopes) {
+        if (message.value("method"_L1) == "tools/call"_L1 && !grantedScopes.contains(scope)) {
+            QHttpServerResponse response(Status::Forbidden);
+            response.setHeader("WWW-Authenticate",
+                               "Bearer error=\"insufficient_scope\", scope=\""
+                                   + knobs.requiredScopes.join(u' ').toUtf8() + "\", "
+                                   + resourceMetadata);
+            return response;
+        }
+    }
+    return QHttpServerResponse(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
+                                           {"id"_L1, message.value("id"_L1)},
+                                           {"result"_L1, QJsonObject{{"ok"_L1, true}}}});
+}

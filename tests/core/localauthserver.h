@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHttpServer>
+#include <QJsonObject>
+#include <QList>
+#include <QUrlQuery>
+
+// An OAuth authorization server and a protected MCP endpoint in one QHttpServer on 127.0.0.1
+// (system-chosen port), for the authorization tests. The knobs break one step each; every
+// request is recorded.
+class LocalAuthServer
+{
+public:
+    struct Knobs
+    {
+        QString prmResource; // empty: the MCP URL
+        QString issuer;      // empty: the server's origin
+        bool advertisePkce = true;
+        bool refuseRegistration = false;
+        bool refuseToken = false;
+        bool wrongState = false;
+        bool interactiveLogin = false; // /authorize answers a page instead of a 302
+        int expiresIn = 3600;
+        QStringList requiredScopes; // tools/call answers 403 insufficient_scope without them
+    };
+    struct Seen
+    {
+        QString path;
+        QUrlQuery query; // GET query or POST form
+        QByteArray authorization;
+    };
+
+    LocalAuthServer();
+    QUrl mcpUrl() const;
+    QString origin() const;
+    Knobs knobs;
+    QList<Seen> seen;
+    QString validToken; // the access token the MCP endpoint accepts
+    int tokensIssued = 0;
+
+    int count(const QString &path) const;
+    QList<Seen> all(const QString &path) const;
+    QStringList grantedScopes;
+
+private:
+    QHttpServerResponse mcp(const QHttpServerRequest &request);
+    QHttpServerResponse token(const QHttpServerRequest &request);
+    QHttpServerResponse authorize(const QHttpServerRequest &request);
+    QJsonObject metadata() const;
+    void record(const QHttpServerRequest &request, const QString &path);
+
+    QHttpServer m_server;
+    quint16 m_port = 0;
+};

@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "authorizationpane.h"
+
+#include <QDesktopServices>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <auth/authdiscovery.h>
+#include <auth/authstepmodel.h>
+#include <auth/oauthauthorizer.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Paints a failed step's row in the palette's error colours, so the failing step stands out.
+class FailedStepDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (!index.data(AuthStepModel::FailedRole).toBool())
+            return;
+        option->backgroundBrush = QColor(0xfd, 0xe2, 0xe1);
+        option->palette.setColor(QPalette::Text, QColor(0xa4, 0x00, 0x0f));
+        option->font.setBold(true);
+    }
+};
+
+} // namespace
+
+AuthorizationPane::AuthorizationPane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new AuthStepModel(this))
+    , m_view(new QTreeView(this))
+    , m_storage(new QLabel(this))
+    , m_forget(new QPushButton(tr("Forget credentials"), this))
+{
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setItemDelegate(new FailedStepDelegate(m_view));
+    m_view->header()->setStretchLastSection(true);
+    m_storage->setWordWrap(true);
+    m_forget->setToolTip(tr("Delete this server's tokens and the client registered at its "
+                            "authorization server; the next connection authorizes anew."));
+    m_forget->setEnabled(false);
+    connect(m_forget, &QPushButton::clicked, this, &AuthorizationPane::forgetCredentials);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_storage);
+    layout->addWidget(m_forget, 0, Qt::AlignLeft);
+    showStorage();
+}
+
+AuthorizationPane::~AuthorizationPane()
+{
+    delete m_authorizer; // before the stores it points to
+}
+
+void AuthorizationPane::setCredentialStore(std::unique_ptr<CredentialStore> store,
+                                           const QString &fallbackReason)
+{
+    m_store = std::move(store);
+    m_fallbackReason = fallbackReason;
+    showStorage();
+}
+
+QString AuthorizationPane::storageText() const
+{
+    const CredentialStore *store = m_store ? m_store.get() : &m_memoryStore;
+    QString text = tr("Credentials are kept %1.").arg(store->description());
+    if (!m_fallbackReason.isEmpty())
+        text += u' ' + tr("File fallback in use: %1.").arg(m_fallbackReason);
+    return text;
+}
+
+void AuthorizationPane::showStorage()
+{
+    m_storage->setText(storageText());
+}
+
+HttpAuthorizer *AuthorizationPane::authorizerFor(const ServerConfig &config)
+{
+    delete m_authorizer;
+    m_model->clear();
+    if (!OAuthAuthorizer::appliesTo(config)) {
+        m_forget->setEnabled(false);
+        return nullptr;
+    }
+    AuthSettings settings;
+    settings.serverUrl = config.url;
+    CredentialStore *store = m_store ? m_store.get() : &m_memoryStore;
+    m_authorizer = new OAuthAuthorizer(settings, store, this);
+    m_resource = AuthDiscovery::canonicalResource(config.url);
+    m_forget->setEnabled(true);
+    connect(m_authorizer, &OAuthAuthorizer::step, this, [this](const AuthStep &step) {
+        if (m_model->rowCount() == 0)
+            Q_EMIT flowStarted();
+        m_model->append(step);
+        m_view->scrollToBottom();
+    });
+    connect(m_authorizer, &OAuthAuthorizer::failedAt, this, &AuthorizationPane::failed);
+    connect(m_authorizer, &OAuthAuthorizer::browserNeeded, this, [](const QUrl &url) {
+        // Only web URLs go to the desktop: metadata could name any scheme handler.
+        if (url.scheme() == "https"_L1 || url.scheme() == "http"_L1)
+            QDesktopServices::openUrl(url);
+    });
+    return m_authorizer;
+}
+
+void AuthorizationPane::forgetCredentials()
+{
+    if (m_authorizer)
+        m_authorizer->forget();
+    m_model->append(AuthStep{AuthStep::Stage::Token,
+                             AuthStep::Outcome::Info,
+                             tr("credentials forgotten"),
+                             QUrl(m_resource),
+                             0,
+                             tr("the next connection authorizes anew")});
+}
