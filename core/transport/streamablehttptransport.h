@@ -47,6 +47,7 @@ Q_SIGNALS:
     void fallbackRequested(const QByteArray &frame, const QString &reason);
 
 private:
+    static int backoffMs(int attempt); // between attempts when the server names no retry
     struct Stream
     {
         QByteArray frame;         // the POST body (empty for GET streams)

@@ -37,7 +37,7 @@ struct FrameInfo
 {
     QString channel; // "stdout", "POST response", "GET stream", "SSE stream", "WebSocket"
     int httpStatus = 0;
-    QByteArray sseEventId;
+    QByteArray sseEventId{};
 };
 
 // Why a frame could not be delivered (HTTP transports): the session fails the request the
@@ -46,7 +46,7 @@ struct TransportFailure
 {
     QString message;    // one line a person can act on
     int httpStatus = 0; // 401/403 mean "authorization required"
-    QByteArray body;    // the HTTP error body (a 2026-07-28 server puts a JSON-RPC error there)
+    QByteArray body{};  // the HTTP error body (a 2026-07-28 server puts a JSON-RPC error there)
 };
 
 // Something that happened on the transport that is not a frame: a stderr line, a process
@@ -57,7 +57,7 @@ struct TransportEvent
     Kind kind = Kind::Info;
     QString text;
     QByteArray raw; // the exact bytes, when the event carries some (a stderr line)
-    std::optional<HttpExchange> http;
+    std::optional<HttpExchange> http{};
 };
 
 // Moves byte frames to and from one MCP server. Never decodes JSON (the session does) and

@@ -299,8 +299,9 @@ TEST(AuthPolicy, RedirectChecksStateThenIssuerThenCode)
             QUrlQuery(QString::fromLatin1(c.query)), "S", issuer, c.issRequired);
         EXPECT_EQ(result.error.isEmpty(), c.ok) << result.error.toStdString();
         EXPECT_TRUE(result.error.contains(QLatin1StringView(c.reasonPart)));
-        if (c.ok)
+        if (c.ok) {
             EXPECT_EQ(result.code, u"c"_s);
+        }
     }
 }
 

@@ -68,10 +68,11 @@ TEST_P(RemoteRefusal, StatusLineSaysWhyInOneLine)
     EXPECT_TRUE(log().record(row).isError);
     const QString detail = showLogRow(row);
     EXPECT_TRUE(detail.contains(u"  WWW-Authenticate: Bearer\n"_s)) << qPrintable(detail);
-    if (!refusal.body.isEmpty())
+    if (!refusal.body.isEmpty()) {
         EXPECT_TRUE(detail.contains(u"\nBody (first %1 bytes)\n"_s.arg(refusal.body.size())
                                     + QString::fromLatin1(refusal.body)))
             << qPrintable(detail);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(
