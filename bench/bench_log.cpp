@@ -5,6 +5,7 @@
 
 #include <core/log/messagelogfilter.h>
 #include <core/log/messagelogmodel.h>
+#include <core/replay/replayplan.h>
 #include <core/session/sessionreader.h>
 #include <core/session/sessionwriter.h>
 
@@ -12,12 +13,19 @@
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
+#include <malloc.h>
 #include <memory>
 #include <unistd.h>
 
 namespace {
 
 constexpr int kFlushEvery = 5000; // the model's 16 ms timer batches about this many in a flood
+
+// Bytes the heap holds now: unlike RSS, it drops when an earlier case frees its memory.
+qint64 heapInUse()
+{
+    return qint64(mallinfo2().uordblks);
+}
 
 qint64 residentBytes()
 {
@@ -86,6 +94,26 @@ void BM_SessionFileRead(benchmark::State &state)
     state.counters["fileMB"] = double(QFile(path).size()) / 1e6;
 }
 
+// Reads path into model as the GUI's loader does, each event also given to plan when there
+// is one; the number of events read.
+qint64 openIntoLog(const QString &path, MessageLogModel &model, ReplayPlanBuilder *plan)
+{
+    qint64 events = 0;
+    SessionReader reader;
+    reader.open(path);
+    SessionEvent event;
+    while (reader.next(&event)) {
+        if (event.type == SessionEvent::Type::Traffic)
+            model.append(event.traffic);
+        if (plan)
+            plan->add(event);
+        if (++events % kFlushEvery == 0)
+            model.flush();
+    }
+    model.flush();
+    return events;
+}
+
 // Opening a session file in the log: read, decode, append every event.
 void BM_SessionFileOpenIntoLog(benchmark::State &state)
 {
@@ -93,16 +121,43 @@ void BM_SessionFileOpenIntoLog(benchmark::State &state)
     qint64 events = 0;
     for (auto _ : state) {
         MessageLogModel model;
-        SessionReader reader;
-        reader.open(path);
-        SessionEvent event;
-        while (reader.next(&event)) {
-            if (event.type == SessionEvent::Type::Traffic)
-                model.append(event.traffic);
-            if (++events % kFlushEvery == 0)
-                model.flush();
-        }
-        model.flush();
+        events += openIntoLog(path, model, nullptr);
+    }
+    state.SetItemsProcessed(events);
+}
+
+// Opening a session file offline as the GUI does (OfflineSession): the log and the replay plan
+// built in one pass over the file.
+void BM_SessionFileOpenWithReplayPlan(benchmark::State &state)
+{
+    const QString &path = sessionFile();
+    qint64 events = 0;
+    for (auto _ : state) {
+        const qint64 before = heapInUse();
+        MessageLogModel model;
+        ReplayPlanBuilder builder;
+        events += openIntoLog(path, model, &builder);
+        const ReplayPlan plan = builder.take();
+        state.counters["heapAtPeakMB"] = double(heapInUse() - before) / 1e6;
+        state.counters["steps"] = double(plan.steps.size());
+    }
+    state.SetItemsProcessed(events);
+}
+
+// What opening offline did before: the log in one pass, then the whole file read again into a
+// list of every event to build the replay plan from. Kept to show the difference.
+void BM_SessionFileOpenThenPlanSecondPass(benchmark::State &state)
+{
+    const QString &path = sessionFile();
+    qint64 events = 0;
+    for (auto _ : state) {
+        const qint64 before = heapInUse();
+        MessageLogModel model;
+        events += openIntoLog(path, model, nullptr);
+        const SessionReader::Loaded loaded = SessionReader::load(path);
+        state.counters["heapAtPeakMB"] = double(heapInUse() - before) / 1e6;
+        const ReplayPlan plan = ReplayPlan::fromEvents(loaded.events);
+        state.counters["steps"] = double(plan.steps.size());
     }
     state.SetItemsProcessed(events);
 }
@@ -156,6 +211,8 @@ void BM_FilterErrorsOnly(benchmark::State &state)
 BENCHMARK(BM_LogIngestDecodeAndAppend)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionFileRead)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionFileOpenIntoLog)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_SessionFileOpenWithReplayPlan)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_SessionFileOpenThenPlanSecondPass)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_FilterMethodGlob)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FilterFreeText)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FilterErrorsOnly)->Unit(benchmark::kMillisecond);

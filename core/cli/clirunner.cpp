@@ -8,8 +8,8 @@
 #include <QIODevice>
 #include <QJsonDocument>
 
-#include <jsonrpc/jsonrpcerrors.h>
 #include <auth/credentialstore.h>
+#include <jsonrpc/jsonrpcerrors.h>
 #include <mcp/mcpsession.h>
 #include <mcp/pagedlist.h>
 #include <mcp/pendingrequest.h>
@@ -333,6 +333,8 @@ void CliRunner::handleTraffic(const TrafficEvent &event)
             writeErr(u"[server] "_s + event.text + u'\n');
         else if (event.transportKind == TransportEvent::Kind::Warning)
             writeErr(u"mcpscope-cli: warning: "_s + event.text + u'\n');
+        break;
+    case TrafficEvent::Kind::UserAction: // the CLI records its own action (clirecord.cpp)
         break;
     case TrafficEvent::Kind::Diagnostic:
         if (m_session->state() == McpSession::State::Ready)

@@ -121,6 +121,11 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
         record.isError = event.transportKind == TransportEvent::Kind::Error;
         return record;
     }
+    if (event.kind == TrafficEvent::Kind::UserAction) {
+        record.method = event.channel; // what kind of action: "tools/call", "raw"
+        record.summary = event.text;
+        return record;
+    }
     if (event.kind == TrafficEvent::Kind::Diagnostic) {
         record.method = u"diagnostic"_s;
         record.summary = event.text;

@@ -104,7 +104,7 @@ QList<ProtocolDiagnostic> ProtocolChecker::check(TrafficEvent::Direction directi
 {
     QList<ProtocolDiagnostic> out;
     using Shape = JsonRpc::DecodeResult::Shape;
-    if (direction == TrafficEvent::Direction::Local
+    if (direction == TrafficEvent::Direction::Local || direction == TrafficEvent::Direction::User
         || (decoded.shape != Shape::Single && decoded.shape != Shape::Batch))
         return out; // not JSON at all: the codec's own error already says so
     const bool fromClient = direction == TrafficEvent::Direction::Outgoing;

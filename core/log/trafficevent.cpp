@@ -13,6 +13,8 @@ QString TrafficEvent::directionLabel(Direction direction)
         return u"← in"_s;
     case Direction::Local:
         return u"• local"_s;
+    case Direction::User:
+        return u"● user"_s;
     }
     return {};
 }

@@ -13,8 +13,9 @@
 // itself (late response, unknown id). McpSession emits every one of them, in order.
 struct TrafficEvent
 {
-    enum class Direction { Outgoing, Incoming, Local };
-    enum class Kind { Frame, Transport, Diagnostic };
+    enum class Direction { Outgoing, Incoming, Local, User };
+    // UserAction: something the user did (see UserAction), shown in order with the traffic.
+    enum class Kind { Frame, Transport, Diagnostic, UserAction };
 
     qint64 sequence = 0;
     qint64 wallClockMs = 0; // ms since the epoch
@@ -29,7 +30,7 @@ struct TrafficEvent
     std::optional<HttpExchange> http; // Transport rows of HTTP exchanges
     int httpStatus = 0;               // frames that arrived in an HTTP response
 
-    // "→ out", "← in", "• local": how the log and the detail pane show a direction.
+    // "→ out", "← in", "• local", "● user": how the log and the detail pane show a direction.
     static QString directionLabel(Direction direction);
 };
 

@@ -298,6 +298,11 @@ void McpSession::sendRawFrame(const QByteArray &frame)
     m_transport->sendFrame(frame);
 }
 
+void McpSession::reportUserAction(const UserAction &action)
+{
+    observe(action.toTraffic());
+}
+
 void McpSession::setRequestHandler(const QString &method, ServerRequestHandler handler)
 {
     m_handlers.insert(method, std::move(handler));

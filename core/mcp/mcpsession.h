@@ -13,6 +13,7 @@
 #include <functional>
 #include <jsonrpc/jsonrpcmessage.h>
 #include <log/trafficevent.h>
+#include <log/useraction.h>
 #include <memory>
 #include <transport/mcpheaders.h>
 #include <transport/serverconfig.h>
@@ -126,6 +127,9 @@ public:
     void sendNotification(const QString &method, const QJsonObject &params = {});
     // Sends bytes exactly as given (hand-edited or deliberately malformed frames).
     void sendRawFrame(const QByteArray &frame);
+    // What the user asked for, in words ("called tool echo"), reported through trafficObserved()
+    // in order with the frames it causes, so the log shows it and the autosave records it.
+    void reportUserAction(const UserAction &action);
     void setRequestHandler(const QString &method, ServerRequestHandler handler);
     int pendingRequestCount() const { return int(m_pending.size()); }
 

@@ -43,3 +43,23 @@ struct ReplayPlan
     static ReplayPlan fromEvents(const std::vector<SessionEvent> &events);
     int requestCount() const; // steps that expect a response, initialize included
 };
+
+// Builds a ReplayPlan one event at a time, in the order they were recorded, so the plan can be
+// made in the same pass that reads a session file (no second read, no list of all events).
+class ReplayPlanBuilder
+{
+public:
+    void add(const SessionEvent &event);
+    ReplayPlan take(); // the plan so far; the builder starts over
+
+private:
+    void outgoing(const JsonRpcMessage &message);
+    void incoming(const JsonRpcMessage &message);
+    void request(const JsonRpcMessage &message);
+    void answer(const JsonRpcMessage &message);
+
+    ReplayPlan m_plan;
+    std::optional<JsonRpcId> m_initializeId;
+    QHash<JsonRpcId, qsizetype> m_waiting;
+    QHash<JsonRpcId, JsonRpcMessage> m_serverRequests;
+};

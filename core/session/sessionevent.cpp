@@ -7,7 +7,12 @@ SessionEvent SessionEvent::fromTraffic(const TrafficEvent &event)
     SessionEvent result;
     result.type = Type::Traffic;
     result.wallClockMs = event.wallClockMs;
-    result.traffic = event;
+    if (event.kind == TrafficEvent::Kind::UserAction) {
+        // Written as an action line: readers of format version 1 already know those.
+        result.type = Type::Action;
+        result.action = UserAction::fromTraffic(event);
+    }
+    result.traffic = event; // an action keeps its place (sequence, clock) in the traffic
     return result;
 }
 

@@ -7,17 +7,9 @@
 #include <QString>
 
 #include <log/trafficevent.h>
+#include <log/useraction.h>
 #include <mcp/serverinfo.h>
 #include <transport/serverconfig.h>
-
-// Something the user did that the log cannot infer from frames: "called tool echo with
-// {message: hi}", "opened the raw console". action is a short machine name ("tools/call").
-struct UserAction
-{
-    QString action;
-    QString text;
-    QJsonObject detail;
-};
 
 // One line of a .mcpsession file after the header: traffic (frames both ways with their
 // exact bytes, transport events, the session's own diagnostics), the result of a handshake,
@@ -27,7 +19,7 @@ struct SessionEvent
     enum class Type { Traffic, Handshake, Action };
     Type type = Type::Traffic;
     qint64 wallClockMs = 0; // Handshake and Action (Traffic carries its own clock)
-    TrafficEvent traffic;
+    TrafficEvent traffic;   // an Action's sequence and monotonic clock too, when it has them
     ServerInfo handshake;
     UserAction action;
 

@@ -5,6 +5,7 @@
 #include "sessionfields.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QStringDecoder>
 
 using namespace Qt::StringLiterals;
@@ -25,6 +26,8 @@ QString directionName(Direction direction)
         return u"in"_s;
     case Direction::Local:
         return u"local"_s;
+    case Direction::User: // never written: user actions are action lines
+        return u"user"_s;
     }
     return {};
 }
@@ -82,6 +85,18 @@ QJsonObject httpToJson(const HttpExchange &http)
     return object;
 }
 
+// Tool arguments and raw frames typed by the user may hold a secret of the server config.
+QJsonObject scrubbed(const QJsonObject &detail, const SessionRedactor &redactor)
+{
+    const QByteArray json = QJsonDocument(detail).toJson(QJsonDocument::Compact);
+    const QByteArray clean = redactor.scrub(json);
+    if (clean == json)
+        return detail;
+    const QJsonDocument parsed = QJsonDocument::fromJson(clean);
+    // A secret with JSON syntax in it could break the text: drop the detail rather than leak.
+    return parsed.isObject() ? parsed.object() : QJsonObject{{"redacted"_L1, true}};
+}
+
 QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &redactor)
 {
     QJsonObject object{{"seq"_L1, event.sequence},
@@ -110,6 +125,10 @@ QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &reda
             object.insert("http"_L1, httpToJson(redactor.redact(*event.http)));
         break;
     case TrafficEvent::Kind::Diagnostic:
+        object.insert("type"_L1, u"diagnostic"_s);
+        object.insert("text"_L1, redactor.scrub(event.text));
+        break;
+    case TrafficEvent::Kind::UserAction: // SessionEvent::fromTraffic makes it an action line
         object.insert("type"_L1, u"diagnostic"_s);
         object.insert("text"_L1, redactor.scrub(event.text));
         break;
@@ -147,12 +166,18 @@ QJsonObject eventToJson(const SessionEvent &event, const SessionRedactor &redact
                 {"instructions"_L1, redactor.scrub(info.instructions)},
                 {"clientCapabilities"_L1, info.clientCapabilities}};
     }
-    case SessionEvent::Type::Action:
-        return {{"type"_L1, u"action"_s},
-                {"time"_L1, event.wallClockMs},
-                {"action"_L1, event.action.action},
-                {"text"_L1, redactor.scrub(event.action.text)},
-                {"detail"_L1, event.action.detail}};
+    case SessionEvent::Type::Action: {
+        QJsonObject object{{"type"_L1, u"action"_s},
+                           {"time"_L1, event.wallClockMs},
+                           {"action"_L1, event.action.action},
+                           {"text"_L1, redactor.scrub(event.action.text)},
+                           {"detail"_L1, scrubbed(event.action.detail, redactor)}};
+        if (event.traffic.sequence > 0) { // recorded live: its place among the frames
+            object.insert("seq"_L1, event.traffic.sequence);
+            object.insert("ns"_L1, event.traffic.monotonicNs);
+        }
+        return object;
+    }
     }
     return {};
 }

@@ -112,6 +112,8 @@ ParsedEvent eventFromJson(const QJsonObject &object, bool decodeFrames)
         event.action.action = fields.string("action");
         event.action.text = fields.string("text", SessionFields::Optional);
         event.action.detail = fields.object("detail", SessionFields::Optional);
+        event.traffic.sequence = fields.integer("seq", SessionFields::Optional);
+        event.traffic.monotonicNs = fields.integer("ns", SessionFields::Optional);
     }
     if (!fields.ok())
         return {std::nullopt, fields.error()};

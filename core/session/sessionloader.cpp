@@ -4,6 +4,18 @@
 
 #include <log/messagelogmodel.h>
 
+namespace {
+
+TrafficEvent actionRow(const SessionEvent &event)
+{
+    TrafficEvent row = event.action.toTraffic(event.wallClockMs);
+    row.sequence = event.traffic.sequence;
+    row.monotonicNs = event.traffic.monotonicNs;
+    return row;
+}
+
+} // namespace
+
 SessionLoader::SessionLoader(QObject *parent)
     : QObject(parent)
 {
@@ -53,8 +65,11 @@ void SessionLoader::readSlice()
             break;
         case SessionEvent::Type::Action:
             m_actions.append(event.action);
+            m_model->append(actionRow(event));
             break;
         }
+        if (m_observer)
+            m_observer(event);
     }
     m_model->flush();
     Q_EMIT progress(m_events);

@@ -8,13 +8,15 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
+
 class MessageLogModel;
 
 // Opens a .mcpsession file into a MessageLogModel without freezing the GUI: a slice of events
 // per turn of the event loop (a million events take seconds), progress() after each slice,
 // finished() once at the end or at the first bad line (error() and errorLine() then say why;
 // the rows before it stay). Rows are appended (clear() the model first for a fresh view).
-// The model learns the recorded handshake, so its protocol checks match the recording. Does
+// User actions become rows too. The model learns the recorded handshake, so its protocol checks match the recording. Does
 // not own the model; GUI thread.
 class SessionLoader : public QObject
 {
@@ -31,6 +33,11 @@ public:
     QString error() const { return m_reader.errorString(); }
     int errorLine() const { return m_reader.errorLine(); }
     void setSliceSize(int events) { m_sliceSize = events; }
+    // Sees every event as it is read (a replay plan is built this way, in the same pass).
+    void setObserver(std::function<void(const SessionEvent &)> observer)
+    {
+        m_observer = std::move(observer);
+    }
 
 Q_SIGNALS:
     void progress(qint64 events);
@@ -43,6 +50,7 @@ private:
     QPointer<MessageLogModel> m_model;
     QTimer m_slice;
     QList<UserAction> m_actions;
+    std::function<void(const SessionEvent &)> m_observer;
     qint64 m_events = 0;
     int m_sliceSize = 20000;
     bool m_running = false;

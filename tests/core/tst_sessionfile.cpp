@@ -438,8 +438,11 @@ TEST(SessionLoader, OpensAFileIntoTheLogInSlicesUpToTheFirstBadLine)
     EXPECT_EQ(model.rowCount(), 0); // nothing happens before the event loop runs
     ASSERT_TRUE(finished.wait(5000));
     EXPECT_GT(progress.size(), 2);
-    EXPECT_EQ(cells(model), rows(traffic(sampleEvents())));
-    EXPECT_EQ(model.rowCount(), traffic(sampleEvents()).size());
+    // Every traffic event, and the user action as a row of its own.
+    QList<TrafficEvent> expected = traffic(sampleEvents());
+    expected << sampleEvents().back().action.toTraffic(6);
+    EXPECT_EQ(cells(model), rows(expected));
+    EXPECT_EQ(model.record(model.rowCount() - 1).direction, TrafficEvent::Direction::User);
     EXPECT_EQ(loader.actions().size(), 1);
     EXPECT_EQ(loader.header().protocolVersion, u"2025-06-18"_s);
     EXPECT_EQ(loader.errorLine(), sampleEvents().size() + 2);

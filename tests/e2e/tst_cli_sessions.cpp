@@ -6,6 +6,8 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -119,6 +121,23 @@ TEST_F(CliSessions, ReplayNeverStartsTheRecordedCommandByItself)
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.errText().contains(u"never starts a process by itself"_s))
         << run.errText().toStdString();
+}
+
+TEST_F(CliSessions, RecordHoldsWhatTheUserAskedForAsAnAction)
+{
+    const QString path = recordEcho();
+    QJsonObject action;
+    for (const QByteArray &line : fileBytes(path).split('\n')) {
+        const QJsonObject event = QJsonDocument::fromJson(line).object();
+        if (event.value("type"_L1) == "action"_L1)
+            action = event;
+    }
+    ASSERT_FALSE(action.isEmpty()) << fileBytes(path).toStdString();
+    EXPECT_EQ(action.value("action"_L1), "cli"_L1);
+    const QJsonObject detail = action.value("detail"_L1).toObject();
+    EXPECT_EQ(detail.value("method"_L1), "tools/call"_L1);
+    EXPECT_EQ(detail.value("toolName"_L1), "echo"_L1);
+    EXPECT_EQ(detail.value("arguments"_L1).toObject().value("message"_L1), "hello"_L1);
 }
 
 TEST_F(CliSessions, RecordOverHttpKeepsTheTokenOutAndReplays)

@@ -7,6 +7,8 @@
 #include <core/mcp/mcpsession.h>
 #include <core/session/sessionreader.h>
 #include <ui/log/messagelogview.h>
+#include <ui/logging/loggingpane.h>
+#include <ui/logging/serverlogmodel.h>
 #include <ui/session/offlinebanner.h>
 #include <ui/session/offlinesession.h>
 
@@ -40,11 +42,22 @@ void writeAll(const QString &path, const QByteArray &bytes)
     file.write(bytes);
 }
 
-qsizetype trafficEvents(const std::vector<SessionEvent> &events)
+// Traffic and user actions are rows of the log; handshake events are not.
+qsizetype loggedEvents(const std::vector<SessionEvent> &events)
 {
     return std::count_if(events.begin(), events.end(), [](const SessionEvent &event) {
-        return event.type == SessionEvent::Type::Traffic;
+        return event.type != SessionEvent::Type::Handshake;
     });
+}
+
+int userActionRow(const MessageLogModel &model, const QString &action)
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const MessageRecord &record = model.record(row);
+        if (record.direction == Direction::User && record.method == action)
+            return row;
+    }
+    return -1;
 }
 
 // The recording at path with its header naming another server: what a hostile file can do.
@@ -72,7 +85,7 @@ TEST_F(SessionWindowTest, AutosavesTheConnectionAndReopensItOfflineReadOnly)
     ASSERT_TRUE(loaded.error.isEmpty()) << qPrintable(loaded.error);
 
     openOffline(path);
-    EXPECT_EQ(log().rowCount(), trafficEvents(loaded.events));
+    EXPECT_EQ(log().rowCount(), loggedEvents(loaded.events));
     const int response = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result);
     ASSERT_GE(response, 0);
     // The detail pane works offline: the recorded frame, and its request paired with it.
@@ -152,6 +165,40 @@ TEST_F(SessionWindowTest, SecretsOfTheConnectionNeverReachTheAutosave)
     EXPECT_FALSE(bytes.contains(secret.toUtf8()));
     EXPECT_TRUE(bytes.contains("DEMO_API_TOKEN"));
     EXPECT_TRUE(bytes.contains("token is ***"));
+    EXPECT_TRUE(bytes.contains(R"("text":"Called tool echo")")) << "the call is recorded";
+}
+
+TEST_F(SessionWindowTest, UserActionsAreLoggedLiveRecordedAndShownOffline)
+{
+    const QString path = recordEcho(u"acted hello"_s);
+    // Live: a "● user" row just before the request it caused.
+    const int live = userActionRow(log(), u"tools/call"_s);
+    ASSERT_GE(live, 0);
+    EXPECT_EQ(live + 1,
+              UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request));
+    EXPECT_EQ(log().record(live).summary, u"Called tool echo"_s);
+    EXPECT_EQ(log().index(live, MessageLogModel::DirectionColumn).data().toString(), u"● user"_s);
+
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    ASSERT_TRUE(loaded.error.isEmpty()) << qPrintable(loaded.error);
+    const auto action
+        = std::find_if(loaded.events.begin(), loaded.events.end(), [](const SessionEvent &event) {
+              return event.type == SessionEvent::Type::Action;
+          });
+    ASSERT_NE(action, loaded.events.end());
+    EXPECT_EQ(action->action.action, u"tools/call"_s);
+    EXPECT_EQ(action->action.detail.value("arguments"_L1).toObject().value("message"_L1),
+              u"acted hello"_s);
+
+    // Offline: the same row, and the detail pane shows what was asked for.
+    openOffline(path);
+    const int offline = userActionRow(log(), u"tools/call"_s);
+    ASSERT_GE(offline, 0);
+    EXPECT_EQ(log().record(offline).summary, u"Called tool echo"_s);
+    UiTest::find<MessageLogView>(m_window.get(), u"messageLogView"_s)->selectRow(offline);
+    const QString body
+        = UiTest::find<QPlainTextEdit>(m_window.get(), u"frameBody"_s)->toPlainText();
+    EXPECT_TRUE(body.contains(u"acted hello"_s)) << qPrintable(body);
 }
 
 TEST_F(SessionWindowTest, ATruncatedFileShowsTheRowsBeforeTheBadLineAndSaysWhich)
@@ -170,7 +217,7 @@ TEST_F(SessionWindowTest, ATruncatedFileShowsTheRowsBeforeTheBadLineAndSaysWhich
     ASSERT_TRUE(sessions()->openSession(truncated));
     ASSERT_TRUE(UiTest::waitFor([this] { return sessions()->offline()->isLoaded(); }));
     EXPECT_GT(log().rowCount(), 0);
-    EXPECT_EQ(log().rowCount(), trafficEvents(loaded.events));
+    EXPECT_EQ(log().rowCount(), loggedEvents(loaded.events));
     const QString problem = sessions()->offline()->problem();
     EXPECT_TRUE(problem.contains(u"line %1"_s.arg(badLine))) << qPrintable(problem);
     EXPECT_TRUE(problem.contains(loaded.error)) << qPrintable(problem);
@@ -225,4 +272,35 @@ TEST_F(SessionWindowTest, ARecordedCommandRunsOnlyAfterTheUserConfirmsIt)
     EXPECT_TRUE(UiTest::waitFor([&marker] { return QFile::exists(marker); }));
     EXPECT_FALSE(sessions()->offline()->isActive()); // live mode again
     EXPECT_TRUE(UiTest::waitFor([this] { return !isActive(); }));
+}
+
+TEST_F(SessionWindowTest, TheServerLogIsFilledFromTheRecordingOffline)
+{
+    const QString recorded = recordEcho(u"logged"_s);
+    auto *serverLog = UiTest::find<LoggingPane>(m_window.get(), u"loggingPane"_s)->model();
+    serverLog->append(QJsonObject{{"level"_L1, u"info"_s}, {"data"_L1, u"live row"_s}},
+                      QDateTime::currentDateTime());
+    // A log message the server sent during the recorded session, as the recorder writes it.
+    const QJsonObject message{{"jsonrpc"_L1, u"2.0"_s},
+                              {"method"_L1, u"notifications/message"_s},
+                              {"params"_L1,
+                               QJsonObject{{"level"_L1, u"warning"_s},
+                                           {"logger"_L1, u"demo"_s},
+                                           {"data"_L1, u"disk almost full"_s}}}};
+    const QJsonObject line{
+        {"seq"_L1, 9999},
+        {"time"_L1, qint64(1'700'000'000'000)},
+        {"dir"_L1, u"in"_s},
+        {"type"_L1, u"frame"_s},
+        {"raw"_L1, QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact))}};
+    const QString path = m_folder.filePath(u"with-log.mcpsession"_s);
+    writeAll(path, readAll(recorded) + QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+
+    openOffline(path);
+    // The recording's rows only: the live one is gone, the recorded message is there once.
+    QStringList shown;
+    for (int row = 0; row < serverLog->rowCount(); ++row)
+        shown << serverLog->index(row, ServerLogModel::DataColumn).data().toString();
+    EXPECT_FALSE(shown.contains(u"live row"_s)) << qPrintable(shown.join(u", "_s));
+    EXPECT_EQ(shown.count(u"disk almost full"_s), 1) << qPrintable(shown.join(u", "_s));
 }

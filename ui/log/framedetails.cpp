@@ -9,6 +9,7 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -18,6 +19,8 @@ QString kindText(const MessageRecord &record)
 {
     if (record.kind == TrafficEvent::Kind::Diagnostic)
         return u"mcpscope diagnostic"_s;
+    if (record.kind == TrafficEvent::Kind::UserAction)
+        return u"user action"_s;
     if (record.kind == TrafficEvent::Kind::Transport) {
         switch (record.transportKind) {
         case TransportEvent::Kind::Stderr:
@@ -228,9 +231,21 @@ FrameDetails describe(const MessageRecord &record, qsizetype maxBodyChars)
         describeExchange(record, maxBodyChars, details);
         return details;
     }
+    QString note;
+    if (record.kind == TrafficEvent::Kind::UserAction && !record.raw.isEmpty()) {
+        // What the user asked for, pretty like a frame; the summary says it in words.
+        details.bodyIsJson = true;
+        details.body = DisplayText::forView(
+            DisplayText::prettyJson(QJsonDocument::fromJson(record.raw).object()),
+            maxBodyChars,
+            &note);
+        details.notes << record.summary;
+        if (!note.isEmpty())
+            details.notes << note;
+        return details;
+    }
     // Transport events and diagnostics: the summary is the event's text; a stderr line also
     // has its exact bytes, which may differ (invalid UTF-8).
-    QString note;
     const QString text = record.raw.isEmpty() ? record.summary : QString::fromUtf8(record.raw);
     details.body = DisplayText::forView(text, maxBodyChars, &note);
     if (!note.isEmpty())

@@ -35,6 +35,9 @@ void MessageLogDelegate::initStyleOption(QStyleOptionViewItem *option,
     if (isMuted(index)) {
         option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
     }
+    // What the user did stands out from the traffic it caused.
+    if (index.data(MessageLogModel::KindRole).toInt() == int(TrafficEvent::Kind::UserAction))
+        option->font.setBold(true);
 }
 
 bool MessageLogDelegate::helpEvent(QHelpEvent *event,

@@ -289,6 +289,9 @@ bool RawConsolePane::send()
            QString::fromUtf8(frame));
     if (!hasRequests)
         append(tr("  (no request id in this frame: a reply is not required)"));
+    m_session->reportUserAction({u"raw"_s,
+                                 tr("Sent a raw frame of %1 bytes").arg(frame.size()),
+                                 QJsonObject{{"frame"_L1, QString::fromUtf8(frame)}}});
     m_session->sendRawFrame(frame);
     return true;
 }

@@ -252,6 +252,7 @@ void PromptsPane::getPrompt()
     const QJsonObject arguments = m_form->model()->value().toObject();
     if (!arguments.isEmpty())
         params.insert("arguments"_L1, arguments);
+    m_session->reportUserAction({u"prompts/get"_s, tr("Got prompt %1").arg(name), params});
     PendingRequest *request = m_session->sendRequest(Mcp::Method::PromptsGet, params);
     m_pending = request;
     m_messages->showBusy(name);

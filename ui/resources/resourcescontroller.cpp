@@ -110,6 +110,8 @@ void ResourcesController::read(const QString &uri)
     if (!isReady())
         return;
     m_resources->setUpdated(uri, false); // what is shown next is the current content
+    m_session->reportUserAction(
+        {u"resources/read"_s, tr("Read resource %1").arg(uri), QJsonObject{{"uri"_L1, uri}}});
     PendingRequest *request
         = m_session->sendRequest(Mcp::Method::ResourcesRead, QJsonObject{{"uri"_L1, uri}});
     Q_EMIT readStarted(uri);

@@ -2,15 +2,19 @@
 // SPDX-License-Identifier: MIT
 #include "offlinesession.h"
 
+#include "logging/loggingpane.h"
+#include "logging/serverlogmodel.h"
 #include "mainwindow.h"
 #include "offlinebanner.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/replay/recordedserver.h>
 #include <core/replay/replayhandshakes.h>
 #include <core/session/sessionloader.h>
 
+#include <QDateTime>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMetaMethod>
@@ -36,6 +40,13 @@ bool OfflineSession::open(const QString &path)
     MessageLogModel *log = m_panes.window->logModel();
     log->clear();
     m_loader = new SessionLoader(this);
+    // The replay plan and the server log are built in the loader's pass: one read of the file.
+    m_planBuilder = {};
+    m_panes.logging->model()->clear();
+    m_loader->setObserver([this](const SessionEvent &event) {
+        m_planBuilder.add(event);
+        showServerLog(event);
+    });
     if (!m_loader->start(path, log)) {
         m_banner->showFailure(
             tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), m_loader->error()));
@@ -59,14 +70,30 @@ void OfflineSession::finishLoading()
                         .arg(m_loader->error(), QString::number(m_loader->eventCount()));
     m_loader->deleteLater();
     m_loader = nullptr;
-    // The plan reads the file once more, up to the same bad line: its events are what the
-    // panes are rebuilt from and what a replay sends.
-    m_plan = ReplayPlan::fromEvents(SessionReader::load(m_path).events);
+    // Read up to the same bad line as the log: what the panes are rebuilt from and what a
+    // replay sends.
+    m_plan = m_planBuilder.take();
     m_loaded = true;
     const bool canStart = !m_header.server.program.isEmpty() || m_header.server.url.isValid();
     m_banner->showSession(description(), m_problem, canStart);
     startOfflineSession();
     Q_EMIT opened();
+}
+
+void OfflineSession::showServerLog(const SessionEvent &event) const
+{
+    const TrafficEvent &traffic = event.traffic;
+    // Most frames are not log messages: a byte search spares decoding them twice.
+    if (event.type != SessionEvent::Type::Traffic || traffic.kind != TrafficEvent::Kind::Frame
+        || traffic.direction != TrafficEvent::Direction::Incoming
+        || !traffic.raw.contains(
+            QByteArrayView(Mcp::Method::Message.data(), Mcp::Method::Message.size())))
+        return;
+    const QDateTime received = QDateTime::fromMSecsSinceEpoch(traffic.wallClockMs);
+    for (const JsonRpcMessage &message : JsonRpc::decode(traffic.raw).messages) {
+        if (message.isNotification() && message.method() == Mcp::Method::Message)
+            m_panes.logging->model()->append(message.paramsObject(), received);
+    }
 }
 
 void OfflineSession::startOfflineSession()
@@ -116,6 +143,7 @@ void OfflineSession::leave(bool restorePanes)
     m_path.clear();
     m_problem.clear();
     m_plan = {};
+    m_planBuilder = {};
     m_header = {};
     m_loaded = false;
     m_banner->hide();

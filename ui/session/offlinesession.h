@@ -46,6 +46,7 @@ Q_SIGNALS:
 private:
     void stopLiveSession();
     void finishLoading();
+    void showServerLog(const SessionEvent &event) const; // recorded notifications/message
     void startOfflineSession();
     QString description() const;
 
@@ -55,6 +56,7 @@ private:
     QPointer<McpSession> m_session;
     SessionHeader m_header;
     ReplayPlan m_plan;
+    ReplayPlanBuilder m_planBuilder;
     QString m_path;
     QString m_problem;
     bool m_loaded = false;

@@ -5,6 +5,7 @@
 #include "connection/commandline.h"
 #include "connection/connectionbar.h"
 #include "mainwindow.h"
+#include "offlinesession.h"
 #include "replaypane.h"
 #include "replayrun.h"
 #include "sessioncontroller.h"
@@ -120,15 +121,13 @@ bool ReplayController::replay(const QString &path, Target target, const ServerCo
 {
     if (isRunning())
         return fail(tr("a replay is still running"));
-    const SessionReader::Loaded loaded = SessionReader::load(path);
-    if (!loaded.error.isEmpty()) // half a recording would pin half a behaviour
-        return fail(
-            tr("%1 is damaged (line %2: %3)")
-                .arg(QFileInfo(path).fileName(), QString::number(loaded.errorLine), loaded.error));
-    ReplayPlan plan = ReplayPlan::fromEvents(loaded.events);
+    ReplayPlan plan;
+    ServerConfig recorded;
+    if (!readPlan(path, &plan, &recorded))
+        return false;
     if (plan.requestCount() == 0)
         return fail(tr("%1 holds no request to replay").arg(QFileInfo(path).fileName()));
-    ServerConfig server = target == Target::Recorded          ? loaded.header.server
+    ServerConfig server = target == Target::Recorded          ? recorded
                           : target == Target::CurrentSettings ? m_panes.connectionBar->config()
                                                               : other;
     if (!ConnectionBar::canStart(server))
@@ -141,6 +140,28 @@ bool ReplayController::replay(const QString &path, Target target, const ServerCo
     m_path = path;
     m_target = server;
     startRun();
+    return true;
+}
+
+bool ReplayController::readPlan(const QString &path, ReplayPlan *plan, ServerConfig *recorded)
+{
+    const OfflineSession *offline = m_sessions->offline();
+    if (offline->isLoaded() && offline->path() == path) {
+        // The open session's plan was built while it loaded: no second read of a big file.
+        if (!offline->problem().isEmpty()) // half a recording would pin half a behaviour
+            return fail(
+                tr("%1 is damaged: %2").arg(QFileInfo(path).fileName(), offline->problem()));
+        *plan = offline->plan();
+        *recorded = offline->header().server;
+        return true;
+    }
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    if (!loaded.error.isEmpty())
+        return fail(
+            tr("%1 is damaged (line %2: %3)")
+                .arg(QFileInfo(path).fileName(), QString::number(loaded.errorLine), loaded.error));
+    *plan = ReplayPlan::fromEvents(loaded.events);
+    *recorded = loaded.header.server;
     return true;
 }
 

@@ -42,6 +42,8 @@ Q_SIGNALS:
 
 private:
     bool fail(const QString &message);
+    // The plan and recorded server of path: the open offline session's, else read from the file.
+    bool readPlan(const QString &path, ReplayPlan *plan, ServerConfig *recorded);
     void startRun();
 
     WindowPanes m_panes;

@@ -3,6 +3,7 @@
 #include "windowpanes.h"
 
 #include "connection/connectionbar.h"
+#include "logging/loggingpane.h"
 #include "mainwindow.h"
 #include "prompts/promptspane.h"
 #include "resources/resourcespane.h"
@@ -26,12 +27,13 @@ WindowPanes WindowPanes::of(MainWindow *window)
     panes.toolCall = window->findChild<ToolCallPane *>(u"toolCallPane"_s);
     panes.resources = window->findChild<ResourcesPane *>(u"resourcesPane"_s);
     panes.prompts = window->findChild<PromptsPane *>(u"promptsPane"_s);
+    panes.logging = window->findChild<LoggingPane *>(u"loggingPane"_s);
     panes.callAction = window->findChild<QAction *>(u"callAction"_s);
     panes.featureTabs = window->findChild<QTabWidget *>(u"featureTabs"_s);
     panes.centralLayout = qobject_cast<QVBoxLayout *>(window->centralWidget()->layout());
     Q_ASSERT(panes.connectionBar && panes.serverInfo && panes.toolList && panes.toolCall
-             && panes.resources && panes.prompts && panes.callAction && panes.featureTabs
-             && panes.centralLayout);
+             && panes.resources && panes.prompts && panes.logging && panes.callAction
+             && panes.featureTabs && panes.centralLayout);
     return panes;
 }
 

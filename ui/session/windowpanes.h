@@ -3,6 +3,7 @@
 #pragma once
 
 class ConnectionBar;
+class LoggingPane;
 class MainWindow;
 class McpSession;
 class PromptsPane;
@@ -26,6 +27,7 @@ struct WindowPanes
     ToolCallPane *toolCall = nullptr;
     ResourcesPane *resources = nullptr;
     PromptsPane *prompts = nullptr;
+    LoggingPane *logging = nullptr;
     QAction *callAction = nullptr;
     QTabWidget *featureTabs = nullptr;
     QVBoxLayout *centralLayout = nullptr;

@@ -346,6 +346,7 @@ void ToolCallPane::callTool()
     if (const QJsonValue arguments = m_form->model()->value(); !arguments.isUndefined())
         params.insert("arguments"_L1, arguments);
     rememberArguments();
+    m_session->reportUserAction({u"tools/call"_s, tr("Called tool %1").arg(name), params});
     if (m_asTask->isVisible() && m_asTask->isChecked()) {
         m_result->showBusy(tr("%1 runs as a task; the Tasks pane follows it…").arg(name));
         Q_EMIT taskCallRequested(name, params.value("arguments"_L1).toObject());
