@@ -204,6 +204,13 @@ void MainWindow::createClientDocks()
                 tasksDock->raise();
                 m_tasks->runTool(tool, arguments);
             });
+    connect(m_toolCall,
+            &ToolCallPane::modernTaskStarted,
+            m_tasks,
+            [this, tasksDock](const QString &tool, const QJsonObject &result) {
+                tasksDock->show();
+                m_tasks->followModernTask(tool, result);
+            });
     connect(m_tasks, &TasksPane::resultReady, m_toolCall, &ToolCallPane::showTaskResult);
     connect(m_tasks, &TasksPane::taskFailed, m_toolCall, &ToolCallPane::showTaskFailure);
 }

@@ -11,6 +11,7 @@
 #include <auth/credentialstore.h>
 #include <jsonrpc/jsonrpcerrors.h>
 #include <mcp/mcpsession.h>
+#include <mcp/mcptask.h>
 #include <mcp/pagedlist.h>
 #include <mcp/pendingrequest.h>
 #include <replay/replayhandshakes.h>
@@ -235,6 +236,10 @@ void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
                 return;
             }
             const bool toolCall = request->method() == "tools/call"_L1;
+            if (toolCall && McpTask::isModernTaskResult(result)) {
+                followModernTask(result);
+                return;
+            }
             if (toolCall && !m_tools.isEmpty()) {
                 for (const QString &line :
                      ToolCallCheck::checkStructuredContent(m_tools, m_options.toolName, result))

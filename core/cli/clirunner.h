@@ -18,6 +18,7 @@ class ClientFeatures;
 class CredentialStore;
 class Transport;
 class McpSession;
+class McpTask;
 class PendingRequest;
 class QIODevice;
 class QTimer;
@@ -68,6 +69,8 @@ private:
     bool sendProtocolMethod();
     QJsonObject withMeta(QJsonObject params) const;
     void callToolAsTask();
+    void followModernTask(const QJsonObject &result);
+    void followTask(McpTask *task);
     void subscribe();
     void announceSubscription();
     void listenForUpdates();

@@ -91,6 +91,23 @@ void CliRunner::callToolAsTask()
         writeErr(u"mcpscope-cli: task %1 created\n"_s.arg(task->taskId()));
         task->startPolling();
     });
+    followTask(task);
+}
+
+// MCP 2026-07-28: the server answered a plain tools/call with a task (tasks extension).
+void CliRunner::followModernTask(const QJsonObject &result)
+{
+    McpTask *task = McpTask::adoptModern(m_session, result);
+    writeErr(u"mcpscope-cli: task %1 created (%2)\n"_s.arg(task->taskId(), task->status()));
+    followTask(task);
+    if (task->isTerminal())
+        task->fetchResult();
+    else
+        task->startPolling();
+}
+
+void CliRunner::followTask(McpTask *task)
+{
     connect(
         task,
         &McpTask::statusChanged,
@@ -100,7 +117,9 @@ void CliRunner::callToolAsTask()
                 task->taskId(), status, message.isEmpty() ? QString() : u" ("_s + message + u')'));
             // MCP 2025-11-25, Tasks: on input_required the requestor calls tasks/result, through
             // which the server sends its elicitation or sampling requests.
-            if ((task->isTerminal() || status == "input_required"_L1) && !m_taskResultRequested) {
+            // A modern task's input requests come with tasks/get; the poll goes on.
+            const bool inputNeedsResult = status == "input_required"_L1 && !task->isModern();
+            if ((task->isTerminal() || inputNeedsResult) && !m_taskResultRequested) {
                 m_taskResultRequested = true;
                 task->fetchResult();
             }

@@ -148,6 +148,7 @@ Q_SIGNALS:
 
 private:
     friend class InputRequiredRound;
+    friend class McpTask; // a modern task's inputRequests reach the same handlers
     friend class ServerRequestResponder;
     void setState(State state);
     void attachHandshake();

@@ -21,9 +21,12 @@ McpTask::McpTask(McpSession *session, QObject *parent)
     connect(&m_poll, &QTimer::timeout, this, &McpTask::pollOnce);
     connect(session, &McpSession::notificationReceived, this, [this](const JsonRpcMessage &n) {
         // Optional status notifications; the params are the Task itself.
-        if (n.method() == Mcp::Method::TasksStatus
-            && n.paramsObject().value("taskId"_L1).toString() == taskId())
+        if (n.paramsObject().value("taskId"_L1).toString() != taskId())
+            return;
+        if (n.method() == Mcp::Method::TasksStatus)
             updateTask(n.paramsObject());
+        else if (m_modern && n.method() == "notifications/tasks"_L1) // the full DetailedTask
+            takeModernTask(n.paramsObject());
     });
 }
 
@@ -39,10 +42,15 @@ McpTask *McpTask::callTool(McpSession *session,
                            const QJsonObject &meta)
 {
     auto *task = new McpTask(session, session);
-    QJsonObject taskParams;
-    if (ttlMs >= 0)
-        taskParams.insert("ttl"_L1, ttlMs);
-    QJsonObject params{{"name"_L1, toolName}, {"arguments"_L1, arguments}, {"task"_L1, taskParams}};
+    QJsonObject params{{"name"_L1, toolName}, {"arguments"_L1, arguments}};
+    // MCP 2026-07-28: no params.task; a server offered the tasks extension (declared back in
+    // every request's capabilities) decides itself whether the call becomes a task.
+    if (!session->isModern()) {
+        QJsonObject taskParams;
+        if (ttlMs >= 0)
+            taskParams.insert("ttl"_L1, ttlMs);
+        params.insert("task"_L1, taskParams);
+    }
     if (!meta.isEmpty())
         params.insert("_meta"_L1, meta);
     PendingRequest *request = session->sendRequest(Mcp::Method::ToolsCall, params);
@@ -66,6 +74,12 @@ McpTask *McpTask::attach(McpSession *session, const QJsonObject &task)
 
 void McpTask::handleCreated(const QJsonObject &result)
 {
+    if (isModernTaskResult(result)) {
+        m_modern = true;
+        takeModernTask(result);
+        Q_EMIT created();
+        return;
+    }
     // MCP 2025-11-25: CreateTaskResult nests the Task under "task". A server that ignored the
     // task request answered with the tool's result itself.
     if (!result.value("task"_L1).isObject()) {
@@ -105,22 +119,41 @@ void McpTask::pollOnce()
         = m_session->sendRequest(Mcp::Method::TasksGet, {{"taskId"_L1, taskId()}});
     connect(request, &PendingRequest::finished, this, [this, request] {
         m_polling = false;
+        if (m_modern) {
+            handleModernPoll(request);
+            return;
+        }
         if (request->hasError()) {
             fail(request->errorString(), request->error());
             return;
         }
         updateTask(request->result().toObject());
-        if (!isTerminal()) {
-            const int interval = m_task.value("pollInterval"_L1).toInt(kDefaultPollIntervalMs);
-            m_poll.start(qMax(interval, kMinPollIntervalMs));
-        }
+        if (!isTerminal())
+            m_poll.start(pollIntervalMs());
     });
+}
+
+int McpTask::pollIntervalMs() const
+{
+    const int interval = m_task.value(m_modern ? "pollIntervalMs"_L1 : "pollInterval"_L1)
+                             .toInt(kDefaultPollIntervalMs);
+    return qMax(interval, kMinPollIntervalMs);
+}
+
+int McpTask::ttlMs() const
+{
+    const QJsonValue ttl = m_task.value(m_modern ? "ttlMs"_L1 : "ttl"_L1);
+    return ttl.isDouble() ? ttl.toInt() : -1;
 }
 
 void McpTask::fetchResult()
 {
     if (!m_session)
         return;
+    if (m_modern) {
+        fetchModernResult();
+        return;
+    }
     PendingRequest *request
         = m_session->sendRequest(Mcp::Method::TasksResult, {{"taskId"_L1, taskId()}});
     connect(request, &PendingRequest::finished, this, [this, request] {
@@ -142,6 +175,10 @@ void McpTask::cancel()
 {
     if (!m_session)
         return;
+    if (m_modern) {
+        cancelModern();
+        return;
+    }
     // MCP 2025-11-25: tasks are cancelled with tasks/cancel, never notifications/cancelled.
     PendingRequest *request
         = m_session->sendRequest(Mcp::Method::TasksCancel, {{"taskId"_L1, taskId()}});

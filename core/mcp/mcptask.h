@@ -5,16 +5,22 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include <jsonrpc/jsonrpcmessage.h>
 
 class McpSession;
+class PendingRequest;
 
-// One task on the server (MCP 2025-11-25 tasks, experimental): a tools/call made as a task, or
-// a task found in tasks/list. It follows the status by polling tasks/get at the server's
-// pollInterval (status notifications, which servers need not send, update it too), fetches the
-// outcome with tasks/result and cancels with tasks/cancel. Child of the session; GUI thread.
+// One task on the server: a tools/call made as a task, or a task found in tasks/list. It
+// follows the status by polling tasks/get at the server's poll interval (status notifications,
+// which servers need not send, update it too), delivers the outcome through fetchResult() and
+// cancels with tasks/cancel. Two wire shapes: MCP 2025-11-25 (experimental core: params.task,
+// tasks/result) and the 2026-07-28 io.modelcontextprotocol/tasks extension (a flat
+// resultType "task" result; tasks/get inlines the result or error; input_required tasks carry
+// inputRequests answered with tasks/update; see moderntask.cpp). Child of the session; GUI
+// thread.
 class McpTask : public QObject
 {
     Q_OBJECT
@@ -27,6 +33,13 @@ public:
                              int ttlMs = -1,
                              const QJsonObject &meta = {});
     static McpTask *attach(McpSession *session, const QJsonObject &task); // from tasks/list
+    // MCP 2026-07-28 tasks extension: a request answered with resultType "task".
+    static bool isModernTaskResult(const QJsonObject &result);
+    static McpTask *adoptModern(McpSession *session, const QJsonObject &result);
+    static const QLatin1StringView ModernExtension; // "io.modelcontextprotocol/tasks"
+    // Declares the extension in the session's per-request capabilities when the server's
+    // capabilities.extensions offer it, and withdraws it otherwise.
+    static void declareModernExtension(McpSession *session, const QJsonObject &serverCapabilities);
     static bool isTerminalStatus(const QString &status);
 
     QString taskId() const { return m_task.value(QLatin1StringView("taskId")).toString(); }
@@ -37,11 +50,15 @@ public:
         return m_task.value(QLatin1StringView("statusMessage")).toString();
     }
     bool isTerminal() const { return isTerminalStatus(status()); }
+    bool isModern() const { return m_modern; }
+    int ttlMs() const; // -1: unlimited or not said
 
     void startPolling();
     void stopPolling() { m_poll.stop(); }
-    void fetchResult(); // tasks/result: the server answers once the task is terminal
-    void cancel();      // tasks/cancel
+    // Legacy: tasks/result (the server answers once the task is terminal). Modern: finished()
+    // at once if the task has ended (tasks/get inlined the outcome), else one more tasks/get.
+    void fetchResult();
+    void cancel(); // tasks/cancel
 
     bool hasResult() const { return m_hasResult; }
     QJsonObject result() const { return m_result; } // the tool's CallToolResult
@@ -60,6 +77,14 @@ private:
     void updateTask(const QJsonObject &task);
     void pollOnce();
     void fail(const QString &errorString, const JsonRpcError &remote = {});
+    int pollIntervalMs() const;
+    // moderntask.cpp
+    void takeModernTask(const QJsonObject &detailed);
+    void handleModernPoll(const PendingRequest *request);
+    void fetchModernResult();
+    void cancelModern();
+    void answerInputRequests(const QJsonObject &inputRequests);
+    void collectInput(const QString &key, const QJsonObject *result, const JsonRpcError *error);
 
     QPointer<McpSession> m_session;
     QJsonObject m_task;
@@ -69,4 +94,9 @@ private:
     QJsonObject m_result;
     QString m_errorString;
     JsonRpcError m_remoteError;
+    bool m_modern = false;
+    QJsonObject m_outcome;         // modern: the result or error tasks/get inlined
+    QSet<QString> m_seenInputKeys; // modern: inputRequests keys are unique per task
+    QSet<QString> m_waitingInputs; // modern: keys whose answers are still to come
+    QJsonObject m_inputResponses;  // modern: the next tasks/update
 };

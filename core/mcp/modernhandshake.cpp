@@ -3,6 +3,7 @@
 #include "modernhandshake.h"
 
 #include "mcpsession.h"
+#include "mcptask.h"
 #include "protocolversion.h"
 
 #include <QJsonArray>
@@ -99,6 +100,7 @@ QString DiscoverHandshake::name() const
 PendingRequest *DiscoverHandshake::sendDiscover(McpSession *session, int timeoutMs)
 {
     session->enterModernEra(m_version);
+    McpTask::declareModernExtension(session, {}); // only once this server has offered it
     RequestOptions options;
     options.timeoutMs = timeoutMs;
     return session->sendRequest(u"server/discover"_s, {}, options);
@@ -106,6 +108,7 @@ PendingRequest *DiscoverHandshake::sendDiscover(McpSession *session, int timeout
 
 void DiscoverHandshake::succeed(McpSession *session, const QJsonObject &result)
 {
+    McpTask::declareModernExtension(session, result.value("capabilities"_L1).toObject());
     ServerInfo info = ServerInfo::fromDiscoverResult(
         result, session->protocolVersion(), session->clientCapabilities());
     if (!info.supportedVersions.isEmpty()

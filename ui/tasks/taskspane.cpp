@@ -30,6 +30,15 @@ QJsonObject tasksCapability(const McpSession *session)
                    : QJsonObject();
 }
 
+bool offersModernTasks(const McpSession *session)
+{
+    return session && session->isModern()
+           && session->clientCapabilities()
+                  .value("extensions"_L1)
+                  .toObject()
+                  .contains(McpTask::ModernExtension);
+}
+
 } // namespace
 
 TasksPane::TasksPane(QWidget *parent)
@@ -98,6 +107,18 @@ void TasksPane::runTool(const QString &name, const QJsonObject &arguments)
     if (!m_session || m_session->state() != McpSession::State::Ready)
         return;
     track(McpTask::callTool(m_session, name, arguments), name, true);
+}
+
+void TasksPane::followModernTask(const QString &tool, const QJsonObject &result)
+{
+    if (!m_session)
+        return;
+    McpTask *task = McpTask::adoptModern(m_session, result);
+    track(task, tool, true);
+    if (task->isTerminal())
+        task->fetchResult();
+    else
+        task->startPolling();
 }
 
 void TasksPane::track(McpTask *task, const QString &tool, bool fetchWhenDone)
@@ -176,9 +197,14 @@ void TasksPane::updateWidgets()
     const bool hasId = task && !task->taskId().isEmpty();
     m_refresh->setEnabled(ready && capability.contains("list"_L1));
     m_result->setEnabled(ready && hasId);
-    m_cancel->setEnabled(ready && hasId && !task->isTerminal() && capability.contains("cancel"_L1));
+    // The modern extension has tasks/cancel and no tasks/list.
+    const bool cancellable = capability.contains("cancel"_L1) || (task && task->isModern());
+    m_cancel->setEnabled(ready && hasId && !task->isTerminal() && cancellable);
     if (!ready)
         m_status->setText(tr("Connect to a server that offers tasks (MCP 2025-11-25)."));
+    else if (offersModernTasks(m_session))
+        m_status->setText(tr("This server runs tools as tasks when it chooses "
+                             "(io.modelcontextprotocol/tasks); they appear here."));
     else if (capability.isEmpty())
         m_status->setText(tr("This server does not offer tasks."));
     else if (m_status->text().isEmpty() || m_status->text().startsWith(tr("Connect")))

@@ -33,6 +33,8 @@ public:
     bool serverRunsToolsAsTasks() const;
 
     void runTool(const QString &name, const QJsonObject &arguments);
+    // MCP 2026-07-28: a tools/call the server answered with a task (resultType "task").
+    void followModernTask(const QString &tool, const QJsonObject &result);
     void refreshList(); // tasks/list
     void fetchSelectedResult();
     void cancelSelected();

@@ -12,6 +12,7 @@
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/mcptask.h>
 #include <core/mcp/pendingrequest.h>
 #include <core/schema/schemaformmodel.h>
 
@@ -397,6 +398,16 @@ void ToolCallPane::handleFinished(PendingRequest *request, const QJsonValue &out
 {
     if (request == m_pending)
         m_pending.clear();
+    const QJsonObject result = request->result().toObject();
+    if (request->outcome() == PendingRequest::Outcome::Result
+        && McpTask::isModernTaskResult(result)) {
+        const QString tool = request->params().value("name"_L1).toString();
+        m_result->showBusy(tr("%1 runs as task %2; the Tasks pane follows it…")
+                               .arg(tool, result.value("taskId"_L1).toString()));
+        updateWidgets();
+        Q_EMIT modernTaskStarted(tool, result);
+        return;
+    }
     m_result->showOutcome(*request, outputSchema);
     updateWidgets();
     if (request->outcome() == PendingRequest::Outcome::RemoteError)

@@ -66,6 +66,9 @@ Q_SIGNALS:
     void remoteErrorReceived(const JsonRpcError &error);
     // "As task" was ticked: the call is the tasks pane's to make (MCP 2025-11-25 tasks).
     void taskCallRequested(const QString &tool, const QJsonObject &arguments);
+    // MCP 2026-07-28 tasks extension: the server answered a call with a task for the tasks
+    // pane to follow (result: the flat resultType "task" result).
+    void modernTaskStarted(const QString &tool, const QJsonObject &result);
 
 private:
     QLayout *createHeader();
