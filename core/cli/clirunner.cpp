@@ -8,8 +8,8 @@
 #include <QIODevice>
 #include <QJsonDocument>
 
-#include <jsonrpc/jsonrpcerrors.h>
 #include <auth/credentialstore.h>
+#include <jsonrpc/jsonrpcerrors.h>
 #include <mcp/mcpsession.h>
 #include <mcp/pagedlist.h>
 #include <mcp/pendingrequest.h>
@@ -131,7 +131,7 @@ void CliRunner::sendMethod()
             if (list->isRemoteError())
                 printRemoteError(list->remoteError());
             else if (list->hasError())
-                printFailure(list->errorString());
+                printFailure(list->errorString(), list->httpStatus());
             else {
                 QJsonObject result = list->lastPage();
                 result.remove("nextCursor"_L1);
