@@ -53,6 +53,7 @@ void AuthFlow::start(const BearerChallenge &challenge, const QStringList &previo
     m_previousScopes = previousScopes;
     m_legacy = false;
     m_lastDiscoveryError.clear();
+    m_resource = AuthDiscovery::canonicalResource(m_settings.serverUrl);
     m_candidates = AuthDiscovery::protectedResourceMetadataUrls(m_settings.serverUrl,
                                                                 challenge.resourceMetadata);
     fetchResourceMetadata(0);
@@ -97,6 +98,7 @@ void AuthFlow::acceptResourceMetadata(const QJsonObject &object, const QUrl &url
         fail(AuthStep::Stage::Discovery, error, url, 200);
         return;
     }
+    m_resource = m_resourceMetadata.resource;
     m_issuer = m_resourceMetadata.authorizationServers.constFirst();
     report(AuthStep::Stage::Discovery,
            u"GET protected resource metadata"_s,
@@ -118,6 +120,7 @@ void AuthFlow::startLegacyDiscovery()
     // authorization server, its metadata at the RFC 8414 root location.
     m_legacy = true;
     m_resourceMetadata = {};
+    m_resource = AuthDiscovery::canonicalResource(m_settings.serverUrl);
     m_issuer = AuthDiscovery::legacyAuthorizationBase(m_settings.serverUrl).toString();
     report(AuthStep::Stage::Discovery,
            u"no protected resource metadata: trying the 2025-03-26 rules"_s,

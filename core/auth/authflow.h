@@ -101,6 +101,9 @@ private:
     QList<QUrl> m_candidates; // discovery URLs being tried
     QString m_lastDiscoveryError;
     ProtectedResourceMetadata m_resourceMetadata;
+    // RFC 8707 resource indicator: the metadata's "resource" exactly as published, else the
+    // canonical server URI.
+    QString m_resource;
     QString m_issuer;      // the issuer the AS metadata was fetched for
     bool m_legacy = false; // 2025-03-26: no protected resource metadata
     AuthServerMetadata m_serverMetadata;

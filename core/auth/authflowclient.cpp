@@ -130,14 +130,13 @@ void AuthFlow::authorize()
                                        m_settings.extraScopes);
     m_pkce = AuthPolicy::makePkce();
     m_state = AuthPolicy::makeState();
-    const QUrl url
-        = AuthPolicy::authorizationUrl({m_serverMetadata.authorizationEndpoint,
-                                        m_client.clientId,
-                                        m_receiver->redirectUri(),
-                                        m_pkce.challenge,
-                                        m_state,
-                                        m_scopes,
-                                        AuthDiscovery::canonicalResource(m_settings.serverUrl)});
+    const QUrl url = AuthPolicy::authorizationUrl({m_serverMetadata.authorizationEndpoint,
+                                                   m_client.clientId,
+                                                   m_receiver->redirectUri(),
+                                                   m_pkce.challenge,
+                                                   m_state,
+                                                   m_scopes,
+                                                   m_resource});
     report(AuthStep::Stage::Authorization,
            u"authorization request"_s,
            url,
@@ -204,6 +203,8 @@ void AuthFlow::refresh(const TokenSet &tokens)
     m_issuer = tokens.issuer;
     m_serverMetadata.tokenEndpoint = tokens.tokenEndpoint;
     m_scopes = tokens.scopes;
+    m_resource = tokens.resource.isEmpty() ? AuthDiscovery::canonicalResource(m_settings.serverUrl)
+                                           : tokens.resource;
     if (!m_settings.clientId.isEmpty())
         m_client = {m_settings.clientId, m_settings.clientSecret, {}};
     else
@@ -221,7 +222,7 @@ void AuthFlow::refresh(const TokenSet &tokens)
 void AuthFlow::requestTokens(const QList<QPair<QString, QString>> &givenForm, AuthStep::Stage stage)
 {
     QList<QPair<QString, QString>> form = givenForm;
-    form.append({u"resource"_s, AuthDiscovery::canonicalResource(m_settings.serverUrl)});
+    form.append({u"resource"_s, m_resource});
     const QUrl url = m_serverMetadata.tokenEndpoint;
     QNetworkRequest request(url);
     request.setRawHeader("Content-Type", "application/x-www-form-urlencoded");
@@ -273,6 +274,7 @@ void AuthFlow::acceptTokens(const QJsonObject &answer, AuthStep::Stage stage)
                         : m_scopes;
     tokens.issuer = m_issuer;
     tokens.tokenEndpoint = m_serverMetadata.tokenEndpoint;
+    tokens.resource = m_resource;
     m_store->saveTokens(AuthDiscovery::canonicalResource(m_settings.serverUrl), tokens);
     finish(tokens);
 }

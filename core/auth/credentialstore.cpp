@@ -32,7 +32,8 @@ QJsonObject TokenSet::toJson() const
             {"expires_at"_L1, expiresAt.isValid() ? expiresAt.toString(Qt::ISODate) : QString()},
             {"scopes"_L1, QJsonArray::fromStringList(scopes)},
             {"issuer"_L1, issuer},
-            {"token_endpoint"_L1, tokenEndpoint.toString()}};
+            {"token_endpoint"_L1, tokenEndpoint.toString()},
+            {"resource"_L1, resource}};
 }
 
 TokenSet TokenSet::fromJson(const QJsonObject &object)
@@ -45,6 +46,7 @@ TokenSet TokenSet::fromJson(const QJsonObject &object)
         tokens.scopes << scope.toString();
     tokens.issuer = object.value("issuer"_L1).toString();
     tokens.tokenEndpoint = QUrl(object.value("token_endpoint"_L1).toString());
+    tokens.resource = object.value("resource"_L1).toString();
     return tokens;
 }
 

@@ -31,6 +31,7 @@ struct TokenSet
     QStringList scopes;   // what was asked for (or granted, when the server says)
     QString issuer;       // the authorization server that issued them
     QUrl tokenEndpoint;   // for refreshing after a restart
+    QString resource;     // the RFC 8707 resource indicator they were requested for
     QJsonObject toJson() const;
     static TokenSet fromJson(const QJsonObject &object);
 };

@@ -31,8 +31,10 @@ bool LoopbackReceiver::listen(QString *error)
 {
     if (m_server.isListening())
         return true;
-    if (m_server.listen(QHostAddress::LocalHost, 0))
+    if (m_server.listen(QHostAddress::LocalHost, 0)) {
+        m_port = m_server.serverPort();
         return true;
+    }
     *error = u"cannot listen on 127.0.0.1 for the redirect: "_s + m_server.errorString();
     return false;
 }
@@ -44,7 +46,7 @@ void LoopbackReceiver::stop()
 
 QUrl LoopbackReceiver::redirectUri() const
 {
-    return QUrl(u"http://127.0.0.1:%1/callback"_s.arg(m_server.serverPort()));
+    return QUrl(u"http://127.0.0.1:%1/callback"_s.arg(m_port));
 }
 
 bool LoopbackReceiver::isRedirect(const QUrl &url) const

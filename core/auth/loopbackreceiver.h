@@ -27,4 +27,6 @@ private:
     void handleConnection();
 
     QTcpServer m_server;
+    // Kept after stop(): the token request repeats the redirect URI (RFC 6749 §4.1.3).
+    quint16 m_port = 0;
 };

@@ -31,7 +31,10 @@ OAuthAuthorizer::OAuthAuthorizer(const AuthSettings &settings,
             startRefresh();
     });
     connect(m_flow, &AuthFlow::step, this, &OAuthAuthorizer::step);
-    connect(m_flow, &AuthFlow::browserNeeded, this, &OAuthAuthorizer::browserNeeded);
+    connect(m_flow, &AuthFlow::browserNeeded, this, [this](const QUrl &url) {
+        setWaitingForUser(true);
+        Q_EMIT browserNeeded(url);
+    });
     connect(m_flow, &AuthFlow::finished, this, &OAuthAuthorizer::accept);
     connect(m_flow, &AuthFlow::failed, this, &OAuthAuthorizer::handleFailure);
     m_tokens = store->tokens(AuthDiscovery::canonicalResource(settings.serverUrl));
@@ -119,6 +122,7 @@ void OAuthAuthorizer::accept(const TokenSet &tokens)
     m_busy = false;
     m_tokens = tokens;
     scheduleRefresh();
+    setWaitingForUser(false);
     Q_EMIT authorized();
 }
 
@@ -131,6 +135,7 @@ void OAuthAuthorizer::handleFailure(const AuthStep &failure)
         return;
     }
     m_busy = false;
+    setWaitingForUser(false);
     Q_EMIT failedAt(failure);
     Q_EMIT authorizationFailed(u"authorization failed at the %1 step: %2"_s.arg(
         AuthStep::stageName(failure.stage), failure.summary));
@@ -146,4 +151,12 @@ void OAuthAuthorizer::scheduleRefresh()
     const qint64 left = QDateTime::currentDateTimeUtc().secsTo(m_tokens->expiresAt);
     const qint64 delay = left > 2 * kRefreshMarginSecs ? left - kRefreshMarginSecs : left / 2;
     m_refreshTimer.start(int(qBound<qint64>(0, delay, kMaxTimerSecs) * 1000));
+}
+
+void OAuthAuthorizer::setWaitingForUser(bool waiting)
+{
+    if (m_waitingForUser == waiting)
+        return;
+    m_waitingForUser = waiting;
+    Q_EMIT waitingForUser(waiting);
 }

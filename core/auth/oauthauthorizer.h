@@ -52,6 +52,7 @@ private:
     void accept(const TokenSet &tokens);
     void handleFailure(const AuthStep &failure);
     void scheduleRefresh();
+    void setWaitingForUser(bool waiting);
 
     AuthSettings m_settings;
     CredentialStore *m_store;
@@ -64,4 +65,5 @@ private:
     int m_authorizations = 0; // in a row, without a successful request in between
     bool m_busy = false;
     bool m_refreshing = false;
+    bool m_waitingForUser = false; // the flow sent the user to a browser
 };

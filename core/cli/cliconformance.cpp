@@ -15,11 +15,14 @@ void CliRunner::runConformanceScenario()
                                          m_options.protocol.conformanceScenario,
                                          m_options.protocol.conformanceContext,
                                          this);
-    connect(script, &ConformanceScript::finished, this, [this](bool ok, const QString &summary) {
-        if (ok)
-            printResult(QJsonObject{{"conformance"_L1, summary}}, false);
-        else
-            printFailure(summary);
-    });
+    connect(script,
+            &ConformanceScript::finished,
+            this,
+            [this, script](bool ok, const QString &summary) {
+                if (ok)
+                    printResult(QJsonObject{{"conformance"_L1, summary}}, false);
+                else
+                    printFailure(summary, script->failureHttpStatus());
+            });
     script->start();
 }

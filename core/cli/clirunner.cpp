@@ -132,7 +132,7 @@ void CliRunner::sendMethod()
             if (list->isRemoteError())
                 printRemoteError(list->remoteError());
             else if (list->hasError())
-                printFailure(list->errorString());
+                printFailure(list->errorString(), list->httpStatus());
             else {
                 QJsonObject result = list->lastPage();
                 result.remove("nextCursor"_L1);

@@ -118,7 +118,7 @@ void ConformanceScript::list(const QString &method, const QString &itemsKey, The
     PagedList *pages = PagedList::start(m_session, method, itemsKey);
     connect(pages, &PagedList::finished, this, [this, pages, then] {
         if (pages->hasError())
-            fail(pages->errorString());
+            fail(pages->errorString(), pages->httpStatus());
         else
             then(pages->items());
     });
@@ -139,7 +139,8 @@ void ConformanceScript::send(const QList<Call> &calls,
         PendingRequest *request = m_session->sendRequest(call.method, call.params);
         connect(request, &PendingRequest::finished, this, [this, request, remaining, then] {
             if (request->hasError()) {
-                fail(u"%1: %2"_s.arg(request->method(), request->errorString()));
+                fail(u"%1: %2"_s.arg(request->method(), request->errorString()),
+                     request->httpStatus());
                 return;
             }
             ++m_answered;
@@ -159,7 +160,7 @@ void ConformanceScript::sendNext(QList<Call> calls, const std::function<void()> 
     PendingRequest *request = m_session->sendRequest(call.method, call.params);
     connect(request, &PendingRequest::finished, this, [this, request, calls, then] {
         if (request->hasError()) {
-            fail(u"%1: %2"_s.arg(request->method(), request->errorString()));
+            fail(u"%1: %2"_s.arg(request->method(), request->errorString()), request->httpStatus());
             return;
         }
         ++m_answered;
@@ -167,11 +168,12 @@ void ConformanceScript::sendNext(QList<Call> calls, const std::function<void()> 
     });
 }
 
-void ConformanceScript::fail(const QString &why)
+void ConformanceScript::fail(const QString &why, int httpStatus)
 {
     if (m_done)
         return;
     m_done = true;
+    m_failureHttpStatus = httpStatus;
     Q_EMIT finished(false, why);
     deleteLater();
 }

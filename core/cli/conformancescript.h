@@ -25,6 +25,8 @@ public:
     // The scenarios it plays (the non-authorization client scenarios of both requirement sets).
     static QStringList scenarios();
     void start();
+    // After finished(false, ...): the HTTP status of the refused request (401/403: authorization).
+    int failureHttpStatus() const { return m_failureHttpStatus; }
 
 Q_SIGNALS:
     void finished(bool ok, const QString &summary);
@@ -41,7 +43,7 @@ private:
     // Sends the calls one after the other (parallel: all at once), then runs then().
     void send(const QList<Call> &calls, bool parallel, const std::function<void()> &then);
     void sendNext(QList<Call> calls, const std::function<void()> &then);
-    void fail(const QString &why);
+    void fail(const QString &why, int httpStatus = 0);
     void succeed();
     void exerciseEverything();
     static QList<Call> callsFor(const QString &method,
@@ -54,4 +56,5 @@ private:
     QJsonObject m_context;
     int m_answered = 0;
     bool m_done = false;
+    int m_failureHttpStatus = 0;
 };

@@ -33,6 +33,7 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     connect(m_transport, &Transport::sendFailed, this, &McpSession::handleSendFailed);
     connect(m_transport, &Transport::sessionExpired, this, &McpSession::handleSessionExpired);
     connect(m_transport, &Transport::certificateRejected, this, &McpSession::certificateRejected);
+    connect(m_transport, &Transport::authorizationWaitingForUser, this, &McpSession::holdTimeouts);
     attachHandshake();
     // MCP: the receiver of a ping must answer promptly with an empty result.
     setRequestHandler(
@@ -261,6 +262,8 @@ PendingRequest *McpSession::sendRequest(const QString &method,
     };
     request->armTimeout(options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs,
                         m_maxTotalTimeoutMs);
+    if (m_timeoutsHeld)
+        request->holdTimeout();
     transmitRequest(request);
     if (!request->isFinished()) // a transport may fail the send synchronously
         Q_EMIT requestStarted(request);
@@ -361,4 +364,17 @@ void McpSession::diagnose(const QString &text)
     event.direction = TrafficEvent::Direction::Local;
     event.text = text;
     observe(std::move(event));
+}
+
+void McpSession::holdTimeouts(bool hold)
+{
+    // A browser login takes as long as the user does; the requests waiting for it (all of
+    // them: the transport holds them until it is done) keep the time they had left.
+    m_timeoutsHeld = hold;
+    for (PendingRequest *request : std::as_const(m_pending)) {
+        if (hold)
+            request->holdTimeout();
+        else
+            request->releaseTimeout();
+    }
 }

@@ -167,6 +167,7 @@ private:
     void handleTransportEvent(const TransportEvent &event);
     void handleSendFailed(const QByteArray &frame, const TransportFailure &failure);
     void handleSessionExpired();
+    void holdTimeouts(bool hold);
     void startHandshake();
     void handleMessage(const JsonRpcMessage &message);
     void handleResponse(const JsonRpcMessage &message);
@@ -195,6 +196,7 @@ private:
     qint64 m_sequence = 0;
     QElapsedTimer m_clock;
     QHash<JsonRpcId, PendingRequest *> m_pending;
+    bool m_timeoutsHeld = false;           // the authorization waits for a browser login
     QHash<JsonRpcId, QString> m_abandoned; // ids that timed out or were cancelled, and how
     QHash<QString, ServerRequestHandler> m_handlers;
     ServerConfig::Era m_eraPreference = ServerConfig::Era::Legacy;

@@ -49,6 +49,7 @@ void PagedList::handlePage(PendingRequest *request)
         m_errorString = request->errorString();
         m_isRemoteError = request->outcome() == PendingRequest::Outcome::RemoteError;
         m_remoteError = request->error();
+        m_httpStatus = request->httpStatus();
         finish();
         return;
     }

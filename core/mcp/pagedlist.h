@@ -32,6 +32,8 @@ public:
     QString errorString() const { return m_errorString; }
     JsonRpcError remoteError() const { return m_remoteError; }
     bool isRemoteError() const { return m_isRemoteError; }
+    // The HTTP status of a page that failed at the transport (401/403: authorization failed).
+    int httpStatus() const { return m_httpStatus; }
     QString warning() const { return m_warning; } // e.g. stopped at the page limit
     // The last page's result object (for _meta and other members).
     QJsonObject lastPage() const { return m_lastPage; }
@@ -62,4 +64,5 @@ private:
     QString m_warning;
     JsonRpcError m_remoteError;
     bool m_isRemoteError = false;
+    int m_httpStatus = 0;
 };

@@ -42,6 +42,22 @@ void PendingRequest::armTimeout(int timeoutMs, int maxTotalMs)
         m_timeout.start(maxTotalMs > 0 ? qMin(timeoutMs, maxTotalMs) : timeoutMs);
 }
 
+void PendingRequest::holdTimeout()
+{
+    if (!m_timeout.isActive())
+        return;
+    m_heldRemainingMs = int(m_timeout.remainingTime());
+    m_timeout.stop();
+}
+
+void PendingRequest::releaseTimeout()
+{
+    if (m_heldRemainingMs < 0)
+        return;
+    m_timeout.start(m_heldRemainingMs);
+    m_heldRemainingMs = -1;
+}
+
 int PendingRequest::remainingTimeoutMs() const
 {
     return m_timeout.isActive() ? int(m_timeout.remainingTime()) : -1;

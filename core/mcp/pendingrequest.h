@@ -69,6 +69,9 @@ private:
     void finishLocally(Outcome outcome, const QString &errorString);
     void reportProgress(double progress, double total, const QString &message);
     void armTimeout(int timeoutMs, int maxTotalMs);
+    // While the user logs in for it (OAuth in a browser), the timeout stands still.
+    void holdTimeout();
+    void releaseTimeout();
     void finish(Outcome outcome);
 
     JsonRpcId m_id;
@@ -82,6 +85,7 @@ private:
     QTimer m_timeout;
     int m_timeoutMs = 0;
     int m_maxTotalMs = 0;
+    int m_heldRemainingMs = -1; // >= 0: the timeout is held with this much left
     bool m_hasProgressToken = false;
     int m_httpStatus = 0;
     int m_inputRounds = 0;         // MRTR rounds taken so far (2026-07-28)

@@ -26,4 +26,7 @@ public:
 Q_SIGNALS:
     void authorized();
     void authorizationFailed(const QString &reason);
+    // true: the authorization waits for the user (a browser login); false: that wait is over.
+    // Requests held up by it must not time out meanwhile.
+    void waitingForUser(bool waiting);
 };

@@ -8,6 +8,18 @@ Transport::Transport(QObject *parent)
 
 void Transport::setProtocolVersion(const QString &) {}
 
+void Transport::setAuthorizer(HttpAuthorizer *authorizer)
+{
+    if (m_authorizer)
+        disconnect(m_authorizer, nullptr, this, nullptr);
+    m_authorizer = authorizer;
+    if (authorizer)
+        connect(authorizer,
+                &HttpAuthorizer::waitingForUser,
+                this,
+                &Transport::authorizationWaitingForUser);
+}
+
 void Transport::setState(State state)
 {
     if (m_state == state)

@@ -97,7 +97,7 @@ public:
     virtual QString lastDiagnostic() const { return {}; }
     // HTTP transports: who adds the Authorization header and handles 401/403 (not owned; may
     // be null: the config's bearer token, if any, is sent as it is).
-    virtual void setAuthorizer(HttpAuthorizer *authorizer) { m_authorizer = authorizer; }
+    virtual void setAuthorizer(HttpAuthorizer *authorizer);
     HttpAuthorizer *authorizer() const { return m_authorizer; }
 
 Q_SIGNALS:
@@ -111,6 +111,8 @@ Q_SIGNALS:
     // TLS refused the server's certificate (and the user has not accepted this one): the GUI
     // shows it and offers to accept it. problems: the TLS errors in words.
     void certificateRejected(const QSslCertificate &certificate, const QString &problems);
+    // The authorizer waits for the user (true) or no longer does (false): see HttpAuthorizer.
+    void authorizationWaitingForUser(bool waiting);
 
 protected:
     explicit Transport(QObject *parent = nullptr);

@@ -109,8 +109,11 @@ QHttpServerResponse LocalAuthServer::token(const QHttpServerRequest &request)
     if (knobs.refuseToken)
         return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_grant"_s}},
                                    Status::BadRequest);
-    validToken = u"access-%1"_s.arg(++tokensIssued);
     const QUrlQuery form(QString::fromUtf8(request.body()));
+    if (knobs.refuseRefresh && form.queryItemValue(u"grant_type"_s) == "refresh_token"_L1)
+        return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_grant"_s}},
+                                   Status::BadRequest);
+    validToken = u"access-%1"_s.arg(++tokensIssued);
     if (form.hasQueryItem(u"code"_s))
         grantedScopes = all(u"authorize"_s)
                             .constLast()
@@ -121,6 +124,24 @@ QHttpServerResponse LocalAuthServer::token(const QHttpServerRequest &request)
                     {"token_type"_L1, u"Bearer"_s},
                     {"expires_in"_L1, knobs.expiresIn},
                     {"refresh_token"_L1, u"refresh-%1"_s.arg(tokensIssued)}});
+}
+
+// Enough of an MCP server for a client session: initialize and tools/list answer as the
+// protocol says; every result also carries "ok" for the transport-level tests.
+QJsonObject LocalAuthServer::resultFor(const QJsonObject &message)
+{
+    const QString method = message.value("method"_L1).toString();
+    QJsonObject result{{"ok"_L1, true}};
+    if (method == "initialize"_L1) {
+        result.insert("protocolVersion"_L1,
+                      message.value("params"_L1).toObject().value("protocolVersion"_L1));
+        result.insert("capabilities"_L1, QJsonObject{{"tools"_L1, QJsonObject{}}});
+        result.insert("serverInfo"_L1,
+                      QJsonObject{{"name"_L1, u"local-auth"_s}, {"version"_L1, u"1"_s}});
+    } else if (method == "tools/list"_L1) {
+        result.insert("tools"_L1, QJsonArray{});
+    }
+    return result;
 }
 
 QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
@@ -135,6 +156,14 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
         return response;
     }
     const QJsonObject message = QJsonDocument::fromJson(request.body()).object();
+    if (!message.contains("id"_L1)) {
+        if (knobs.revokeAfterHandshake
+            && message.value("method"_L1) == "notifications/initialized"_L1) {
+            validToken.clear();
+            knobs.refuseToken = true;
+        }
+        return QHttpServerResponse(Status::Accepted);
+    }
     for (const QString &scope : knobs.requiredScopes) {
         if (message.value("method"_L1) == "tools/call"_L1 && !grantedScopes.contains(scope)) {
             QHttpServerResponse response(Status::Forbidden);
@@ -147,5 +176,5 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
     }
     return QHttpServerResponse(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
                                            {"id"_L1, message.value("id"_L1)},
-                                           {"result"_L1, QJsonObject{{"ok"_L1, true}}}});
+                                           {"result"_L1, resultFor(message)}});
 }

@@ -20,10 +20,14 @@ public:
         bool advertisePkce = true;
         bool refuseRegistration = false;
         bool refuseToken = false;
+        bool refuseRefresh = false; // refresh_token grants only
         bool wrongState = false;
         bool interactiveLogin = false; // /authorize answers a page instead of a 302
         int expiresIn = 3600;
         QStringList requiredScopes; // tools/call answers 403 insufficient_scope without them
+        // After notifications/initialized: the token is revoked and no new one is issued, so
+        // authorization fails after the handshake.
+        bool revokeAfterHandshake = false;
     };
     struct Seen
     {
@@ -46,6 +50,7 @@ public:
 
 private:
     QHttpServerResponse mcp(const QHttpServerRequest &request);
+    static QJsonObject resultFor(const QJsonObject &message);
     QHttpServerResponse token(const QHttpServerRequest &request);
     QHttpServerResponse authorize(const QHttpServerRequest &request);
     QJsonObject metadata() const;
