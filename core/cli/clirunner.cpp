@@ -120,7 +120,7 @@ void CliRunner::sendMethod()
     if (sendProtocolMethod())
         return;
     if (method == "initialize"_L1) {
-        printResult(m_session->serverInfo().handshakeResult, false);
+        printServerInfo();
         return;
     }
     const QString itemsKey = listItemsKey(method);
@@ -269,6 +269,18 @@ void CliRunner::printResult(const QJsonObject &result, bool toolError)
     if (toolError)
         writeErr(u"mcpscope-cli: the tool reported an error (isError: true)\n"_s);
     finishWith(toolError ? ServerError : Success);
+}
+
+void CliRunner::printServerInfo()
+{
+    const ServerInfo info = m_session->serverInfo();
+    if (m_options.format == CliOptions::Format::Json) {
+        printResult(info.handshakeResult, false);
+        return;
+    }
+    m_answered = true;
+    writeOut(Cli::formatServerInfo(info) + u'\n');
+    finishWith(Success);
 }
 
 void CliRunner::printRemoteError(const JsonRpcError &error)

@@ -60,6 +60,7 @@ private:
     bool reportArgumentIssues(const QList<SchemaIssue> &issues);
     void handleTraffic(const TrafficEvent &event);
     void printResult(const QJsonObject &result, bool toolError);
+    void printServerInfo();
     void printRemoteError(const JsonRpcError &error);
     void printFailure(const QString &message, int httpStatus = 0);
     void finishWith(int exitCode);

@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <mcp/serverinfo.h>
+
 using namespace Qt::StringLiterals;
 
 namespace Cli {
@@ -115,15 +117,7 @@ QString resourceRead(const QJsonObject &result)
 
 QString initialize(const QJsonObject &result)
 {
-    const QJsonObject info = result.value("serverInfo"_L1).toObject();
-    QStringList lines{
-        u"%1 %2"_s.arg(info.value("name"_L1).toString(), info.value("version"_L1).toString()),
-        u"protocol %1"_s.arg(result.value("protocolVersion"_L1).toString()),
-        u"capabilities: %1"_s.arg(result.value("capabilities"_L1).toObject().keys().join(u", "_s))};
-    const QString instructions = result.value("instructions"_L1).toString();
-    if (!instructions.isEmpty())
-        lines << u"instructions: "_s + instructions;
-    return lines.join(u'\n');
+    return formatServerInfo(ServerInfo::fromInitializeResult(result, {}));
 }
 
 QString completion(const QJsonObject &result)
@@ -186,6 +180,21 @@ QString formatResultText(const QString &method, const QJsonObject &result)
     if (method == "prompts/get"_L1)
         return promptGet(result);
     return pretty(result);
+}
+
+// Built from ServerInfo rather than the raw result: a 2026-07-28 server/discover result has no
+// protocolVersion (the client chose it) and keeps serverInfo in _meta.
+QString formatServerInfo(const ServerInfo &info)
+{
+    QString protocol = u"protocol %1 (%2 era)"_s.arg(info.protocolVersion, info.era);
+    if (!info.supportedVersions.isEmpty())
+        protocol += u"; the server supports %1"_s.arg(info.supportedVersions.join(u", "_s));
+    QStringList lines{u"%1 %2"_s.arg(info.name(), info.version()),
+                      protocol,
+                      u"capabilities: %1"_s.arg(info.capabilities.keys().join(u", "_s))};
+    if (!info.instructions.isEmpty())
+        lines << u"instructions: "_s + info.instructions;
+    return lines.join(u'\n');
 }
 
 } // namespace Cli

@@ -126,12 +126,36 @@ void DiscoverHandshake::succeed(McpSession *session, const QJsonObject &result)
     Q_EMIT succeeded(info);
 }
 
+namespace {
+
+EraProbe::Answer probeAnswer(const PendingRequest *request, bool http)
+{
+    EraProbe::Answer answer;
+    answer.outcome = request->outcome();
+    answer.result = request->result().toObject();
+    answer.errorCode = request->error().code;
+    answer.httpStatus = request->httpStatus();
+    answer.http = http;
+    return answer;
+}
+
+} // namespace
+
 void DiscoverHandshake::start(McpSession *session)
 {
     PendingRequest *request = sendDiscover(session, -1);
-    connect(request, &PendingRequest::finished, this, [this, session, request] {
+    const bool http = session->transport()->isHttp();
+    connect(request, &PendingRequest::finished, this, [this, session, request, http] {
         if (request->hasError()) {
-            Q_EMIT failed(u"server/discover failed: "_s + request->errorString());
+            // The era is pinned, so a legacy answer is not followed: say what it looked like.
+            QString why;
+            const bool legacy
+                = EraProbe::classify(probeAnswer(request, http), &why) == EraProbe::Verdict::Legacy;
+            Q_EMIT failed(u"server/discover failed: "_s + request->errorString()
+                          + (legacy ? u"; this looks like a legacy server (%1), which the modern "
+                                      "era does not fall back from: choose the legacy or auto "
+                                      "era for it"_s.arg(why)
+                                    : QString()));
             return;
         }
         succeed(session, request->result().toObject());
@@ -157,12 +181,7 @@ void AutoEraHandshake::start(McpSession *session)
     // Over HTTP silence is an outage, so the session's own timeout applies there.
     PendingRequest *request = sendDiscover(session, http ? -1 : m_probeTimeoutMs);
     connect(request, &PendingRequest::finished, this, [this, session, request, http] {
-        EraProbe::Answer answer;
-        answer.outcome = request->outcome();
-        answer.result = request->result().toObject();
-        answer.errorCode = request->error().code;
-        answer.httpStatus = request->httpStatus();
-        answer.http = http;
+        const EraProbe::Answer answer = probeAnswer(request, http);
         QString why;
         switch (EraProbe::classify(answer, &why)) {
         case EraProbe::Verdict::Modern:

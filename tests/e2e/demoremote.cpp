@@ -34,10 +34,10 @@ DemoRemoteServer::~DemoRemoteServer()
     }
 }
 
-bool DemoRemoteServer::start(int timeoutMs)
+bool DemoRemoteServer::start(const QStringList &extraArguments, int timeoutMs)
 {
     m_process.start(QStringLiteral(MCPSCOPE_DEMO_SERVER_PATH),
-                    {u"--http"_s, u"0"_s, u"--ws"_s, u"0"_s});
+                    QStringList{u"--http"_s, u"0"_s, u"--ws"_s, u"0"_s} + extraArguments);
     return QTest::qWaitFor(
                [this] {
                    return (!m_httpUrl.isEmpty() && !m_wsUrl.isEmpty())
