@@ -57,8 +57,9 @@ std::optional<QString> bodyText(const QJsonValue &value, const QString &type)
 {
     if (type == "boolean"_L1 && value.isBool())
         return value.toBool() ? u"true"_s : u"false"_s;
-    if (type == "integer"_L1 && value.isDouble())
-        return QString::number(value.toDouble(), 'f', 0);
+    // toInteger() is 0 for a fraction, so 2.5 is "another type" and 2^53+ keeps its digits.
+    if (type == "integer"_L1 && value.isDouble() && value.toDouble() == double(value.toInteger()))
+        return QString::number(value.toInteger());
     if (type == "string"_L1 && value.isString())
         return value.toString();
     return std::nullopt;

@@ -247,7 +247,7 @@ open(const QString &sealed, const QString &toolName, const QJsonObject &argument
         *why = u"it was issued for different arguments; a retry repeats the original ones"_s;
         return std::nullopt;
     }
-    if (qint64(fields.value("expires"_L1).toDouble()) < QDateTime::currentMSecsSinceEpoch()) {
+    if (fields.value("expires"_L1).toInteger() < QDateTime::currentMSecsSinceEpoch()) {
         *why = u"it expired (states live %1 minutes); call again without it"_s.arg(StateLifetimeMs
                                                                                    / 60000);
         return std::nullopt;
