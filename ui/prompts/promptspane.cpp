@@ -10,6 +10,7 @@
 #include "promptmessagesview.h"
 #include "resources/pageloader.h"
 #include "results/resourcereader.h"
+#include "widgets/listheader.h"
 #include "widgets/panelabels.h"
 
 #include <core/mcp/mcpmethods.h>
@@ -78,16 +79,11 @@ PromptsPane::PromptsPane(QWidget *parent)
 QWidget *PromptsPane::createListSide()
 {
     auto *side = new QWidget(this);
-    m_filter = new QLineEdit(side);
-    m_filter->setObjectName(u"promptFilter"_s);
-    m_filter->setPlaceholderText(tr("Filter prompts"));
-    m_filter->setClearButtonEnabled(true);
-    m_refresh = new QPushButton(tr("Refresh"), side);
-    m_refresh->setObjectName(u"refreshPromptsButton"_s);
-    auto *header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("<b>Prompts</b>"), side));
-    header->addWidget(m_filter, 1);
-    header->addWidget(m_refresh);
+    const ListHeader top = makeListHeader(
+        tr("Prompts"), tr("Filter prompts"), u"promptFilter"_s, u"refreshPromptsButton"_s, side);
+    m_filter = top.filter;
+    m_refresh = top.refresh;
+    QHBoxLayout *header = top.layout;
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(PromptListModel::SearchTextRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);

@@ -9,6 +9,7 @@
 #include "resourcelistmodel.h"
 #include "resourcescontroller.h"
 #include "templatepanel.h"
+#include "widgets/listheader.h"
 #include "widgets/panelabels.h"
 
 #include <core/mcp/mcpsession.h>
@@ -107,16 +108,14 @@ QWidget *ResourcesPane::createListSide()
 
 QLayout *ResourcesPane::createListHeader(QWidget *side)
 {
-    m_filter = new QLineEdit(side);
-    m_filter->setObjectName(u"resourceFilter"_s);
-    m_filter->setPlaceholderText(tr("Filter resources"));
-    m_filter->setClearButtonEnabled(true);
-    m_refresh = new QPushButton(tr("Refresh"), side);
-    m_refresh->setObjectName(u"refreshResourcesButton"_s);
-    auto *header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("<b>Resources</b>"), side));
-    header->addWidget(m_filter, 1);
-    header->addWidget(m_refresh);
+    const ListHeader top = makeListHeader(tr("Resources"),
+                                          tr("Filter resources"),
+                                          u"resourceFilter"_s,
+                                          u"refreshResourcesButton"_s,
+                                          side);
+    m_filter = top.filter;
+    m_refresh = top.refresh;
+    QHBoxLayout *header = top.layout;
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_resourceProxy->setFilterFixedString(text);
         m_templateProxy->setFilterFixedString(text);
