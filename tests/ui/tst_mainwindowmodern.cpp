@@ -113,4 +113,31 @@ TEST_F(ModernMainWindowTest, ConfirmBookingIsAnsweredOnTheElicitationCard)
     EXPECT_EQ(outgoingCalls(), 2);
 }
 
+// Decline is an answer too: it goes back in inputResponses on the retried call (the server
+// decides what a refusal means), and the call ends with the server's result.
+TEST_F(ModernMainWindowTest, DecliningTheBookingCardEndsTheCallWithTheServersAnswer)
+{
+    connectToServer();
+    selectTool(u"confirm_booking"_s);
+    QTest::keyClicks(editor(u"destination"_s), u"Porto"_s);
+    QTest::keyClicks(editor(u"nights"_s), u"2"_s);
+    QTest::mouseClick(button(u"callButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([this] { return card() != nullptr; }, 20000))
+        << qPrintable(statusText());
+
+    QTest::mouseClick(UiTest::find<QPushButton>(card(), u"declineButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([this] { return !callPane()->isCalling(); }, 20000));
+    EXPECT_EQ(UiTest::find<QLabel>(card(), u"cardStatus"_s)->text(), u"Declined."_s);
+    EXPECT_TRUE(resultText().contains(u"Not booked: the user chose decline"_s))
+        << qPrintable(resultText());
+    EXPECT_EQ(outgoingCalls(), 2);
+    const int first = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request);
+    const int retry
+        = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request, first + 1);
+    ASSERT_GE(retry, 0);
+    EXPECT_TRUE(
+        log().record(retry).raw.contains(R"("inputResponses":{"confirm":{"action":"decline"}})"))
+        << log().record(retry).raw.constData();
+}
+
 } // namespace
