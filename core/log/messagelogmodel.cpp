@@ -47,6 +47,12 @@ void describeMessage(MessageRecord &record, const JsonRpcMessage &message)
         break;
     case JsonRpcMessage::Kind::Result:
         record.summary = u"result"_s;
+        if (message.result().toObject().value("resultType"_L1).toString() == "input_required"_L1) {
+            const QStringList keys
+                = message.result().toObject().value("inputRequests"_L1).toObject().keys();
+            record.summary = keys.isEmpty() ? u"input required (retry)"_s
+                                            : u"input required: "_s + keys.join(u", "_s);
+        }
         if (message.result().toObject().value("isError"_L1).toBool()) {
             record.summary = u"result: tool reported an error (isError)"_s;
             record.isError = true;
@@ -163,12 +169,19 @@ void MessageLogModel::append(const TrafficEvent &event)
     intern(record);
     const int row = int(m_records.size() + m_queued.size());
     pair(record, row);
+    if (!event.continues.isNone() && record.messageKind == JsonRpcMessage::Kind::Request)
+        linkRound(record, row, event.continues);
     m_queued.push_back(std::move(record));
     if (!m_flushTimer.isActive())
         m_flushTimer.start();
 }
 
 MessageRecord &MessageLogModel::recordAt(int row)
+{
+    return const_cast<MessageRecord &>(std::as_const(*this).recordAt(row));
+}
+
+const MessageRecord &MessageLogModel::recordAt(int row) const
 {
     const size_t index = size_t(row);
     return index < m_records.size() ? m_records[index] : m_queued[index - m_records.size()];
@@ -199,10 +212,9 @@ void MessageLogModel::pair(MessageRecord &record, int row)
     record.latencyNs = record.monotonicNs - request.monotonicNs;
     request.pairedRow = row;
     request.latencyNs = record.latencyNs;
-    if (size_t(requestRow) < m_records.size()) {
-        const QModelIndex changed = index(requestRow, LatencyColumn);
-        Q_EMIT dataChanged(changed, changed);
-    }
+    record.conversationRow = request.conversationRow;
+    record.round = request.round;
+    announceChange(requestRow, LatencyColumn);
 }
 
 void MessageLogModel::flush()
@@ -253,6 +265,7 @@ void MessageLogModel::clear()
     m_queued.clear();
     m_outgoingRequests.clear();
     m_incomingRequests.clear();
+    m_conversations.clear();
     m_checker.reset();
     m_flushTimer.stop();
     endResetModel();
@@ -298,7 +311,10 @@ QString MessageLogModel::displayText(const MessageRecord &record, int column) co
         return record.kind == TrafficEvent::Kind::Frame ? QString::number(record.raw.size())
                                                         : QString();
     case SummaryColumn:
-        return record.http ? exchangeSummary(*record.http, record.summary) : record.summary;
+        if (record.http)
+            return exchangeSummary(*record.http, record.summary);
+        return record.round > 0 ? u"round %1 · %2"_s.arg(record.round).arg(record.summary)
+                                : record.summary;
     }
     return {};
 }
@@ -335,6 +351,8 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         }
         return messages;
     }
+    case ConversationRole:
+        return rec.conversationRow;
     }
     return {};
 }

@@ -38,6 +38,10 @@ struct MessageRecord
     bool isError = false;
     int pairedRow = -1;
     qint64 latencyNs = -1; // on both rows of a pair
+    // A request sent in rounds under new ids (MRTR, a retry with another protocol version):
+    // the row of its first request, on every request and response of it; -1 otherwise.
+    int conversationRow = -1;
+    int round = 0; // 1 for the first request of a conversation (and its response), then 2…
     // What the ProtocolChecker found in this frame; null when nothing (nearly every row).
     std::shared_ptr<const QList<ProtocolDiagnostic>> diagnostics;
 };
@@ -65,7 +69,8 @@ public:
         PairedRowRole,
         DirectionRole,
         KindRole,
-        DiagnosticsRole // QStringList: the protocol checker's findings, in words
+        DiagnosticsRole, // QStringList: the protocol checker's findings, in words
+        ConversationRole // int: row of the conversation's first request, -1 when none
     };
 
     explicit MessageLogModel(QObject *parent = nullptr);
@@ -78,6 +83,11 @@ public:
     void startSession();
     const MessageRecord &record(int row) const { return m_records.at(size_t(row)); }
     int pairedRow(int row) const { return record(row).pairedRow; }
+    // Every row of the conversation `row` belongs to (requests and responses, in order); empty
+    // when it belongs to none.
+    QList<int> conversation(int row) const;
+    // "round 2 of 3 of tools/call confirm_booking (No. 23, 31, 40)"; empty when none.
+    QString conversationText(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -93,8 +103,14 @@ public:
     static QString formatLatency(qint64 ns);
 
 private:
-    MessageRecord &recordAt(int row);
+    MessageRecord &recordAt(int row); // a row, or one still queued
+    const MessageRecord &recordAt(int row) const;
     void pair(MessageRecord &record, int row);
+    // messagelogconversations.cpp
+    void linkRound(MessageRecord &record, int row, const JsonRpcId &previousId);
+    int findOutgoingRequest(const JsonRpcId &id, int beforeRow) const;
+    void joinConversation(int row, int conversationRow, int round);
+    void announceChange(int row, int column);
     void intern(MessageRecord &record);
     QString displayText(const MessageRecord &record, int column) const;
 
@@ -104,6 +120,8 @@ private:
     // Requests waiting for their response: (direction of the request, id) -> row.
     QHash<JsonRpcId, int> m_outgoingRequests;
     QHash<JsonRpcId, int> m_incomingRequests;
+    // Conversations: row of the first request -> rows of all its requests, in order.
+    QHash<int, QList<int>> m_conversations;
     ProtocolChecker m_checker;
     // One copy of each method and channel name for all rows ("tools/call" a million times).
     QSet<QString> m_names;

@@ -29,6 +29,9 @@ struct TrafficEvent
     QString channel;
     std::optional<HttpExchange> http; // Transport rows of HTTP exchanges
     int httpStatus = 0;               // frames that arrived in an HTTP response
+    // A request sent again under a new id (an MRTR round, a retry with another protocol
+    // version): the id of the round before it. The log shows the rounds as one conversation.
+    JsonRpcId continues;
 
     // "→ out", "← in", "• local", "● user": how the log and the detail pane show a direction.
     static QString directionLabel(Direction direction);

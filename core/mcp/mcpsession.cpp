@@ -275,7 +275,9 @@ void McpSession::sendNotification(const QString &method, const QJsonObject &para
     transmit(JsonRpcMessage::notification(method, params).json().toObject());
 }
 
-void McpSession::transmit(const QJsonObject &message, const HttpHeaderList *requestHeaders)
+void McpSession::transmit(const QJsonObject &message,
+                          const HttpHeaderList *requestHeaders,
+                          const JsonRpcId &continues)
 {
     const QByteArray raw = JsonRpc::encode(message);
     TrafficEvent event;
@@ -284,6 +286,7 @@ void McpSession::transmit(const QJsonObject &message, const HttpHeaderList *requ
     event.raw = raw;
     event.decoded.shape = JsonRpc::DecodeResult::Shape::Single;
     event.decoded.messages.append(JsonRpcMessage::fromJson(message));
+    event.continues = continues;
     observe(std::move(event));
     if (requestHeaders)
         m_transport->sendRequestFrame(raw, *requestHeaders);

@@ -152,7 +152,10 @@ private:
     friend class ServerRequestResponder;
     void setState(State state);
     void attachHandshake();
-    void transmit(const QJsonObject &message, const HttpHeaderList *requestHeaders = nullptr);
+    // continues: for a request sent again, the id of the round before it (the log links them).
+    void transmit(const QJsonObject &message,
+                  const HttpHeaderList *requestHeaders = nullptr,
+                  const JsonRpcId &continues = {});
     void transmitRequest(PendingRequest *request);
     // Sends the request again under a new id (MRTR rounds, the -32022 correction).
     void resend(PendingRequest *request, const QJsonObject &params, const QString &why);

@@ -76,18 +76,19 @@ void McpSession::transmitRequest(PendingRequest *request)
               .json()
               .toObject();
     if (!isModern()) {
-        transmit(message);
+        transmit(message, nullptr, request->m_previousId);
         return;
     }
     const HttpHeaderList headers
         = McpHeaders::forRequest(request->method(), request->params(), m_toolHeaders);
-    transmit(message, &headers);
+    transmit(message, &headers, request->m_previousId);
 }
 
 void McpSession::resend(PendingRequest *request, const QJsonObject &params, const QString &why)
 {
     const JsonRpcId previous = request->id();
     m_pending.remove(previous);
+    request->m_previousId = previous;
     request->m_id = JsonRpcId(m_nextId++);
     request->m_params = params;
     m_pending.insert(request->id(), request);

@@ -75,6 +75,7 @@ private:
     void finish(Outcome outcome);
 
     JsonRpcId m_id;
+    JsonRpcId m_previousId; // when sent again (MRTR, version retry): the id it was sent under
     QString m_method;
     QJsonObject m_params;
     Outcome m_outcome = Outcome::Pending;

@@ -50,6 +50,19 @@ qint64 SessionFields::integer(const char *key, Presence presence)
     return qint64(number);
 }
 
+JsonRpcId SessionFields::requestId(const char *key)
+{
+    if (!has(key))
+        return {};
+    const JsonRpcId id = JsonRpcId::fromJson(m_object.value(QLatin1StringView(key)));
+    if (!id.isValidRequestId()) {
+        fail(u"\"%1\" must be a request id (a string or an integer), got %2"_s.arg(
+            QLatin1StringView(key), id.displayText()));
+        return {};
+    }
+    return id;
+}
+
 bool SessionFields::boolean(const char *key, Presence presence)
 {
     return take(key, QJsonValue::Bool, presence).toBool();

@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <jsonrpc/jsonrpcid.h>
+
 // Reads the members of one session-file line without trusting their types: the first missing
 // or mistyped member is remembered as a message ("\"raw\" must be a string, got a number"),
 // and later reads return empty values. Internal to core/session.
@@ -27,6 +29,8 @@ public:
     bool boolean(const char *key, Presence presence = Optional);
     QJsonObject object(const char *key, Presence presence = Required);
     QJsonArray array(const char *key, Presence presence = Required);
+    // A JSON-RPC request id (string or integer, wire type kept); None when absent.
+    JsonRpcId requestId(const char *key);
     // One of names, by position: "out" -> 0 for {"out", "in"}; -1 after an error.
     int choice(const char *key, std::initializer_list<const char *> names);
     void fail(const QString &message);

@@ -114,6 +114,8 @@ QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &reda
         putBytes(object, raw);
         if (event.httpStatus > 0)
             object.insert("httpStatus"_L1, event.httpStatus);
+        if (!event.continues.isNone())
+            object.insert("continues"_L1, event.continues.toJson());
         break;
     case TrafficEvent::Kind::Transport:
         object.insert("type"_L1, u"transport"_s);

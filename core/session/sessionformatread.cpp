@@ -69,6 +69,7 @@ void readTraffic(SessionFields &fields, TrafficEvent &event, int type, bool deco
     case 0:
         event.kind = TrafficEvent::Kind::Frame;
         event.httpStatus = int(fields.integer("httpStatus", SessionFields::Optional));
+        event.continues = fields.requestId("continues");
         if (decodeFrames)
             event.decoded = JsonRpc::decode(event.raw);
         break;

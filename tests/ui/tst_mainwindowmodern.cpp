@@ -111,6 +111,14 @@ TEST_F(ModernMainWindowTest, ConfirmBookingIsAnsweredOnTheElicitationCard)
     EXPECT_TRUE(resultText().contains(u"Booked 3 night(s) in Lisbon for Ada."_s))
         << qPrintable(resultText());
     EXPECT_EQ(outgoingCalls(), 2);
+    // The log shows both rounds as one conversation.
+    const int first = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request);
+    const int retry
+        = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request, first + 1);
+    ASSERT_GE(retry, 0);
+    EXPECT_EQ(log().record(retry).conversationRow, first);
+    EXPECT_EQ(log().index(retry, MessageLogModel::SummaryColumn).data().toString(),
+              u"round 2 · confirm_booking"_s);
 }
 
 // Decline is an answer too: it goes back in inputResponses on the retried call (the server

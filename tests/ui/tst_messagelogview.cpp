@@ -188,3 +188,47 @@ TEST_F(MessageLogViewTest, FilterNarrowsTheTableAndGoToClearsItWhenThePairIsHidd
     EXPECT_TRUE(filter->text().isEmpty());
     EXPECT_EQ(m_view.currentRow(), 1);
 }
+
+// An MRTR call answered in two rounds: selecting a round names the conversation in the detail
+// pane and tints the rows of its other rounds, not the unrelated call between them.
+TEST_F(MessageLogViewTest, SelectingARoundShowsItsConversation)
+{
+    const auto add = [this](Direction direction, const QByteArray &raw, int continues = 0) {
+        TrafficEvent event = UiTest::frame(direction, raw);
+        if (continues > 0)
+            event.continues = JsonRpcId(continues);
+        m_model.append(event);
+    };
+    add(Direction::Outgoing,
+        R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"confirm_booking"}})");
+    add(Direction::Incoming,
+        R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"confirm":{"method":"elicitation/create","params":{}}}}})");
+    appendPair(2, 0); // rows 2 and 3: another call while the person answers the card
+    add(Direction::Outgoing,
+        R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"confirm_booking","inputResponses":{}}})",
+        1);
+    add(Direction::Incoming, R"({"jsonrpc":"2.0","id":3,"result":{"content":[]}})");
+    QTableView *table = m_view.table();
+    ASSERT_TRUE(UiTest::waitFor([table] { return table->model()->rowCount() == 6; }));
+    EXPECT_EQ(table->model()->index(1, MessageLogModel::SummaryColumn).data().toString(),
+              u"round 1 · input required: confirm"_s);
+    EXPECT_EQ(table->model()->index(4, MessageLogModel::SummaryColumn).data().toString(),
+              u"round 2 · confirm_booking"_s);
+
+    const auto colourAt = [table](int row) {
+        const QRect cell = table->visualRect(table->model()->index(row, 1));
+        // Just inside the cell's left edge: background, never a glyph of its text.
+        return table->viewport()->grab().toImage().pixelColor(cell.left() + 1, cell.center().y());
+    };
+    UiTest::clickRow(table, table->model()->index(3, 0)); // unrelated: nothing tinted
+    const QColor plainFirstRound = colourAt(0);
+    const QColor plainOther = colourAt(2);
+    UiTest::clickRow(table, table->model()->index(4, 0));
+    auto *notes = UiTest::find<QLabel>(&m_view, u"frameNotes"_s);
+    EXPECT_TRUE(notes->isVisible());
+    EXPECT_TRUE(notes->text().contains(
+        u"Sent in rounds: round 2 of 2 of tools/call confirm_booking (requests No. "_s))
+        << qPrintable(notes->text());
+    EXPECT_NE(colourAt(0), plainFirstRound); // the first round is tinted now
+    EXPECT_EQ(colourAt(2), plainOther);      // the call in between is not
+}

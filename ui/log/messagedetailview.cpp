@@ -167,7 +167,7 @@ void MessageDetailView::clear()
     m_copyButton->setEnabled(false);
 }
 
-void MessageDetailView::showRecord(const MessageRecord &record)
+void MessageDetailView::showRecord(const MessageRecord &record, const QString &conversation)
 {
     const FrameDetails details = FrameDescriber::describe(record, DisplayText::kViewLimit);
     m_bytes = record.raw;
@@ -181,8 +181,12 @@ void MessageDetailView::showRecord(const MessageRecord &record)
     m_pairButton->setText(isRequest ? tr("Go to Response") : tr("Go to Request"));
     m_pairButton->setEnabled(record.pairedRow >= 0);
     m_copyButton->setEnabled(!m_bytes.isEmpty());
-    m_notes->setText(details.notes.join(u'\n'));
-    m_notes->setVisible(!details.notes.isEmpty());
+    QStringList notes = details.notes;
+    if (!conversation.isEmpty())
+        notes.prepend(tr("Sent in rounds: %1. The rows of every round are tinted in the log.")
+                          .arg(conversation));
+    m_notes->setText(notes.join(u'\n'));
+    m_notes->setVisible(!notes.isEmpty());
     showBody(record, details);
     showRaw();
     showDiagnosticsCount(m_diagnostics->show(record, details));

@@ -35,7 +35,8 @@ public:
 
     explicit MessageDetailView(QWidget *parent = nullptr);
 
-    void showRecord(const MessageRecord &record);
+    // conversation: MessageLogModel::conversationText() of the row, shown first in the notes.
+    void showRecord(const MessageRecord &record, const QString &conversation = {});
     void clear();
     QTabWidget *tabs() const { return m_tabs; }
     JsonTextTreeLink *link() const { return m_link; }

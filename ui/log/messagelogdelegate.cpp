@@ -29,6 +29,12 @@ void MessageLogDelegate::initStyleOption(QStyleOptionViewItem *option,
     QStyledItemDelegate::initStyleOption(option, index);
     option->text = DisplayText::firstLine(option->text);
     // The style fills backgroundBrush unless the row is selected, so selection still shows.
+    if (m_conversation >= 0
+        && index.data(MessageLogModel::ConversationRole).toInt() == m_conversation) {
+        QColor tint = option->palette.color(QPalette::Highlight);
+        tint.setAlpha(48);
+        option->backgroundBrush = tint;
+    }
     if (index.data(MessageLogModel::IsErrorRole).toBool())
         option->backgroundBrush
             = PaletteColors::background(option->palette, PaletteColors::Tone::Error);

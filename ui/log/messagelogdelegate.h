@@ -13,6 +13,10 @@ class MessageLogDelegate : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // Rows of this conversation (MessageLogModel::ConversationRole) are tinted: the rounds of
+    // the selected MRTR call stand out among the traffic around them. -1: none.
+    void setHighlightedConversation(int conversationRow) { m_conversation = conversationRow; }
+
     bool helpEvent(QHelpEvent *event,
                    QAbstractItemView *view,
                    const QStyleOptionViewItem &option,
@@ -20,4 +24,7 @@ public:
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+private:
+    int m_conversation = -1;
 };

@@ -79,7 +79,8 @@ void MessageLogView::setUpTable()
 {
     m_table->setObjectName(u"messageTable"_s);
     m_table->setModel(m_proxy);
-    m_table->setItemDelegate(new MessageLogDelegate(m_table));
+    m_delegate = new MessageLogDelegate(m_table);
+    m_table->setItemDelegate(m_delegate);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -139,11 +140,14 @@ int MessageLogView::currentRow() const
 void MessageLogView::showCurrent()
 {
     const int row = currentRow();
+    const int conversation = row < 0 ? -1 : m_model->record(row).conversationRow;
+    m_delegate->setHighlightedConversation(conversation);
+    m_table->viewport()->update();
     if (row < 0) {
         m_detail->clear();
         return;
     }
-    m_detail->showRecord(m_model->record(row));
+    m_detail->showRecord(m_model->record(row), m_model->conversationText(row));
 }
 
 void MessageLogView::selectRow(int sourceRow)

@@ -9,6 +9,7 @@
 
 class McpSession;
 class MessageDetailView;
+class MessageLogDelegate;
 class MessageFilterProxyModel;
 class MessageLogModel;
 class MessageLogToolbar;
@@ -69,6 +70,7 @@ private:
     MessageLogToolbar *m_toolbar = nullptr;
     QSplitter *m_splitter = nullptr;
     QTableView *m_table = nullptr;
+    MessageLogDelegate *m_delegate = nullptr;
     MessageDetailView *m_detail = nullptr;
     QPointer<McpSession> m_session;
     ServerConfig m_config;

@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+// The message log's conversations: a request the session sent again under a new id (an MRTR
+// round answered with inputResponses, a retry with another protocol version) says which id it
+// continues; the rows of every round, requests and responses, are linked to the first request.
+#include "messagelogmodel.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// How far back a round may be from the one it continues: a person may take minutes over a
+// card while other traffic flows, but a bound keeps a hostile stream from costing a full scan.
+constexpr int kRoundSearchRows = 200000;
+
+} // namespace
+
+void MessageLogModel::linkRound(MessageRecord &record, int row, const JsonRpcId &previousId)
+{
+    const int previous = findOutgoingRequest(previousId, row);
+    if (previous < 0)
+        return; // the earlier round is not in this log (cleared, or a file that starts later)
+    MessageRecord &earlier = recordAt(previous);
+    if (earlier.round == 0) {
+        joinConversation(previous, previous, 1);
+        m_conversations.insert(previous, {previous});
+    }
+    record.conversationRow = earlier.conversationRow;
+    record.round = earlier.round + 1;
+    m_conversations[record.conversationRow].append(row);
+}
+
+int MessageLogModel::findOutgoingRequest(const JsonRpcId &id, int beforeRow) const
+{
+    const int last = beforeRow - 1;
+    for (int row = last; row >= 0 && row > last - kRoundSearchRows; --row) {
+        const MessageRecord &candidate = recordAt(row);
+        if (candidate.kind == TrafficEvent::Kind::Frame
+            && candidate.direction == TrafficEvent::Direction::Outgoing
+            && candidate.messageKind == JsonRpcMessage::Kind::Request && candidate.id == id)
+            return row;
+    }
+    return -1;
+}
+
+void MessageLogModel::joinConversation(int row, int conversationRow, int round)
+{
+    for (int member : {row, recordAt(row).pairedRow}) {
+        if (member < 0)
+            continue;
+        MessageRecord &record = recordAt(member);
+        record.conversationRow = conversationRow;
+        record.round = round;
+        announceChange(member, SummaryColumn);
+    }
+}
+
+void MessageLogModel::announceChange(int row, int column)
+{
+    if (size_t(row) >= m_records.size())
+        return; // still queued: inserted with the change
+    const QModelIndex changed = index(row, column);
+    Q_EMIT dataChanged(changed, changed);
+}
+
+QList<int> MessageLogModel::conversation(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const auto found = m_conversations.constFind(record(row).conversationRow);
+    if (found == m_conversations.constEnd())
+        return {};
+    QList<int> rows;
+    for (int request : *found) {
+        if (request >= rowCount())
+            continue; // queued, not yet a row
+        rows << request;
+        const int response = record(request).pairedRow;
+        if (response >= 0 && response < rowCount())
+            rows << response;
+    }
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+QString MessageLogModel::conversationText(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const MessageRecord &current = record(row);
+    const auto found = m_conversations.constFind(current.conversationRow);
+    if (found == m_conversations.constEnd())
+        return {};
+    QStringList numbers;
+    for (int request : *found) {
+        if (request < rowCount())
+            numbers << u"No. "_s + QString::number(record(request).sequence);
+    }
+    const MessageRecord &first = record(current.conversationRow);
+    const QString what
+        = first.summary.isEmpty() ? first.method : first.method + u' ' + first.summary;
+    return u"round %1 of %2 of %3 (requests %4)"_s.arg(current.round)
+        .arg(found->size())
+        .arg(what, numbers.join(u", "_s));
+}
