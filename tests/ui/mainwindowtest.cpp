@@ -20,12 +20,18 @@ using namespace Qt::StringLiterals;
 
 void MainWindowTest::SetUp()
 {
+    startOnDemoServer(ServerConfig::Era::Legacy);
+}
+
+void MainWindowTest::startOnDemoServer(ServerConfig::Era era)
+{
     const QStringList command = UiTest::demoServerCommand();
     ASSERT_FALSE(command.isEmpty())
         << "no demo server: build mcpscope-demo-server or set MCPSCOPE_DEMO_SERVER";
     ServerConfig config;
     config.program = command.first();
     config.arguments = command.mid(1);
+    config.era = era;
     startWindow(config);
 }
 

@@ -23,6 +23,7 @@ protected:
     void SetUp() override;
     void TearDown() override;
     void startWindow(const ServerConfig &config);
+    void startOnDemoServer(ServerConfig::Era era); // the bundled demo server over stdio
 
     bool isActive() const;
     QPushButton *button(const QString &name) const;

@@ -25,17 +25,7 @@ namespace {
 class ModernMainWindowTest : public MainWindowTest
 {
 protected:
-    void SetUp() override
-    {
-        const QStringList command = UiTest::demoServerCommand();
-        ASSERT_FALSE(command.isEmpty())
-            << "no demo server: build mcpscope-demo-server or set MCPSCOPE_DEMO_SERVER";
-        ServerConfig config;
-        config.program = command.first();
-        config.arguments = command.mid(1);
-        config.era = ServerConfig::Era::Modern;
-        startWindow(config);
-    }
+    void SetUp() override { startOnDemoServer(ServerConfig::Era::Modern); }
 
     QString infoRow(const QString &name) const
     {

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
-#include "mainwindowtest.h"
+#include "serverfeaturestest.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/schema/schemaformmodel.h>
@@ -42,87 +42,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// The "Server features" panes of the real main window, against the bundled demo server over
-// stdio: resources, templates, subscriptions, prompts, completion, logging, in-flight requests,
-// destructive-tool confirmation and ping.
-class ServerFeaturesTest : public MainWindowTest
-{
-protected:
-    ResourcesPane *resources() const
-    {
-        return UiTest::find<ResourcesPane>(m_window.get(), u"resourcesPane"_s);
-    }
-    PromptsPane *prompts() const
-    {
-        return UiTest::find<PromptsPane>(m_window.get(), u"promptsPane"_s);
-    }
-    LoggingPane *logging() const
-    {
-        return UiTest::find<LoggingPane>(m_window.get(), u"loggingPane"_s);
-    }
-    ActivityPane *activity() const
-    {
-        return UiTest::find<ActivityPane>(m_window.get(), u"activityPane"_s);
-    }
-
-    void connectAndShowResources()
-    {
-        connectToServer();
-        ASSERT_TRUE(m_window->showTab(u"resourcesPane"_s));
-        ASSERT_TRUE(UiTest::waitFor([this] {
-            return !resources()->controller()->isLoading()
-                   && resources()->controller()->resources()->rowCount() >= 4;
-        }));
-    }
-
-    void clickResource(const QString &uri)
-    {
-        QTreeView *view = resources()->resourceView();
-        auto *proxy = qobject_cast<QSortFilterProxyModel *>(view->model());
-        const int row = resources()->controller()->resources()->rowOfUri(uri);
-        ASSERT_GE(row, 0) << qPrintable(uri);
-        UiTest::clickRow(
-            view, proxy->mapFromSource(resources()->controller()->resources()->index(row, 0)));
-        ASSERT_EQ(resources()->selectedUri(), uri);
-    }
-
-    void clickButtonAndWaitForContents(const QString &button, const QString &uri)
-    {
-        QPushButton *read = UiTest::find<QPushButton>(resources(), button);
-        ASSERT_TRUE(read->isEnabled());
-        QTest::mouseClick(read, Qt::LeftButton);
-        ASSERT_TRUE(UiTest::waitFor([this, uri] {
-            return resources()->contentsView()->uri() == uri;
-        })) << qPrintable(resources()->contentsView()->bannerText());
-    }
-
-    // Calls a tool through the Tools tab with arguments typed into its JSON view.
-    void callTool(const QString &name, const QByteArray &arguments)
-    {
-        m_window->showTab(u"Tools"_s);
-        selectTool(name);
-        ASSERT_TRUE(callPane()->form()->model()->setJson(arguments));
-        clickCallAndWait();
-    }
-
-    // The params of the last request of this method the window sent, as logged.
-    QJsonObject lastSentParams(const QString &method) const
-    {
-        m_window->logModel()->flush();
-        QJsonObject params;
-        for (int row = 0; (row = UiTest::findRow(log(),
-                                                 TrafficEvent::Direction::Outgoing,
-                                                 method,
-                                                 JsonRpcMessage::Kind::Request,
-                                                 row))
-                          >= 0;
-             ++row)
-            params
-                = QJsonDocument::fromJson(log().record(row).raw).object()["params"_L1].toObject();
-        return params;
-    }
-};
 
 TEST_F(ServerFeaturesTest, ReadsATextResource)
 {

@@ -5,6 +5,7 @@
 #include "pageloader.h"
 #include "resourcelistmodel.h"
 
+#include <core/mcp/listensubscriptions.h>
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
@@ -45,7 +46,9 @@ void ResourcesController::setSession(McpSession *session)
     m_resources->clearMarks(); // subscriptions belong to a session
     m_resourceLoader->setSession(session);
     m_templateLoader->setSession(session);
+    m_listen = session ? new ListenSubscriptions(session) : nullptr;
     if (session) {
+        connect(m_listen, &ListenSubscriptions::changed, this, &ResourcesController::stateChanged);
         connect(session, &McpSession::stateChanged, this, &ResourcesController::handleState);
         connect(session,
                 &McpSession::notificationReceived,
@@ -138,6 +141,11 @@ void ResourcesController::setSubscribed(const QString &uri, bool subscribe)
 {
     if (!isReady())
         return;
+    if (m_listen && m_listen->isActive()) {
+        m_resources->setSubscribed(uri, subscribe);
+        m_listen->setResourceSubscribed(uri, subscribe);
+        return;
+    }
     const QString method
         = subscribe ? Mcp::Method::ResourcesSubscribe : Mcp::Method::ResourcesUnsubscribe;
     // Shown at once, taken back if the server refuses: the click should not feel ignored.
@@ -149,6 +157,11 @@ void ResourcesController::setSubscribed(const QString &uri, bool subscribe)
         m_resources->setSubscribed(uri, !subscribe);
         Q_EMIT subscriptionFailed(uri, request->errorString());
     });
+}
+
+QString ResourcesController::listenStatus() const
+{
+    return m_listen ? m_listen->describe() : QString();
 }
 
 void ResourcesController::setAutoReread(const QString &uri, bool on)

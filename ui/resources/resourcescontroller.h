@@ -8,6 +8,7 @@
 #include <QSet>
 
 class JsonRpcMessage;
+class ListenSubscriptions;
 class McpSession;
 class PageLoader;
 class PendingRequest;
@@ -16,7 +17,8 @@ class ResourceListModel;
 // The request side of the Resources pane: lists resources and templates (every page, or page
 // by page), reads a URI, subscribes and unsubscribes, and follows the server's notifications:
 // resources/updated marks the row (and re-reads it when auto re-read is on for that URI),
-// resources/list_changed lists again. Owns both models. GUI thread.
+// resources/list_changed lists again. In the 2026-07-28 era subscribing changes what the
+// session's subscriptions/listen stream asks for instead. Owns both models. GUI thread.
 class ResourcesController : public QObject
 {
     Q_OBJECT
@@ -39,6 +41,9 @@ public:
     void setAutoReread(const QString &uri, bool on);
     bool autoRereads(const QString &uri) const { return m_autoReread.contains(uri); }
     bool isLoading() const;
+    // 2026-07-28: subscriptions and list changes travel on a subscriptions/listen stream; what
+    // it carries now, in words. Empty in the legacy era.
+    QString listenStatus() const;
 
 Q_SIGNALS:
     void stateChanged(); // session state or capabilities: what can be done now
@@ -56,6 +61,7 @@ private:
     void loaderFinished();
 
     QPointer<McpSession> m_session;
+    QPointer<ListenSubscriptions> m_listen; // child of the session
     ResourceListModel *m_resources = nullptr;
     ResourceListModel *m_templates = nullptr;
     PageLoader *m_resourceLoader = nullptr;

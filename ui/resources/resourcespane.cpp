@@ -197,6 +197,11 @@ QWidget *ResourcesPane::createResourceDetail()
     layout->addWidget(m_resourceTitle);
     layout->addWidget(m_resourceFacts);
     layout->addLayout(buttons);
+    m_listenStatus = PaneLabels::text(u"listenStatus"_s, page);
+    m_listenStatus->setToolTip(
+        tr("MCP 2026-07-28: updates and list changes arrive only on a subscriptions/listen "
+           "stream; mcpscope keeps one open with what you subscribed to"));
+    layout->addWidget(m_listenStatus);
     layout->addStretch(1);
     connect(m_readButton, &QPushButton::clicked, this, &ResourcesPane::readSelected);
     connect(m_subscribeButton, &QPushButton::clicked, this, [this](bool on) {
@@ -338,6 +343,9 @@ void ResourcesPane::updateWidgets()
     const bool subscribed = m_controller->resources()->isSubscribed(m_selectedUri);
     m_subscribeButton->setChecked(subscribed);
     m_subscribeButton->setText(subscribed ? tr("Unsubscribe") : tr("Subscribe"));
+    const QString listen = m_controller->listenStatus();
+    m_listenStatus->setText(tr("Updates: %1").arg(listen));
+    m_listenStatus->setVisible(!listen.isEmpty());
     m_template->setReady(ready);
     updateStatus();
 }

@@ -79,6 +79,7 @@ private:
     QPushButton *m_readButton = nullptr;
     QPushButton *m_subscribeButton = nullptr;
     QCheckBox *m_autoReread = nullptr;
+    QLabel *m_listenStatus = nullptr;
     ResourceContentsView *m_contents = nullptr;
     QJsonObject m_entry; // the selected resource or template
     QString m_selectedUri;
