@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "guioptions.h"
 
+#include <core/cli/cliprotocoloptions.h>
 #include <core/transport/httpdiagnosis.h>
 #include <ui/connection/transportchoice.h>
 
@@ -43,6 +44,13 @@ struct Parser
                                u"Request timeout in seconds (0: none; default 60)."_s,
                                u"SECONDS"_s,
                                u"60"_s};
+    QCommandLineOption era{
+        u"era"_s,
+        u"legacy (initialize; the default), auto (try server/discover, fall back "
+        "to initialize) or modern (2026-07-28 only)."_s,
+        u"ERA"_s};
+    QCommandLineOption protocolVersion{
+        u"protocol-version"_s, u"With --era modern or auto: the version to offer."_s, u"VERSION"_s};
     QCommandLineOption screenshot{
         u"screenshot"_s, u"Save the window to FILE once it has settled, then quit."_s, u"FILE"_s};
 
@@ -62,6 +70,8 @@ struct Parser
                            header,
                            acceptCertificate,
                            timeout,
+                           era,
+                           protocolVersion,
                            screenshot});
         parser.addPositionalArgument(
             u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
@@ -173,5 +183,8 @@ GuiOptions GuiOptions::parse(const QStringList &arguments)
         return options;
     }
     options.error = readServer(p, options);
+    if (options.error.isEmpty())
+        options.error = CliProtocol::readEra(p.parser, options.config);
+    options.eraGiven = p.parser.isSet(p.era);
     return options;
 }

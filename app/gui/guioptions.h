@@ -8,7 +8,7 @@
 #include <QStringList>
 
 // What the mcpscope command line asks for: a stdio server after --, or a remote one with --url
-// (and --transport, --header, --accept-certificate), plus timeout and screenshot. Parsing is
+// (and --transport, --header, --accept-certificate), the MCP era, timeout and screenshot. Parsing is
 // pure, so every usage error has a test and a message a person can act on.
 struct GuiOptions
 {
@@ -16,6 +16,7 @@ struct GuiOptions
     bool connect = false;          // a command or --url was given: connect at start
     bool environmentGiven = false; // -e/--env or --cwd: they apply to a restored server too
     bool timeoutGiven = false;
+    bool eraGiven = false; // --era (and --protocol-version) apply to a restored server too
     int timeoutMs = 60000;
     QString screenshot;
     QString sessionFile; // FILE.mcpsession: open it offline instead of connecting

@@ -73,6 +73,10 @@ ServerConfig startingServer(const GuiOptions &options, QSettings &settings, int 
         config.program = findDemoServer();
         config.arguments.clear();
     }
+    if (options.eraGiven) {
+        config.era = options.config.era;
+        config.protocolVersion = options.config.protocolVersion;
+    }
     return config;
 }
 

@@ -145,6 +145,9 @@ void McpSession::completeModernResult(PendingRequest *request, const QJsonObject
 {
     const QString resultType = ModernMeta::resultType(result);
     if (resultType == "complete"_L1) {
+        // MCP 2026-07-28, server/tools §x-mcp-header: HTTP clients must mirror the marked
+        // parameters and leave out tools whose markers are invalid; stdio clients may ignore
+        // the markers, so over stdio every tool stays callable.
         if (request->method() == Mcp::Method::ToolsList && m_transport->isHttp())
             request->finishWithResult(
                 filterTools(result, !request->params().contains("cursor"_L1)));

@@ -70,6 +70,22 @@ TEST(GuiOptions, NothingGivenOpensTheRememberedServer)
     EXPECT_FALSE(options.timeoutGiven);
 }
 
+TEST(GuiOptions, EraAndProtocolVersion)
+{
+    const GuiOptions options = parse({u"--era"_s,
+                                      u"modern"_s,
+                                      u"--protocol-version"_s,
+                                      u"2026-07-28"_s,
+                                      u"--"_s,
+                                      u"./server"_s});
+    ASSERT_TRUE(options.error.isEmpty()) << qPrintable(options.error);
+    EXPECT_TRUE(options.eraGiven);
+    EXPECT_EQ(options.config.era, ServerConfig::Era::Modern);
+    EXPECT_EQ(options.config.protocolVersion, u"2026-07-28"_s);
+    EXPECT_EQ(parse({}).config.era, ServerConfig::Era::Legacy);
+    EXPECT_FALSE(parse({}).eraGiven);
+}
+
 struct UsageError
 {
     const char *name;
@@ -116,7 +132,13 @@ INSTANTIATE_TEST_SUITE_P(
                    {u"--url"_s, u"http://h/mcp"_s, u"--header"_s, u"X-Tenant blue"_s},
                    u"--header wants \"Name: value\", got \"X-Tenant blue\""_s},
         UsageError{
-            "BadTimeout", {u"--timeout"_s, u"soon"_s}, u"--timeout wants a number of seconds"_s}),
+            "BadTimeout", {u"--timeout"_s, u"soon"_s}, u"--timeout wants a number of seconds"_s},
+        UsageError{"UnknownEra",
+                   {u"--era"_s, u"future"_s},
+                   u"--era must be legacy, auto or modern, got \"future\""_s},
+        UsageError{"VersionWithLegacyEra",
+                   {u"--protocol-version"_s, u"2026-07-28"_s},
+                   u"--protocol-version is only used with --era modern or --era auto"_s}),
     [](const ::testing::TestParamInfo<UsageError> &info) { return std::string(info.param.name); });
 
 } // namespace

@@ -10,11 +10,15 @@
 #include <ui/forms/schemaformview.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
+#include <ui/tools/toollistmodel.h>
 
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
+
+#include <mcphttpserver.h>
 
 using namespace Qt::StringLiterals;
 using Direction = TrafficEvent::Direction;
@@ -55,6 +59,10 @@ TEST_F(ModernMainWindowTest, ShowsTheModernEraAndCallsATool)
     EXPECT_TRUE(infoRow(u"serverEra"_s).startsWith(u"modern (server/discover)"_s))
         << qPrintable(infoRow(u"serverEra"_s));
     EXPECT_EQ(infoRow(u"serverProtocol"_s), u"2026-07-28"_s);
+    // The list's caching hints (ttlMs, cacheScope) are shown with it.
+    auto *toolStatus = UiTest::find<QLabel>(m_window.get(), u"toolListStatus"_s);
+    ASSERT_TRUE(UiTest::waitFor([toolStatus] { return toolStatus->text().contains(u"tool"_s); }));
+    EXPECT_TRUE(toolStatus->text().contains(u"cache: ttl "_s)) << qPrintable(toolStatus->text());
 
     selectTool(u"echo"_s);
     QTest::keyClicks(editor(u"message"_s), u"modern GUI"_s);
@@ -136,6 +144,46 @@ TEST_F(ModernMainWindowTest, DecliningTheBookingCardEndsTheCallWithTheServersAns
     EXPECT_TRUE(
         log().record(retry).raw.contains(R"("inputResponses":{"confirm":{"action":"decline"}})"))
         << log().record(retry).raw.constData();
+}
+
+// Over HTTP a tool whose x-mcp-header markers are invalid must not be called (MCP 2026-07-28,
+// tools): the list shows it greyed at the end, with why, and it cannot be chosen.
+TEST_F(ModernMainWindowTest, ToolsWithInvalidHeaderMarkersAreGreyedAndCannotBeChosen)
+{
+    McpHttpServer::Options options;
+    options.server.era = DemoEra::Modern;
+    options.server.invalidHeaderTools = true;
+    McpHttpServer server(options);
+    ASSERT_TRUE(server.listen(0)) << qPrintable(server.errorString());
+    ServerConfig config;
+    config.transport = ServerConfig::TransportKind::StreamableHttp;
+    config.transportChosen = true;
+    config.url = server.url();
+    config.era = ServerConfig::Era::Modern;
+    m_window.reset();
+    startWindow(config);
+    connectToServer();
+
+    auto *list = UiTest::find<QListView>(m_window.get(), u"toolList"_s);
+    ASSERT_TRUE(UiTest::waitFor([list] { return list->model()->rowCount() > 3; }));
+    int leftOut = -1;
+    for (int row = 0; row < list->model()->rowCount(); ++row) {
+        const QModelIndex index = list->model()->index(row, 0);
+        if (index.data(ToolListModel::NameRole).toString() == u"bad_header_duplicate"_s)
+            leftOut = row;
+    }
+    ASSERT_GE(leftOut, 0);
+    const QModelIndex index = list->model()->index(leftOut, 0);
+    EXPECT_FALSE(index.flags() & Qt::ItemIsEnabled);
+    EXPECT_FALSE(index.data(ToolListModel::LeftOutRole).toString().isEmpty());
+    EXPECT_TRUE(index.data(Qt::ToolTipRole).toString().contains(u"Left out"_s));
+    EXPECT_TRUE(UiTest::find<QLabel>(m_window.get(), u"toolListStatus"_s)
+                    ->text()
+                    .contains(u"left out (invalid x-mcp-header markers"_s));
+    // A click does not choose it: the call pane keeps the tool it had.
+    selectTool(u"echo"_s);
+    UiTest::clickRow(list, index);
+    EXPECT_EQ(list->currentIndex().data(ToolListModel::NameRole).toString(), u"echo"_s);
 }
 
 } // namespace

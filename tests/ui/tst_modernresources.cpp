@@ -50,6 +50,8 @@ TEST_F(ModernResourcesTest, SubscribingChangesTheListenStream)
     EXPECT_TRUE(status->isVisibleTo(resources()));
     EXPECT_TRUE(listenStatus().contains(u"listening on request"_s)) << qPrintable(listenStatus());
     EXPECT_TRUE(listenStatus().contains(u"resources list"_s)) << qPrintable(listenStatus());
+    const QString listStatus = UiTest::find<QLabel>(resources(), u"resourceListStatus"_s)->text();
+    EXPECT_TRUE(listStatus.contains(u"; cache: ttl "_s)) << qPrintable(listStatus);
 
     auto *subscribe = UiTest::find<QPushButton>(resources(), u"subscribeButton"_s);
     ASSERT_TRUE(subscribe->isVisibleTo(resources()));

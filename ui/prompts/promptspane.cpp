@@ -189,6 +189,8 @@ void PromptsPane::listFinished()
         notes << tr("listing failed: %1").arg(m_loader->errorString());
     if (!m_loader->warning().isEmpty())
         notes << m_loader->warning();
+    if (!m_loader->cachingHint().isEmpty())
+        notes << tr("cache: %1").arg(m_loader->cachingHint());
     m_status->setText(notes.join(u"; "_s));
     PaletteColors::setTextTone(m_status,
                                m_loader->errorString().isEmpty() ? PaletteColors::Tone::Neutral

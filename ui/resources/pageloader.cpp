@@ -3,6 +3,7 @@
 #include "pageloader.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/modernmeta.h>
 #include <core/mcp/pendingrequest.h>
 
 using namespace Qt::StringLiterals;
@@ -73,6 +74,7 @@ void PageLoader::handlePage(PendingRequest *request)
         return;
     }
     const bool first = m_pages == 0;
+    m_cachingHint = ModernMeta::cachingSummary(page);
     ++m_pages;
     ++m_pagesThisRun;
     m_nextCursor = page.value("nextCursor"_L1);

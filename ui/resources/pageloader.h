@@ -33,6 +33,8 @@ public:
     int pageCount() const { return m_pages; }
     QString errorString() const { return m_error; }
     QString warning() const { return m_warning; }
+    // 2026-07-28 ttlMs/cacheScope of the last page, in words ("ttl 300000 ms, public").
+    QString cachingHint() const { return m_cachingHint; }
 
 Q_SIGNALS:
     // first: this page starts a new listing (replace what was shown); else append.
@@ -52,6 +54,7 @@ private:
     QStringList m_seenCursors;
     QString m_error;
     QString m_warning;
+    QString m_cachingHint;
     int m_pages = 0;
     int m_pagesThisRun = 0;
     bool m_hasMore = false;

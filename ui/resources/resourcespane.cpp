@@ -379,5 +379,7 @@ void ResourcesPane::updateStatus()
         if (!l->warning().isEmpty())
             notes << l->warning();
     }
+    if (!loader->cachingHint().isEmpty())
+        notes << tr("cache: %1").arg(loader->cachingHint());
     m_listStatus->setText(notes.join(u"; "_s));
 }

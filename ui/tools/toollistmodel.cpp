@@ -13,13 +13,21 @@ ToolListModel::ToolListModel(QObject *parent)
     : QAbstractListModel(parent)
 {}
 
-void ToolListModel::setTools(const QJsonArray &tools)
+void ToolListModel::setTools(const QJsonArray &tools,
+                             const QList<McpSession::ExcludedTool> &leftOut)
 {
     beginResetModel();
     m_tools.clear();
-    m_tools.reserve(size_t(tools.size()));
-    for (const QJsonValue &tool : tools)
+    m_leftOut.clear();
+    m_tools.reserve(size_t(tools.size() + leftOut.size()));
+    for (const QJsonValue &tool : tools) {
         m_tools.push_back(tool.toObject());
+        m_leftOut.emplace_back();
+    }
+    for (const McpSession::ExcludedTool &tool : leftOut) {
+        m_tools.push_back(tool.tool);
+        m_leftOut.push_back(tool.reason.isEmpty() ? tr("left out") : tool.reason);
+    }
     endResetModel();
 }
 
@@ -29,13 +37,14 @@ void ToolListModel::clear()
         return;
     beginResetModel();
     m_tools.clear();
+    m_leftOut.clear();
     endResetModel();
 }
 
 int ToolListModel::rowOf(const QString &name) const
 {
     for (size_t row = 0; row < m_tools.size(); ++row) {
-        if (m_tools[row].value("name"_L1).toString() == name)
+        if (m_leftOut[row].isEmpty() && m_tools[row].value("name"_L1).toString() == name)
             return int(row);
     }
     return -1;
@@ -73,7 +82,7 @@ QStringList ToolListModel::hintsOf(const QJsonObject &tool)
     return hints;
 }
 
-QString ToolListModel::toolTip(const QJsonObject &tool) const
+QString ToolListModel::toolTip(const QJsonObject &tool, const QString &leftOut) const
 {
     QString tip = u"<b>%1</b>"_s.arg(
         DisplayText::capped(tool.value("name"_L1).toString(), 200).toHtmlEscaped());
@@ -89,6 +98,12 @@ QString ToolListModel::toolTip(const QJsonObject &tool) const
     const QString problem = problemOf(tool);
     if (!problem.isEmpty())
         tip += u"<p><b>%1</b></p>"_s.arg(tr("Problem: this tool entry %1.").arg(problem));
+    if (!leftOut.isEmpty()) {
+        tip += u"<p><b>%1</b></p>"_s.arg(
+            tr("Left out: %1. MCP 2026-07-28 (tools, x-mcp-header): a client must not call a "
+               "tool whose header markers are invalid.")
+                .arg(DisplayText::capped(leftOut, 500).toHtmlEscaped()));
+    }
     return tip;
 }
 
@@ -109,14 +124,18 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
     case DescriptionRole:
         return DisplayText::firstLine(tool.value("description"_L1).toString());
     case Qt::ToolTipRole:
-        return toolTip(tool);
+        return toolTip(tool, m_leftOut[size_t(index.row())]);
     case ToolRole:
         return tool;
     case SearchTextRole:
         return QString(name + u' ' + tool.value("title"_L1).toString() + u' '
                        + tool.value("description"_L1).toString());
     case ProblemRole:
+        if (!m_leftOut[size_t(index.row())].isEmpty())
+            return tr("left out, %1").arg(m_leftOut[size_t(index.row())]);
         return problemOf(tool);
+    case LeftOutRole:
+        return m_leftOut[size_t(index.row())];
     case HintsRole:
         return hintsOf(tool).join(u" · "_s);
     case DestructiveRole:
@@ -125,6 +144,16 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         return McpIcons::fromEntry(tool);
     }
     return {};
+}
+
+Qt::ItemFlags ToolListModel::flags(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return Qt::NoItemFlags;
+    // A left-out tool is shown (with why) but cannot be chosen, so it cannot be called.
+    if (!m_leftOut[size_t(index.row())].isEmpty())
+        return Qt::ItemNeverHasChildren;
+    return QAbstractListModel::flags(index);
 }
 
 QHash<int, QByteArray> ToolListModel::roleNames() const
@@ -138,5 +167,6 @@ QHash<int, QByteArray> ToolListModel::roleNames() const
     names.insert(ProblemRole, "problem");
     names.insert(HintsRole, "hints");
     names.insert(DestructiveRole, "destructive");
+    names.insert(LeftOutRole, "leftOut");
     return names;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/mcp/mcpsession.h>
+
 #include <QAbstractListModel>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,23 +21,27 @@ public:
         NameRole = Qt::UserRole + 1,
         TitleRole,
         DescriptionRole,
-        ToolRole,       // the whole tool object (QJsonObject)
-        SearchTextRole, // name, title and description, for filtering
-        ProblemRole,    // why the tool entry is unusable, or empty
-        HintsRole,      // the annotations in a few words: "read-only", "destructive", ...
-        DestructiveRole // annotations say destructiveHint (and not readOnlyHint)
+        ToolRole,        // the whole tool object (QJsonObject)
+        SearchTextRole,  // name, title and description, for filtering
+        ProblemRole,     // why the tool entry is unusable, or empty
+        HintsRole,       // the annotations in a few words: "read-only", "destructive", ...
+        DestructiveRole, // annotations say destructiveHint (and not readOnlyHint)
+        LeftOutRole      // why the session left the tool out (not callable), or empty
     };
 
     explicit ToolListModel(QObject *parent = nullptr);
 
-    void setTools(const QJsonArray &tools);
+    // leftOut: tools the session will not call (2026-07-28: invalid x-mcp-header markers),
+    // listed after the others, greyed and not selectable, with the reason.
+    void setTools(const QJsonArray &tools, const QList<McpSession::ExcludedTool> &leftOut = {});
     void clear();
     QJsonObject tool(int row) const { return m_tools.at(size_t(row)); }
-    // Row of the tool with this name, or -1.
+    // Row of the callable tool with this name, or -1.
     int rowOf(const QString &name) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     static QString problemOf(const QJsonObject &tool);
@@ -43,7 +49,8 @@ public:
     static QStringList hintsOf(const QJsonObject &tool);
 
 private:
-    QString toolTip(const QJsonObject &tool) const;
+    QString toolTip(const QJsonObject &tool, const QString &leftOut) const;
 
     std::vector<QJsonObject> m_tools;
+    std::vector<QString> m_leftOut; // per row: why it was left out, empty for callable tools
 };

@@ -8,6 +8,7 @@
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/modernmeta.h>
 #include <core/mcp/pagedlist.h>
 
 #include <QHBoxLayout>
@@ -253,18 +254,24 @@ void ToolListPane::listFinished(PagedList *list)
         Q_EMIT toolsLoaded();
         return;
     }
-    m_model->setTools(list->items());
-    const int count = m_model->rowCount();
+    const QList<McpSession::ExcludedTool> leftOut = m_session->excludedTools();
+    m_model->setTools(list->items(), leftOut);
+    const int count = m_model->rowCount() - int(leftOut.size());
     QStringList notes{count == 1 ? tr("1 tool") : tr("%1 tools").arg(count)};
+    if (!leftOut.isEmpty())
+        notes << tr(
+            "%n left out (invalid x-mcp-header markers, greyed)", nullptr, int(leftOut.size()));
     if (list->pageCount() > 1)
         notes << tr("in %1 pages").arg(list->pageCount());
     if (!list->warning().isEmpty())
         notes << list->warning();
     if (list->hasError())
         notes << tr("listing stopped early: %1").arg(list->errorString());
+    if (const QString caching = ModernMeta::cachingSummary(list->lastPage()); !caching.isEmpty())
+        notes << tr("cache: %1").arg(caching);
     setStatus(notes.join(u"; "_s), list->hasError());
     if (!selectTool(m_selectedName)) {
-        if (m_proxy->rowCount() > 0)
+        if (m_proxy->rowCount() > 0 && m_proxy->index(0, 0).flags() & Qt::ItemIsEnabled)
             m_view->setCurrentIndex(m_proxy->index(0, 0));
         else
             emitSelection();
