@@ -112,6 +112,22 @@ void OAuthAuthorizer::startRefresh()
     m_flow->refresh(*m_tokens);
 }
 
+QList<QByteArray> OAuthAuthorizer::secrets() const
+{
+    QStringList values{m_settings.clientSecret};
+    if (m_tokens) {
+        values << m_tokens->accessToken << m_tokens->refreshToken;
+        if (const auto client = m_store->client(m_tokens->issuer))
+            values << client->clientSecret;
+    }
+    QList<QByteArray> secrets;
+    for (const QString &value : std::as_const(values)) {
+        if (!value.isEmpty())
+            secrets << value.toUtf8();
+    }
+    return secrets;
+}
+
 void OAuthAuthorizer::accept(const TokenSet &tokens)
 {
     if (!m_refreshing)
@@ -123,6 +139,7 @@ void OAuthAuthorizer::accept(const TokenSet &tokens)
     m_tokens = tokens;
     scheduleRefresh();
     setWaitingForUser(false);
+    Q_EMIT secretsChanged();
     Q_EMIT authorized();
 }
 

@@ -34,6 +34,7 @@ public:
     QByteArray authorizationHeader() const override;
     void challenge(int status, const QByteArray &wwwAuthenticate) override;
     void requestSucceeded() override { m_authorizations = 0; }
+    QList<QByteArray> secrets() const override;
     std::optional<TokenSet> tokens() const { return m_tokens; }
     // "Forget credentials": this server's tokens and the client registered at its issuer,
     // here and in the store.

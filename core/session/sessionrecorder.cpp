@@ -27,6 +27,15 @@ void SessionRecorder::attach(McpSession *session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
+    // OAuth tokens are learnt during the session; a server may echo one back in a frame.
+    if (HttpAuthorizer *authorizer = session->transport()->authorizer()) {
+        m_writer.addSecrets(authorizer->secrets());
+        disconnect(m_secretsConnection);
+        m_secretsConnection
+            = connect(authorizer, &HttpAuthorizer::secretsChanged, this, [this, authorizer] {
+                  m_writer.addSecrets(authorizer->secrets());
+              });
+    }
     connect(session, &McpSession::trafficObserved, this, [this](const TrafficEvent &event) {
         write(SessionEvent::fromTraffic(event));
     });

@@ -37,4 +37,5 @@ private:
 
     SessionWriter m_writer;
     QPointer<McpSession> m_session;
+    QMetaObject::Connection m_secretsConnection;
 };

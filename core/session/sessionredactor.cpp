@@ -31,11 +31,7 @@ bool nameSuggestsSecret(const QString &lowerName)
 
 SessionRedactor::SessionRedactor(const ServerConfig &config)
 {
-    const auto keep = [this](const QString &value) {
-        const QByteArray bytes = value.toUtf8();
-        if (bytes.size() >= kMinScrubLength && !m_secrets.contains(bytes))
-            m_secrets << bytes;
-    };
+    const auto keep = [this](const QString &value) { addSecret(value.toUtf8()); };
     for (const ServerConfig::Header &header : config.headers) {
         if (!header.secret && !isSecretHeader(header.name.toUtf8()))
             continue;
@@ -50,10 +46,17 @@ SessionRedactor::SessionRedactor(const ServerConfig &config)
         if (isSecretEnvironment(variable))
             keep(variable.value);
     }
+}
+
+void SessionRedactor::addSecret(const QByteArray &value)
+{
+    if (value.size() < kMinScrubLength || m_secrets.contains(value))
+        return;
     // Longest first, so a secret that contains another is masked whole.
-    std::sort(m_secrets.begin(), m_secrets.end(), [](const QByteArray &a, const QByteArray &b) {
-        return a.size() > b.size();
+    const auto at = std::find_if(m_secrets.begin(), m_secrets.end(), [&value](const QByteArray &s) {
+        return s.size() < value.size();
     });
+    m_secrets.insert(at, value);
 }
 
 bool SessionRedactor::isSecretHeader(QByteArrayView name)

@@ -24,6 +24,8 @@ public:
 
     SessionRedactor() = default;
     explicit SessionRedactor(const ServerConfig &config);
+    // One more value to search for and mask (an OAuth token learnt during the session).
+    void addSecret(const QByteArray &value);
 
     static bool isSecretHeader(QByteArrayView name);
     static bool isSecretQueryKey(const QString &key);

@@ -50,6 +50,12 @@ bool SessionWriter::writeLine(const QJsonObject &object)
     return true;
 }
 
+void SessionWriter::addSecrets(const QList<QByteArray> &values)
+{
+    for (const QByteArray &value : values)
+        m_redactor.addSecret(value);
+}
+
 void SessionWriter::close()
 {
     if (m_file.isOpen())

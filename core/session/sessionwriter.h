@@ -24,6 +24,8 @@ public:
     bool isOpen() const { return m_file.isOpen(); }
     QString fileName() const { return m_file.fileName(); }
     bool append(const SessionEvent &event);
+    // Secrets learnt after open() (OAuth tokens): masked in every later line.
+    void addSecrets(const QList<QByteArray> &values);
     void close();
     QString errorString() const { return m_error; }
     qint64 eventCount() const { return m_events; }

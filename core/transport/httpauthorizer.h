@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -22,6 +23,9 @@ public:
     virtual void challenge(int status, const QByteArray &wwwAuthenticate) = 0;
     // A request carrying the header was answered 2xx: the authorization works.
     virtual void requestSucceeded() {}
+    // Values that must never reach a saved file (tokens, a client secret): a session recorder
+    // scrubs them even from frames a server echoes them in. secretsChanged() when they change.
+    virtual QList<QByteArray> secrets() const { return {}; }
 
 Q_SIGNALS:
     void authorized();
@@ -29,4 +33,5 @@ Q_SIGNALS:
     // true: the authorization waits for the user (a browser login); false: that wait is over.
     // Requests held up by it must not time out meanwhile.
     void waitingForUser(bool waiting);
+    void secretsChanged();
 };

@@ -91,6 +91,8 @@ TEST(AuthFlowLocal, HappyPathThroughTheTransport)
     ASSERT_TRUE(stored.has_value());
     EXPECT_EQ(stored->accessToken, u"access-1"_s);
     EXPECT_EQ(store.client(server.origin())->clientId, u"local-client"_s);
+    // What a session recorder must mask, should a server echo it.
+    EXPECT_TRUE(connection.authorizer.secrets().contains("access-1"));
     // Steps are reported, and none of them carries the token.
     EXPECT_GE(steps.size(), 6);
     for (const QList<QVariant> &step : steps)

@@ -232,3 +232,23 @@ TEST_F(MessageLogViewTest, SelectingARoundShowsItsConversation)
     EXPECT_NE(colourAt(0), plainFirstRound); // the first round is tinted now
     EXPECT_EQ(colourAt(2), plainOther);      // the call in between is not
 }
+
+// "Copy as" never puts a secret on the clipboard, even one a server echoed inside a frame.
+TEST_F(MessageLogViewTest, CopyAsMasksASecretInsideTheFrame)
+{
+    ServerConfig config;
+    config.program = u"server"_s;
+    config.bearerToken = u"tok-copy-secret-42"_s;
+    m_view.setConnection(nullptr, config, false);
+    m_model.append(UiTest::frame(
+        Direction::Incoming,
+        R"({"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Bearer tok-copy-secret-42"}]}})"));
+    ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 1; }));
+    UiTest::clickRow(m_view.table(), m_view.table()->model()->index(0, 0));
+    for (const auto format :
+         {MessageLogView::CopyFormat::Json, MessageLogView::CopyFormat::CliCommand}) {
+        const QString text = m_view.copyText(format);
+        EXPECT_FALSE(text.contains(u"tok-copy-secret-42"_s)) << qPrintable(text);
+        EXPECT_TRUE(text.contains(u"Bearer ***"_s)) << qPrintable(text);
+    }
+}

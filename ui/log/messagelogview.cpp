@@ -9,6 +9,7 @@
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
+#include <core/session/sessionredactor.h>
 #include <core/transport/streamablehttptransport.h>
 
 #include <QApplication>
@@ -249,7 +250,13 @@ QString MessageLogView::copyText(CopyFormat format) const
     const int row = currentRow();
     if (row < 0 || m_model->record(row).kind != TrafficEvent::Kind::Frame)
         return {};
-    const QByteArray &frame = m_model->record(row).raw;
+    // A secret the frame carries (a token an echoing server sent back) is masked too.
+    SessionRedactor redactor(m_config);
+    if (m_session && m_session->transport()->authorizer()) {
+        for (const QByteArray &secret : m_session->transport()->authorizer()->secrets())
+            redactor.addSecret(secret);
+    }
+    const QByteArray frame = redactor.scrub(m_model->record(row).raw);
     switch (format) {
     case CopyFormat::Json:
         return CopyAs::json(frame);
