@@ -7,10 +7,14 @@
 #include <ui/auth/authorizationpane.h>
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
+#include <QUrlQuery>
 
 #include <auth/authstepmodel.h>
 #include <gtest/gtest.h>
@@ -105,4 +109,32 @@ TEST(AuthorizationPane, HighlightsTheFailingStep)
                     .toString()
                     .contains("evil.example.com"_L1));
     EXPECT_EQ(server.count(u"authorize"_s), 0);
+}
+
+TEST(AuthorizationPane, SaysThatRequestsWaitWhileTheBrowserLoginRuns)
+{
+    LocalAuthServer server;
+    server.knobs.interactiveLogin = true;
+    AuthorizationPane pane;
+    pane.setCredentialStore(std::make_unique<MemoryCredentialStore>(), {});
+    QUrl opened;
+    pane.setBrowserOpener([&opened](const QUrl &url) { opened = url; });
+    EXPECT_TRUE(pane.waitingLabel()->isHidden());
+    auto transport = connectThrough(pane, server);
+    QSignalSpy frames(transport.get(), &Transport::frameReceived);
+    QTRY_VERIFY_WITH_TIMEOUT(opened.isValid(), kWaitMs);
+    EXPECT_FALSE(pane.waitingLabel()->isHidden());
+    EXPECT_TRUE(pane.waitingLabel()->text().contains("timeouts are paused"_L1));
+
+    // Play the browser after the login: follow the redirect to the loopback listener.
+    const QUrlQuery asked(opened);
+    QUrl callback(asked.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
+    QUrlQuery answer;
+    answer.addQueryItem(u"code"_s, u"code-1"_s);
+    answer.addQueryItem(u"state"_s, asked.queryItemValue(u"state"_s, QUrl::FullyDecoded));
+    callback.setQuery(answer);
+    QNetworkAccessManager browser;
+    std::unique_ptr<QNetworkReply> reply(browser.get(QNetworkRequest(callback)));
+    QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 1, kWaitMs); // initialize went through
+    EXPECT_TRUE(pane.waitingLabel()->isHidden());
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "authorizationpane.h"
 
+#include "palettecolors.h"
+
 #include <QDesktopServices>
 #include <QHeaderView>
 #include <QLabel>
@@ -42,7 +44,9 @@ AuthorizationPane::AuthorizationPane(QWidget *parent)
     , m_model(new AuthStepModel(this))
     , m_view(new QTreeView(this))
     , m_storage(new QLabel(this))
+    , m_waiting(new QLabel(this))
     , m_forget(new QPushButton(tr("Forget credentials"), this))
+    , m_openBrowser([](const QUrl &url) { QDesktopServices::openUrl(url); })
 {
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
@@ -50,11 +54,18 @@ AuthorizationPane::AuthorizationPane(QWidget *parent)
     m_view->setItemDelegate(new FailedStepDelegate(m_view));
     m_view->header()->setStretchLastSection(true);
     m_storage->setWordWrap(true);
+    m_waiting->setObjectName(u"authWaiting"_s);
+    m_waiting->setWordWrap(true);
+    m_waiting->setText(tr("Waiting for you to log in in the browser. Requests to this server "
+                          "wait too: their timeouts are paused until the login ends."));
+    PaletteColors::setTextTone(m_waiting, PaletteColors::Tone::Warning);
+    m_waiting->hide();
     m_forget->setToolTip(tr("Delete this server's tokens and the client registered at its "
                             "authorization server; the next connection authorizes anew."));
     m_forget->setEnabled(false);
     connect(m_forget, &QPushButton::clicked, this, &AuthorizationPane::forgetCredentials);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_waiting);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_storage);
     layout->addWidget(m_forget, 0, Qt::AlignLeft);
@@ -92,6 +103,7 @@ HttpAuthorizer *AuthorizationPane::authorizerFor(const ServerConfig &config)
 {
     delete m_authorizer;
     m_model->clear();
+    m_waiting->hide();
     if (!OAuthAuthorizer::appliesTo(config)) {
         m_forget->setEnabled(false);
         return nullptr;
@@ -109,10 +121,11 @@ HttpAuthorizer *AuthorizationPane::authorizerFor(const ServerConfig &config)
         m_view->scrollToBottom();
     });
     connect(m_authorizer, &OAuthAuthorizer::failedAt, this, &AuthorizationPane::failed);
-    connect(m_authorizer, &OAuthAuthorizer::browserNeeded, this, [](const QUrl &url) {
+    connect(m_authorizer, &HttpAuthorizer::waitingForUser, m_waiting, &QLabel::setVisible);
+    connect(m_authorizer, &OAuthAuthorizer::browserNeeded, this, [this](const QUrl &url) {
         // Only web URLs go to the desktop: metadata could name any scheme handler.
         if (url.scheme() == "https"_L1 || url.scheme() == "http"_L1)
-            QDesktopServices::openUrl(url);
+            m_openBrowser(url);
     });
     return m_authorizer;
 }

@@ -7,6 +7,7 @@
 
 #include <auth/authstep.h>
 #include <auth/credentialstore.h>
+#include <functional>
 #include <memory>
 #include <transport/serverconfig.h>
 
@@ -37,7 +38,13 @@ public:
     AuthStepModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     QPushButton *forgetButton() const { return m_forget; }
+    // Shown while a browser login is under way: requests wait for it, their timeouts paused.
+    QLabel *waitingLabel() const { return m_waiting; }
     QString storageText() const;
+    // How an authorization URL reaches the browser (tests capture it). Only http(s) URLs are
+    // ever passed on: metadata could name any scheme handler.
+    using BrowserOpener = std::function<void(const QUrl &url)>;
+    void setBrowserOpener(BrowserOpener opener) { m_openBrowser = std::move(opener); }
 
 Q_SIGNALS:
     void flowStarted(); // the first step of an authorization: the dock may come forward
@@ -50,10 +57,12 @@ private:
     AuthStepModel *m_model;
     QTreeView *m_view;
     QLabel *m_storage;
+    QLabel *m_waiting;
     QPushButton *m_forget;
     MemoryCredentialStore m_memoryStore; // until the keyring answers
     std::unique_ptr<CredentialStore> m_store;
     QString m_fallbackReason;
     QPointer<OAuthAuthorizer> m_authorizer;
     QString m_resource; // the current server's canonical URI
+    BrowserOpener m_openBrowser;
 };
