@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 using Method = QHttpServerRequest::Method;
@@ -177,4 +178,15 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
     return QHttpServerResponse(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
                                            {"id"_L1, message.value("id"_L1)},
                                            {"result"_L1, resultFor(message)}});
+}
+
+QUrl LocalAuthServer::browserCallback(const QUrl &authorizationUrl, const QString &code)
+{
+    const QUrlQuery asked(authorizationUrl);
+    QUrl callback(asked.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
+    QUrlQuery answer;
+    answer.addQueryItem(u"code"_s, code);
+    answer.addQueryItem(u"state"_s, asked.queryItemValue(u"state"_s, QUrl::FullyDecoded));
+    callback.setQuery(answer);
+    return callback;
 }

@@ -38,6 +38,9 @@ public:
 
     LocalAuthServer();
     QUrl mcpUrl() const;
+    // What a browser reaches after the login at authorizationUrl: its redirect_uri with the
+    // code and the state it was given (tests play the browser with a GET of this URL).
+    static QUrl browserCallback(const QUrl &authorizationUrl, const QString &code);
     QString origin() const;
     Knobs knobs;
     QList<Seen> seen;

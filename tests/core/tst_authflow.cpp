@@ -174,13 +174,8 @@ TEST(AuthFlowLocal, BrowserPathReturnsThroughTheLoopbackListener)
     flow.start(challengeFor(server));
     QTRY_COMPARE_WITH_TIMEOUT(browser.size(), 1, kWaitMs);
     // Play the browser after the login: follow the redirect to the loopback listener.
-    const QUrlQuery asked(browser.at(0).at(0).toUrl());
-    QUrl callback(asked.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
-    QUrlQuery answer;
-    answer.addQueryItem(u"code"_s, u"code-1"_s);
-    answer.addQueryItem(u"state"_s, asked.queryItemValue(u"state"_s, QUrl::FullyDecoded));
-    callback.setQuery(answer);
-    QNetworkReply *reply = network.get(QNetworkRequest(callback));
+    QNetworkReply *reply = network.get(QNetworkRequest(
+        LocalAuthServer::browserCallback(browser.at(0).at(0).toUrl(), u"code-1"_s)));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kWaitMs);
     QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), kWaitMs);
     EXPECT_EQ(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);

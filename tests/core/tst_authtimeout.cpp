@@ -26,13 +26,8 @@ constexpr int kWaitMs = 5000;
 // Plays the browser after the login: sends the redirect to the loopback listener.
 QNetworkReply *returnFromBrowser(QNetworkAccessManager &network, const QUrl &authorizationUrl)
 {
-    const QUrlQuery asked(authorizationUrl);
-    QUrl callback(asked.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
-    QUrlQuery answer;
-    answer.addQueryItem(u"code"_s, u"code-2"_s);
-    answer.addQueryItem(u"state"_s, asked.queryItemValue(u"state"_s, QUrl::FullyDecoded));
-    callback.setQuery(answer);
-    return network.get(QNetworkRequest(callback));
+    return network.get(
+        QNetworkRequest(LocalAuthServer::browserCallback(authorizationUrl, u"code-2"_s)));
 }
 
 } // namespace

@@ -127,14 +127,9 @@ TEST(AuthorizationPane, SaysThatRequestsWaitWhileTheBrowserLoginRuns)
     EXPECT_TRUE(pane.waitingLabel()->text().contains("timeouts are paused"_L1));
 
     // Play the browser after the login: follow the redirect to the loopback listener.
-    const QUrlQuery asked(opened);
-    QUrl callback(asked.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
-    QUrlQuery answer;
-    answer.addQueryItem(u"code"_s, u"code-1"_s);
-    answer.addQueryItem(u"state"_s, asked.queryItemValue(u"state"_s, QUrl::FullyDecoded));
-    callback.setQuery(answer);
     QNetworkAccessManager browser;
-    std::unique_ptr<QNetworkReply> reply(browser.get(QNetworkRequest(callback)));
+    std::unique_ptr<QNetworkReply> reply(
+        browser.get(QNetworkRequest(LocalAuthServer::browserCallback(opened, u"code-1"_s))));
     QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 1, kWaitMs); // initialize went through
     EXPECT_TRUE(pane.waitingLabel()->isHidden());
 }
