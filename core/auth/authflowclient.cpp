@@ -38,12 +38,28 @@ QString oauthError(const QByteArray &body)
 
 void AuthFlow::identifyClient()
 {
+    const AuthStep::Stage stage = AuthStep::Stage::Registration;
+    const bool ownIdentity = !m_settings.clientId.isEmpty()
+                             || (m_settings.clientMetadataUrl.isValid()
+                                 && m_serverMetadata.clientIdMetadataDocumentSupported);
+    std::optional<ClientCredentials> stored;
+    if (!ownIdentity)
+        stored = m_store->client(m_issuer);
+    // A registration names its redirect URI, port included: listen there again if it is free.
+    const QUrl registered(stored ? stored->redirectUri : QString());
+    const quint16 preferred
+        = registered.host() == "127.0.0.1"_L1 ? quint16(registered.port(0)) : quint16(0);
     QString error;
-    if (!m_receiver->listen(&error)) {
-        fail(AuthStep::Stage::Registration, error);
+    if (!m_receiver->listen(&error, preferred)) {
+        fail(stage, error);
         return;
     }
-    const AuthStep::Stage stage = AuthStep::Stage::Registration;
+    if (stored && preferred != 0 && m_receiver->port() != preferred) {
+        report(stage,
+               u"port %1 of the registered redirect URI is taken: registering again with %2"_s.arg(
+                   QString::number(preferred), m_receiver->redirectUri().toString()));
+        stored.reset();
+    }
     if (!m_settings.clientId.isEmpty()) {
         m_client = {m_settings.clientId, m_settings.clientSecret, {}};
         report(stage, u"using the pre-registered client id %1"_s.arg(m_client.clientId));
@@ -51,7 +67,7 @@ void AuthFlow::identifyClient()
                && m_serverMetadata.clientIdMetadataDocumentSupported) {
         m_client = {m_settings.clientMetadataUrl.toString(), {}, u"none"_s};
         report(stage, u"using the client ID metadata document URL %1"_s.arg(m_client.clientId));
-    } else if (const auto stored = m_store->client(m_issuer)) {
+    } else if (stored) {
         m_client = *stored;
         report(
             stage,
@@ -104,7 +120,8 @@ void AuthFlow::registerClient()
              }
              m_client = {clientId,
                          answer.value("client_secret"_L1).toString(),
-                         answer.value("token_endpoint_auth_method"_L1).toString()};
+                         answer.value("token_endpoint_auth_method"_L1).toString(),
+                         m_receiver->redirectUri().toString()};
              m_store->saveClient(m_issuer, m_client);
              report(AuthStep::Stage::Registration,
                     u"POST dynamic client registration"_s,

@@ -15,14 +15,16 @@ QJsonObject ClientCredentials::toJson() const
 {
     return {{"client_id"_L1, clientId},
             {"client_secret"_L1, clientSecret},
-            {"auth_method"_L1, authMethod}};
+            {"auth_method"_L1, authMethod},
+            {"redirect_uri"_L1, redirectUri}};
 }
 
 ClientCredentials ClientCredentials::fromJson(const QJsonObject &object)
 {
     return {object.value("client_id"_L1).toString(),
             object.value("client_secret"_L1).toString(),
-            object.value("auth_method"_L1).toString()};
+            object.value("auth_method"_L1).toString(),
+            object.value("redirect_uri"_L1).toString()};
 }
 
 QJsonObject TokenSet::toJson() const

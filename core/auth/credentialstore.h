@@ -16,8 +16,9 @@
 struct ClientCredentials
 {
     QString clientId;
-    QString clientSecret; // empty: public client
-    QString authMethod;   // what the registration answered, if anything
+    QString clientSecret;  // empty: public client
+    QString authMethod;    // what the registration answered, if anything
+    QString redirectUri{}; // the loopback redirect URI it was registered with (DCR), if any
     QJsonObject toJson() const;
     static ClientCredentials fromJson(const QJsonObject &object);
 };

@@ -27,11 +27,12 @@ LoopbackReceiver::LoopbackReceiver(QObject *parent)
     connect(&m_server, &QTcpServer::newConnection, this, &LoopbackReceiver::handleConnection);
 }
 
-bool LoopbackReceiver::listen(QString *error)
+bool LoopbackReceiver::listen(QString *error, quint16 preferredPort)
 {
     if (m_server.isListening())
         return true;
-    if (m_server.listen(QHostAddress::LocalHost, 0)) {
+    if ((preferredPort != 0 && m_server.listen(QHostAddress::LocalHost, preferredPort))
+        || m_server.listen(QHostAddress::LocalHost, 0)) {
         m_port = m_server.serverPort();
         return true;
     }

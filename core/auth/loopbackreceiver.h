@@ -15,7 +15,10 @@ class LoopbackReceiver : public QObject
     Q_OBJECT
 public:
     explicit LoopbackReceiver(QObject *parent = nullptr);
-    bool listen(QString *error);
+    // preferredPort: the port of a redirect URI registered earlier, tried first (a strict
+    // authorization server accepts only that URI); 0 or taken: the system picks one.
+    bool listen(QString *error, quint16 preferredPort = 0);
+    quint16 port() const { return m_port; }
     void stop();
     QUrl redirectUri() const; // http://127.0.0.1:<port>/callback
     bool isRedirect(const QUrl &url) const;

@@ -31,6 +31,12 @@ LocalAuthServer::LocalAuthServer()
         if (knobs.refuseRegistration)
             return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_redirect_uri"_s}},
                                        Status::BadRequest);
+        registeredRedirectUri = QJsonDocument::fromJson(r.body())
+                                    .object()
+                                    .value("redirect_uris"_L1)
+                                    .toArray()
+                                    .first()
+                                    .toString();
         return QHttpServerResponse(QJsonObject{{"client_id"_L1, u"local-client"_s}},
                                    Status::Created);
     });
@@ -93,6 +99,11 @@ QHttpServerResponse LocalAuthServer::authorize(const QHttpServerRequest &request
         return QHttpServerResponse("text/html", "<form>log in</form>");
     const QUrlQuery query = request.query();
     QUrl redirect(query.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
+    if (knobs.strictRedirectUri && redirect.toString() != registeredRedirectUri)
+        return QHttpServerResponse(
+            QJsonObject{{"error"_L1, u"invalid_request"_s},
+                        {"error_description"_L1, u"redirect_uri is not registered"_s}},
+            Status::BadRequest);
     QUrlQuery answer;
     answer.addQueryItem(u"code"_s, u"code-1"_s);
     answer.addQueryItem(u"state"_s,

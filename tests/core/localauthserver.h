@@ -23,6 +23,9 @@ public:
         bool refuseRefresh = false; // refresh_token grants only
         bool wrongState = false;
         bool interactiveLogin = false; // /authorize answers a page instead of a 302
+        // /authorize refuses (400) a redirect_uri other than the one registered, as strict
+        // servers do even for loopback ports.
+        bool strictRedirectUri = false;
         int expiresIn = 3600;
         QStringList requiredScopes; // tools/call answers 403 insufficient_scope without them
         // After notifications/initialized: the token is revoked and no new one is issued, so
@@ -46,6 +49,7 @@ public:
     QList<Seen> seen;
     QString validToken; // the access token the MCP endpoint accepts
     int tokensIssued = 0;
+    QString registeredRedirectUri; // of the last /register
 
     int count(const QString &path) const;
     QList<Seen> all(const QString &path) const;

@@ -8,6 +8,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTest>
 
 #include <auth/authflow.h>
@@ -236,4 +237,78 @@ TEST(AuthFlowLocal, StepUpAsksForTheUnionOfScopes)
     ASSERT_EQ(authorizations.size(), 2);
     EXPECT_EQ(authorizations.at(1).query.queryItemValue(u"scope"_s, QUrl::FullyDecoded),
               u"mcp:basic mcp:write"_s);
+}
+
+// A strict authorization server accepts only the redirect URI a client registered, port
+// included. A client registered earlier listens on that port again; when the port is taken it
+// registers again with the port it got.
+class AuthRedirectPort : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        server.knobs.strictRedirectUri = true;
+        Connection first(server, &firstStore);
+        QSignalSpy frames(first.transport.get(), &Transport::frameReceived);
+        ASSERT_TRUE(initialize(first, frames));
+        ASSERT_EQ(server.count(u"register"_s), 1);
+        // A later run: the registration is remembered, the tokens are not.
+        laterStore.saveClient(server.origin(), *firstStore.client(server.origin()));
+    }
+
+    // Authorizes from laterStore; true when initialize went through.
+    bool authorizeAgain(QStringList *steps)
+    {
+        Connection later(server, &laterStore);
+        QObject::connect(&later.authorizer,
+                         &OAuthAuthorizer::step,
+                         &later.authorizer,
+                         [steps](const AuthStep &step) { *steps << step.toText(); });
+        QSignalSpy frames(later.transport.get(), &Transport::frameReceived);
+        return initialize(later, frames);
+    }
+
+    // Sends initialize once the transport is open; true when its answer came.
+    static bool initialize(Connection &connection, QSignalSpy &frames)
+    {
+        Transport *transport = connection.transport.get();
+        if (!QTest::qWaitFor([transport] { return transport->state() == Transport::State::Open; },
+                             kWaitMs))
+            return false;
+        QSignalSpy failed(&connection.authorizer, &OAuthAuthorizer::failedAt);
+        transport->sendFrame(request(1, "initialize"));
+        return QTest::qWaitFor([&] { return frames.size() == 1 || failed.size() == 1; }, kWaitMs)
+               && frames.size() == 1;
+    }
+
+    quint16 registeredPort() const { return quint16(QUrl(server.registeredRedirectUri).port()); }
+
+    LocalAuthServer server;
+    MemoryCredentialStore firstStore;
+    MemoryCredentialStore laterStore;
+};
+
+TEST_F(AuthRedirectPort, ARegisteredClientListensOnItsRegisteredPortAgain)
+{
+    const QString registered = server.registeredRedirectUri;
+    QStringList steps;
+    const bool ok = authorizeAgain(&steps);
+    ASSERT_TRUE(ok) << qPrintable(steps.join(u'\n'));
+    EXPECT_EQ(server.count(u"register"_s), 1); // no second registration
+    const QUrlQuery authorize = server.all(u"authorize"_s).constLast().query;
+    EXPECT_EQ(authorize.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded), registered);
+}
+
+TEST_F(AuthRedirectPort, ATakenPortMeansRegisteringAgain)
+{
+    QTcpServer squatter; // another program took the port meanwhile
+    ASSERT_TRUE(squatter.listen(QHostAddress::LocalHost, registeredPort()));
+    QStringList steps;
+    ASSERT_TRUE(authorizeAgain(&steps)) << qPrintable(steps.join(u'\n'));
+    EXPECT_EQ(server.count(u"register"_s), 2);
+    EXPECT_NE(registeredPort(), squatter.serverPort());
+    EXPECT_TRUE(steps.join(u'\n').contains(
+        u"port %1 of the registered redirect URI is taken"_s.arg(squatter.serverPort())))
+        << qPrintable(steps.join(u'\n'));
+    EXPECT_EQ(laterStore.client(server.origin())->redirectUri, server.registeredRedirectUri);
 }
