@@ -4,7 +4,10 @@
 
 #include <QJsonDocument>
 #include <QPointer>
+#include <QTimer>
 #include <qt6keychain/keychain.h>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -18,20 +21,34 @@ KeychainCredentialStore::KeychainCredentialStore(const QString &service)
     : m_service(service)
 {}
 
-void KeychainCredentialStore::open(const QString &service, QObject *context, Opened opened)
+void KeychainCredentialStore::open(const QString &service,
+                                   QObject *context,
+                                   Opened opened,
+                                   int timeoutMs)
 {
     auto *job = new QKeychain::ReadPasswordJob(service, context);
     job->setKey(kKey);
     job->setAutoDelete(true);
-    QObject::connect(job, &QKeychain::Job::finished, context, [job, service, opened] {
-        if (job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound) {
-            std::unique_ptr<KeychainCredentialStore> store(new KeychainCredentialStore(service));
-            store->loadJson(QJsonDocument::fromJson(job->binaryData()).object());
-            opened(std::move(store), {});
-            return;
-        }
-        auto file = std::make_unique<FileCredentialStore>(FileCredentialStore::defaultPath());
-        opened(std::move(file), u"no OS keyring answered (%1)"_s.arg(job->errorString()));
+    auto answered = std::make_shared<bool>(false);
+    const auto fallBack = [opened](const QString &reason) {
+        opened(std::make_unique<FileCredentialStore>(FileCredentialStore::defaultPath()), reason);
+    };
+    QObject::connect(
+        job, &QKeychain::Job::finished, context, [job, service, opened, answered, fallBack] {
+            if (std::exchange(*answered, true))
+                return;
+            if (job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound) {
+                std::unique_ptr<KeychainCredentialStore> store(
+                    new KeychainCredentialStore(service));
+                store->loadJson(QJsonDocument::fromJson(job->binaryData()).object());
+                opened(std::move(store), {});
+                return;
+            }
+            fallBack(u"no OS keyring answered (%1)"_s.arg(job->errorString()));
+        });
+    QTimer::singleShot(timeoutMs, context, [answered, fallBack, timeoutMs] {
+        if (!std::exchange(*answered, true))
+            fallBack(u"the OS keyring did not answer within %1 s"_s.arg(timeoutMs / 1000.0));
     });
     job->start();
 }

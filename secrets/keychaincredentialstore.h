@@ -19,7 +19,13 @@ class KeychainCredentialStore : public QObject, public MemoryCredentialStore
 public:
     using Opened = std::function<void(std::unique_ptr<CredentialStore> store,
                                       const QString &fallbackReason)>;
-    static void open(const QString &service, QObject *context, Opened opened);
+    // A keyring that does not answer within timeoutMs counts as absent (a D-Bus call that
+    // never returns must not hold a run up).
+    static void open(const QString &service,
+                     QObject *context,
+                     Opened opened,
+                     int timeoutMs = kDefaultTimeoutMs);
+    static constexpr int kDefaultTimeoutMs = 5000;
 
     QString description() const override;
     QString lastError() const { return m_lastError; }

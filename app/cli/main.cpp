@@ -9,6 +9,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <secrets/keychaincredentialstore.h>
 #include <terminationwatcher.h>
 #include <type_traits>
 
@@ -34,6 +35,11 @@ int run(QCoreApplication &app, const CliOptions &options, QFile &out, QFile &err
                          &TerminationWatcher::terminationRequested,
                          &runner,
                          &CliRunner::interrupt);
+        // OAuth credentials: the OS keyring (shared with the GUI) when one answers, else the
+        // 0600 file; the first authorization step says which.
+        runner.setCredentialStoreOpener([](QObject *context, CliRunner::StoreOpened opened) {
+            KeychainCredentialStore::open(u"mcpscope"_s, context, std::move(opened));
+        });
     }
     runner.start();
     return app.exec();

@@ -7,10 +7,56 @@
 
 #include <auth/oauthauthorizer.h>
 #include <transport/transport.h>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
 CliRunner::~CliRunner() = default; // here, where CredentialStore is complete
+
+namespace {
+
+AuthSettings settingsFor(const CliOptions &options)
+{
+    AuthSettings settings;
+    settings.serverUrl = options.server.url;
+    settings.clientId = options.auth.clientId;
+    settings.clientSecret = options.auth.clientSecret;
+    settings.clientMetadataUrl = options.auth.clientMetadataUrl;
+    settings.extraScopes = options.auth.scopes;
+    settings.clientName = u"mcpscope-cli"_s;
+    return settings;
+}
+
+} // namespace
+
+bool CliRunner::openCredentialStore()
+{
+    const bool wanted
+        = m_options.auth.forget
+          || (!m_options.auth.memoryOnly && OAuthAuthorizer::appliesTo(m_options.server));
+    if (!wanted || !m_openStore || m_storeOpening)
+        return false;
+    m_storeOpening = true;
+    m_openStore(this, [this](std::unique_ptr<CredentialStore> store, const QString &fallback) {
+        m_credentials = std::move(store);
+        m_storeFallback = fallback;
+        start();
+    });
+    return true;
+}
+
+void CliRunner::forgetCredentials()
+{
+    if (!m_credentials)
+        m_credentials = std::make_unique<FileCredentialStore>(FileCredentialStore::defaultPath());
+    OAuthAuthorizer authorizer(settingsFor(m_options), m_credentials.get());
+    authorizer.forget();
+    const QString why = m_storeFallback.isEmpty() ? QString() : u"; "_s + m_storeFallback;
+    writeErr(u"mcpscope-cli: forgot the OAuth credentials for %1 (kept %2%3)\n"_s.arg(
+        m_options.server.url.toString(), m_credentials->description(), why));
+    m_finished = true;
+    Q_EMIT finished(Success);
+}
 
 void CliRunner::attachAuthorization(Transport *transport)
 {
@@ -19,21 +65,22 @@ void CliRunner::attachAuthorization(Transport *transport)
         return;
     if (m_options.auth.memoryOnly) {
         m_credentials = std::make_unique<MemoryCredentialStore>();
-    } else {
+    } else if (!m_credentials) {
         auto file = std::make_unique<FileCredentialStore>(FileCredentialStore::defaultPath());
         if (!file->lastError().isEmpty())
             writeErr(u"mcpscope-cli: warning: "_s + file->lastError() + u'\n');
         m_credentials = std::move(file);
     }
-    AuthSettings settings;
-    settings.serverUrl = server.url;
-    settings.clientId = m_options.auth.clientId;
-    settings.clientSecret = m_options.auth.clientSecret;
-    settings.clientMetadataUrl = m_options.auth.clientMetadataUrl;
-    settings.extraScopes = m_options.auth.scopes;
-    settings.clientName = u"mcpscope-cli"_s;
-    auto *authorizer = new OAuthAuthorizer(settings, m_credentials.get(), this);
+    auto *authorizer = new OAuthAuthorizer(settingsFor(m_options), m_credentials.get(), this);
     connect(authorizer, &OAuthAuthorizer::step, this, [this](const AuthStep &step) {
+        // Once, before the first step: where tokens will be kept, and why not the keyring.
+        if (!std::exchange(m_storeAnnounced, true)) {
+            QString where
+                = u"mcpscope-cli: auth: credentials are kept "_s + m_credentials->description();
+            if (!m_storeFallback.isEmpty())
+                where += u" (" + m_storeFallback + u')';
+            writeErr(where + u'\n');
+        }
         writeErr(u"mcpscope-cli: auth: "_s + step.toText() + u'\n');
     });
     connect(authorizer, &OAuthAuthorizer::browserNeeded, this, [this](const QUrl &url) {

@@ -14,6 +14,7 @@ const QString kClientId = u"client-id"_s;
 const QString kClientSecret = u"client-secret"_s;
 const QString kClientMetadataUrl = u"client-metadata-url"_s;
 const QString kScope = u"scope"_s;
+const QString kForget = u"forget-credentials"_s;
 // The URL the conformance suite's authorization servers accept as a CIMD client id.
 const QString kConformanceClientMetadataUrl
     = u"https://conformance-test.local/client-metadata.json"_s;
@@ -34,6 +35,9 @@ QList<QCommandLineOption> options()
          "id where the authorization server supports it."_s,
          u"URL"_s},
         {kScope, u"OAuth: a scope to ask for on top of the server's; repeatable."_s, u"SCOPE"_s},
+        {kForget,
+         u"OAuth: forget the tokens stored for the --url server (OS keyring or the 0600 file), "
+         "then exit; the next run authorizes anew."_s},
     };
 }
 
@@ -57,6 +61,9 @@ QString read(const QCommandLineParser &parser, CliOptions &options)
         = parser.isSet(kClientId) || parser.isSet(kClientMetadataUrl) || parser.isSet(kScope);
     if (anySet && options.server.url.isEmpty() && !parser.isSet(u"url"_s))
         return u"--client-id, --client-metadata-url and --scope are only used with --url"_s;
+    auth.forget = parser.isSet(kForget);
+    if (auth.forget && options.server.url.isEmpty() && !parser.isSet(u"url"_s))
+        return u"--forget-credentials needs --url (the server whose tokens to forget)"_s;
     return {};
 }
 

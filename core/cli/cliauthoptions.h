@@ -20,6 +20,7 @@ struct CliAuthOptions
     QUrl clientMetadataUrl;
     QStringList scopes;
     bool memoryOnly = false; // keep tokens in memory only (conformance runs, in parallel)
+    bool forget = false;     // --forget-credentials: forget the server's tokens, then exit
 };
 
 namespace CliAuth {

@@ -302,12 +302,14 @@ CliParseResult parseArguments(const QStringList &commandLine)
         CliAuth::readConformance(options);
         return result;
     }
-    if (!p.parser.isSet(p.method) && options.replayPath.isEmpty()) {
+    // Replaying a file and forgetting credentials send no method of their own.
+    const bool noMethod = !options.replayPath.isEmpty() || p.parser.isSet(u"forget-credentials"_s);
+    if (!p.parser.isSet(p.method) && !noMethod) {
         result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
         return result;
     }
     options.method = p.parser.value(p.method);
-    if (!supportedMethods().contains(options.method) && options.replayPath.isEmpty()) {
+    if (!supportedMethods().contains(options.method) && !noMethod) {
         result.error = u"unknown --method \"%1\"; use one of %2"_s.arg(
             options.method, supportedMethods().join(u", "_s));
         return result;

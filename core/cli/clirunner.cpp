@@ -59,6 +59,17 @@ CliRunner::CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, 
 
 void CliRunner::start()
 {
+    if (openCredentialStore())
+        return;
+    if (m_options.auth.forget) {
+        forgetCredentials();
+        return;
+    }
+    connectToServer();
+}
+
+void CliRunner::connectToServer()
+{
     if (!m_options.recordPath.isEmpty() && !startRecording())
         return;
     std::unique_ptr<Transport> transport = createTransport(m_options.server);

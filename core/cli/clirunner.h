@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QSet>
 
+#include <functional>
 #include <log/trafficevent.h>
 #include <memory>
 #include <schema/schemaissue.h>
@@ -45,6 +46,12 @@ public:
 
     CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent = nullptr);
     ~CliRunner() override;
+    // Where OAuth credentials live. The app injects the OS keyring (qtkeychain, which core
+    // does not link); it answers asynchronously with a store, or the file store and why.
+    using StoreOpened
+        = std::function<void(std::unique_ptr<CredentialStore> store, const QString &fallback)>;
+    using CredentialStoreOpener = std::function<void(QObject *context, StoreOpened opened)>;
+    void setCredentialStoreOpener(CredentialStoreOpener opener) { m_openStore = std::move(opener); }
     void start();
     // SIGINT: ends a resources/subscribe run cleanly (exit 0); anything else stops unanswered.
     void interrupt();
@@ -84,7 +91,10 @@ private:
     // cliconformance.cpp: one client scenario of the MCP conformance suite.
     void runConformanceScenario();
     // cliauth.cpp: OAuth on 401 for HTTP servers.
+    bool openCredentialStore(); // true: it opens asynchronously and start() runs again
     void attachAuthorization(Transport *transport);
+    void forgetCredentials();
+    void connectToServer();
 
     // --record (clirecord.cpp)
     bool startRecording();
@@ -116,6 +126,10 @@ private:
 
     SessionRecorder *m_recorder = nullptr;
     std::unique_ptr<CredentialStore> m_credentials;
+    CredentialStoreOpener m_openStore;
+    QString m_storeFallback;     // why the keyring was not used, if it was not
+    bool m_storeOpening = false; // the opener was asked; start() waits for its answer
+    bool m_storeAnnounced = false;
     struct RawExchange
     {
         bool sent = false;

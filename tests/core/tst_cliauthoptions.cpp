@@ -42,6 +42,15 @@ TEST(CliAuthOptions, FillTheAuthSettings)
     EXPECT_EQ(auth.clientMetadataUrl, QUrl(u"https://me.example/cimd.json"_s));
     EXPECT_EQ(auth.scopes, (QStringList{u"a"_s, u"b"_s, u"c"_s}));
     EXPECT_FALSE(auth.memoryOnly);
+    EXPECT_FALSE(auth.forget);
+}
+
+TEST(CliAuthOptions, ForgetCredentialsNeedsNoMethod)
+{
+    const CliParseResult parsed
+        = Cli::parseArguments(words({"--forget-credentials", "--url", "https://m/mcp"}));
+    EXPECT_EQ(parsed.error, QString());
+    EXPECT_TRUE(parsed.options.auth.forget);
 }
 
 TEST(CliAuthOptions, UsageErrors)
@@ -70,6 +79,8 @@ TEST(CliAuthOptions, UsageErrors)
          "must be an https URL with a path"},
         {words({"--method", "tools/list", "--client-id", "x", "--", "node", "server.js"}),
          "only used with --url"},
+        {words({"--forget-credentials", "--", "node", "server.js"}),
+         "--forget-credentials needs --url"},
     };
     for (const Case &c : cases) {
         const QString error = Cli::parseArguments(c.arguments).error;

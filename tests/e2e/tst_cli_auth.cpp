@@ -15,7 +15,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The CLI keeps credentials in its config directory: give each run a fresh one.
+// Without a keyring (no D-Bus session: never a developer's real keyring) the CLI keeps
+// credentials in its config directory: give each test a fresh one.
 class CliAuth : public ::testing::Test
 {
 protected:
@@ -23,8 +24,16 @@ protected:
     {
         ASSERT_TRUE(config.isValid());
         qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+        m_bus = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
     }
-    void TearDown() override { qunsetenv("XDG_CONFIG_HOME"); }
+    void TearDown() override
+    {
+        qunsetenv("XDG_CONFIG_HOME");
+        if (!m_bus.isEmpty())
+            qputenv("DBUS_SESSION_BUS_ADDRESS", m_bus);
+    }
+    QByteArray m_bus;
     QTemporaryDir config;
     LocalAuthServer server;
 };
@@ -35,6 +44,30 @@ TEST_F(CliAuth, AuthorizedListSucceeds)
         = CliRun::run({u"--method"_s, u"tools/list"_s, u"--url"_s, server.mcpUrl().toString()});
     EXPECT_EQ(run.exitCode, 0) << run.errText().toStdString();
     EXPECT_EQ(server.count(u"token"_s), 1);
+}
+
+TEST_F(CliAuth, TokensAreKeptUntilForgotten)
+{
+    const QStringList list{u"--method"_s, u"tools/list"_s, u"--url"_s, server.mcpUrl().toString()};
+    const CliRun first = CliRun::run(list);
+    ASSERT_EQ(first.exitCode, 0) << first.errText().toStdString();
+    // Where the tokens went, and why not the keyring.
+    EXPECT_TRUE(first.errText().contains(u"auth: credentials are kept in the file "_s))
+        << first.errText().toStdString();
+    EXPECT_TRUE(first.errText().contains(u"no OS keyring answered"_s))
+        << first.errText().toStdString();
+    ASSERT_EQ(CliRun::run(list).exitCode, 0);
+    EXPECT_EQ(server.count(u"authorize"_s), 1); // the second run used the stored token
+
+    const int requestsBefore = server.count(u"mcp"_s);
+    const CliRun forget
+        = CliRun::run({u"--forget-credentials"_s, u"--url"_s, server.mcpUrl().toString()});
+    EXPECT_EQ(forget.exitCode, 0) << forget.errText().toStdString();
+    EXPECT_TRUE(forget.errText().contains(u"forgot the OAuth credentials for "_s))
+        << forget.errText().toStdString();
+    EXPECT_EQ(server.count(u"mcp"_s), requestsBefore); // it connects to nothing
+    ASSERT_EQ(CliRun::run(list).exitCode, 0);
+    EXPECT_EQ(server.count(u"authorize"_s), 2); // forgotten: authorized anew
 }
 
 TEST_F(CliAuth, FailureAfterTheHandshakeExitsThreeWithStepAndReason)
