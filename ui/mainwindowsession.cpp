@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+// MainWindow: one connection's lifetime. Connecting hands the new session to every pane; the
+// previous session is retired but kept until its server has stopped.
+#include "activity/activitypane.h"
+#include "auth/authorizationpane.h"
+#include "client/clientsetuppane.h"
+#include "client/requestqueuepane.h"
+#include "connection/connectionbar.h"
+#include "forms/formvaluestore.h"
+#include "log/messagelogview.h"
+#include "log/rawconsolepane.h"
+#include "logging/loggingpane.h"
+#include "mainwindow.h"
+#include "prompts/promptspane.h"
+#include "resources/resourcespane.h"
+#include "server/serverinfopane.h"
+#include "tasks/taskspane.h"
+#include "tools/toolcallpane.h"
+#include "tools/toollistpane.h"
+
+#include <core/log/messagelogmodel.h>
+#include <core/mcp/eracache.h>
+#include <core/mcp/mcpsession.h>
+#include <core/transport/autohttptransport.h>
+
+#include <QEventLoopLocker>
+
+namespace {
+
+bool isTerminal(McpSession::State state)
+{
+    return state == McpSession::State::Disconnected || state == McpSession::State::Failed;
+}
+
+// Keeps QApplication::exec() running while it exists, even after the last window closed.
+class ApplicationLock : public QObject
+{
+public:
+    using QObject::QObject;
+
+private:
+    QEventLoopLocker m_locker;
+};
+
+} // namespace
+
+bool MainWindow::isSessionActive() const
+{
+    return m_session && !isTerminal(m_session->state());
+}
+
+void MainWindow::connectToServer()
+{
+    const ServerConfig config = m_connectionBar->config();
+    if (isSessionActive() || !ConnectionBar::canStart(config))
+        return;
+    retireSession();
+    m_settled = false;
+    m_logModel->startSession();
+    std::unique_ptr<Transport> transport = createTransport(config);
+    transport->setAuthorizer(m_authorization->authorizerFor(config));
+    auto *session = new McpSession(std::move(transport), this);
+    EraCache::attach(session, config);
+    session->setDefaultTimeout(m_connectionBar->requestTimeoutMs());
+    session->setMaxTotalTimeout(m_connectionBar->maxTotalTimeoutMs());
+    m_session = session;
+    connect(session, &McpSession::trafficObserved, this, &MainWindow::recordTraffic);
+    connect(session, &McpSession::stateChanged, this, &MainWindow::handleSessionState);
+    m_connectionBar->setSession(session);
+    m_serverInfo->setSession(session);
+    m_toolList->setSession(session);
+    m_toolCall->setSession(session);
+    m_resources->setSession(session);
+    m_prompts->setSession(session);
+    m_logging->setSession(session);
+    m_activity->setSession(session);
+    m_toolCall->setServerIdentity(FormValueStore::serverIdentity(config));
+    m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
+    m_requests->setClientFeatures(m_clientSetup->attach(session), config.displayName());
+    m_tasks->setSession(session);
+    m_console->attach(session); // before connecting: it may skip the handshake
+    m_log->setConnection(session, config, m_console->skipsHandshake());
+    session->connectToServer();
+    Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
+}
+
+void MainWindow::disconnectFromServer()
+{
+    if (isSessionActive())
+        m_session->disconnectFromServer();
+}
+
+void MainWindow::retireSession()
+{
+    McpSession *old = m_session;
+    m_session.clear();
+    if (!old)
+        return;
+    // The old session keeps logging until it is gone (its last frames and the exit belong in
+    // the log too); only its state no longer drives the window.
+    disconnect(old, &McpSession::stateChanged, this, &MainWindow::handleSessionState);
+    if (isTerminal(old->state())) {
+        old->deleteLater();
+        return;
+    }
+    connect(old, &McpSession::stateChanged, old, [old](McpSession::State state) {
+        if (isTerminal(state))
+            old->deleteLater();
+    });
+    keepApplicationUntilEnded(old);
+    old->disconnectFromServer();
+}
+
+void MainWindow::keepApplicationUntilEnded(McpSession *session)
+{
+    // The lock is the session's child, so it goes when the session ends or is destroyed.
+    auto *guard = new ApplicationLock(session);
+    connect(session, &McpSession::stateChanged, guard, [guard](McpSession::State state) {
+        if (isTerminal(state))
+            guard->deleteLater();
+    });
+}
+
+void MainWindow::recordTraffic(const TrafficEvent &event)
+{
+    // Sessions number their own events from 1; the log numbers across reconnects.
+    TrafficEvent numbered = event;
+    numbered.sequence = ++m_logSequence;
+    m_logModel->append(numbered);
+}
+
+void MainWindow::handleSessionState()
+{
+    updateTitle();
+    if (!m_session)
+        return;
+    if (isTerminal(m_session->state()))
+        setSettled();
+}
+
+void MainWindow::setSettled()
+{
+    if (m_settled)
+        return;
+    m_settled = true;
+    Q_EMIT settled();
+}
