@@ -5,6 +5,7 @@
 #include "modernprotocol.h"
 #include "moderntools.h"
 
+#include <core/jsonrpc/jsonintegers.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpmethods.h>
 
@@ -57,8 +58,8 @@ std::optional<QString> bodyText(const QJsonValue &value, const QString &type)
 {
     if (type == "boolean"_L1 && value.isBool())
         return value.toBool() ? u"true"_s : u"false"_s;
-    // toInteger() is 0 for a fraction, so 2.5 is "another type" and 2^53+ keeps its digits.
-    if (type == "integer"_L1 && value.isDouble() && value.toDouble() == double(value.toInteger()))
+    // A fraction such as 2.5 is "another type"; 2^53 and beyond keep their digits.
+    if (type == "integer"_L1 && JsonIntegers::isInteger(value))
         return QString::number(value.toInteger());
     if (type == "string"_L1 && value.isString())
         return value.toString();

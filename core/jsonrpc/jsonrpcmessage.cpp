@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonrpcmessage.h"
 
+#include "jsonintegers.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -25,11 +27,6 @@ QString jsonTypeName(const QJsonValue &value)
         break;
     }
     return u"missing"_s;
-}
-
-bool isInteger(const QJsonValue &value)
-{
-    return value.isDouble() && value.toDouble() == double(value.toInteger());
 }
 
 } // namespace
@@ -108,7 +105,7 @@ void JsonRpcMessage::classifyObject(const QJsonObject &object)
         return;
     }
     const QJsonObject errorObject = error.toObject();
-    if (!isInteger(errorObject.value("code"_L1)))
+    if (!JsonIntegers::isInteger(errorObject.value("code"_L1)))
         m_problems << u"\"error.code\" must be an integer"_s;
     if (!errorObject.value("message"_L1).isString())
         m_problems << u"\"error.message\" must be a string"_s;

@@ -41,15 +41,30 @@ protected:
         return m_window->findChild<ElicitationCard *>(u"elicitationCard"_s);
     }
 
-    int outgoingCalls() const
+    // Rows of the tools/call requests the window sent, in order.
+    QList<int> callRows() const
     {
-        int calls = 0;
-        for (int row = 0; row < log().rowCount(); ++row) {
-            const auto &record = log().record(row);
-            calls += record.direction == Direction::Outgoing && record.method == u"tools/call"_s
-                     && record.messageKind == Kind::Request;
-        }
-        return calls;
+        QList<int> rows;
+        for (int row = 0; (row = UiTest::findRow(
+                               log(), Direction::Outgoing, u"tools/call"_s, Kind::Request, row))
+                          >= 0;
+             ++row)
+            rows << row;
+        return rows;
+    }
+
+    // Calls confirm_booking; its input_required result puts the elicitation card up.
+    void startBooking(const QString &destination, const QString &nights)
+    {
+        selectTool(u"confirm_booking"_s);
+        QTest::keyClicks(editor(u"destination"_s), destination);
+        QTest::keyClicks(editor(u"nights"_s), nights);
+        QPushButton *call = button(u"callButton"_s);
+        ASSERT_TRUE(call->isEnabled())
+            << qPrintable(UiTest::find<QLabel>(m_window.get(), u"callHint"_s)->text());
+        QTest::mouseClick(call, Qt::LeftButton);
+        ASSERT_TRUE(UiTest::waitFor([this] { return card() != nullptr; }, 20000))
+            << qPrintable(statusText());
     }
 };
 
@@ -78,17 +93,8 @@ TEST_F(ModernMainWindowTest, ShowsTheModernEraAndCallsATool)
 TEST_F(ModernMainWindowTest, ConfirmBookingIsAnsweredOnTheElicitationCard)
 {
     connectToServer();
-    selectTool(u"confirm_booking"_s);
-    QTest::keyClicks(editor(u"destination"_s), u"Lisbon"_s);
-    QTest::keyClicks(editor(u"nights"_s), u"3"_s);
-    QPushButton *call = button(u"callButton"_s);
-    ASSERT_TRUE(call->isEnabled())
-        << qPrintable(UiTest::find<QLabel>(m_window.get(), u"callHint"_s)->text());
-    QTest::mouseClick(call, Qt::LeftButton);
-
     // The input_required result's elicitation reaches the same card a legacy request would.
-    ASSERT_TRUE(UiTest::waitFor([this] { return card() != nullptr; }, 20000))
-        << qPrintable(statusText());
+    startBooking(u"Lisbon"_s, u"3"_s);
     EXPECT_TRUE(callPane()->isCalling());
     EXPECT_EQ(UiTest::find<QLabel>(card(), u"elicitationMessage"_s)->text(),
               u"Book 3 night(s) in Lisbon?"_s);
@@ -108,13 +114,11 @@ TEST_F(ModernMainWindowTest, ConfirmBookingIsAnsweredOnTheElicitationCard)
         << qPrintable(bannerText());
     EXPECT_TRUE(resultText().contains(u"Booked 3 night(s) in Lisbon for Ada."_s))
         << qPrintable(resultText());
-    EXPECT_EQ(outgoingCalls(), 2);
     // The log shows both rounds as one conversation.
-    const int first = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request);
-    const int retry
-        = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request, first + 1);
-    ASSERT_GE(retry, 0);
-    EXPECT_EQ(log().record(retry).conversationRow, first);
+    const QList<int> calls = callRows();
+    ASSERT_EQ(calls.size(), 2);
+    const int retry = calls.at(1);
+    EXPECT_EQ(log().record(retry).conversationRow, calls.at(0));
     EXPECT_EQ(log().index(retry, MessageLogModel::SummaryColumn).data().toString(),
               u"round 2 · confirm_booking"_s);
 }
@@ -124,23 +128,16 @@ TEST_F(ModernMainWindowTest, ConfirmBookingIsAnsweredOnTheElicitationCard)
 TEST_F(ModernMainWindowTest, DecliningTheBookingCardEndsTheCallWithTheServersAnswer)
 {
     connectToServer();
-    selectTool(u"confirm_booking"_s);
-    QTest::keyClicks(editor(u"destination"_s), u"Porto"_s);
-    QTest::keyClicks(editor(u"nights"_s), u"2"_s);
-    QTest::mouseClick(button(u"callButton"_s), Qt::LeftButton);
-    ASSERT_TRUE(UiTest::waitFor([this] { return card() != nullptr; }, 20000))
-        << qPrintable(statusText());
+    startBooking(u"Porto"_s, u"2"_s);
 
     QTest::mouseClick(UiTest::find<QPushButton>(card(), u"declineButton"_s), Qt::LeftButton);
     ASSERT_TRUE(UiTest::waitFor([this] { return !callPane()->isCalling(); }, 20000));
     EXPECT_EQ(UiTest::find<QLabel>(card(), u"cardStatus"_s)->text(), u"Declined."_s);
     EXPECT_TRUE(resultText().contains(u"Not booked: the user chose decline"_s))
         << qPrintable(resultText());
-    EXPECT_EQ(outgoingCalls(), 2);
-    const int first = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request);
-    const int retry
-        = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request, first + 1);
-    ASSERT_GE(retry, 0);
+    const QList<int> calls = callRows();
+    ASSERT_EQ(calls.size(), 2);
+    const int retry = calls.at(1);
     EXPECT_TRUE(
         log().record(retry).raw.contains(R"("inputResponses":{"confirm":{"action":"decline"}})"))
         << log().record(retry).raw.constData();

@@ -9,7 +9,7 @@
 #include <QPushButton>
 
 ListHeader makeListHeader(const QString &title,
-                          const QString &filterPlaceholder,
+                          const QString &filterHint,
                           const QString &filterObjectName,
                           const QString &refreshObjectName,
                           QWidget *parent)
@@ -17,7 +17,7 @@ ListHeader makeListHeader(const QString &title,
     ListHeader header;
     header.filter = new QLineEdit(parent);
     header.filter->setObjectName(filterObjectName);
-    header.filter->setPlaceholderText(filterPlaceholder);
+    header.filter->setPlaceholderText(filterHint);
     header.filter->setClearButtonEnabled(true);
     header.refresh = new QPushButton(QCoreApplication::translate("ListHeader", "Refresh"), parent);
     header.refresh->setObjectName(refreshObjectName);

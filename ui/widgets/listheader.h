@@ -17,7 +17,7 @@ struct ListHeader
 };
 
 ListHeader makeListHeader(const QString &title,
-                          const QString &filterPlaceholder,
+                          const QString &filterHint,
                           const QString &filterObjectName,
                           const QString &refreshObjectName,
                           QWidget *parent);
