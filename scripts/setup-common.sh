@@ -8,6 +8,8 @@ MCPSCOPE_BUILD_PACKAGES=(
     fonts-dejavu-core
     libvalijson-dev
     qt6-multimedia-dev
+    # The OS keyring for OAuth credentials (secrets/, linked by mcpscope and mcpscope-cli).
+    qtkeychain-qt6-dev
     # Runtime only: Qt 6.4 plays audio through its GStreamer backend on Debian 12, which needs
     # these plugins (appsrc, wavparse, audio sinks) to play an audio result; without them
     # mcpscope still shows and saves audio, but Play reports that it cannot play it.
@@ -16,7 +18,9 @@ MCPSCOPE_BUILD_PACKAGES=(
 )
 # Extra packages for the test suite: GoogleTest, the JSON Schema Test Suite data, and Node.js
 # for the pinned reference servers.
-MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev json-schema-test-suite)
+MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev json-schema-test-suite
+    # A local OAuth authorization server and protected MCP endpoint for the auth tests.
+    qt6-httpserver-dev)
 
 mcpscope_missing_packages() {
     local missing=() pkg
