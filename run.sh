@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 mcpscope authors
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds mcpscope (Release) and starts it connected to the bundled
 # demo server. Without a display it runs mcpscope-cli against the demo server instead.
 # Usage: ./run.sh                  # GUI (or CLI) against the demo server

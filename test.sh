@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 mcpscope authors
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds everything (Debug, with tests) and runs every test.
 # Usage: ./test.sh [extra ctest arguments, e.g. -R McpSession]
 set -euo pipefail

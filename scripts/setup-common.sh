@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 mcpscope authors
+# SPDX-License-Identifier: MIT
 # Shared by run.sh and test.sh: install what a fresh Debian 12 machine is missing.
 # Sourced, not run. Installs only when something is missing, so a second run is quick.
 

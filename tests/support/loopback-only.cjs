@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
 // Preloaded with `node -r` into the npm servers that the tests start (the reference servers and
 // the conformance suite's mock servers): a listen() that names no host binds 127.0.0.1 instead
 // of every interface, so tests stay on loopback. It binds synchronously through a pre-bound

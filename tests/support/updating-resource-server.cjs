@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
 // A minimal stdio MCP server for the resources/subscribe end-to-end test: one resource whose
 // text changes every 100 ms while someone is subscribed, announced with
 // notifications/resources/updated. (server-everything only sends updates after a separate
