@@ -13,8 +13,8 @@ source scripts/setup-common.sh
 mcpscope_install_packages "${MCPSCOPE_BUILD_PACKAGES[@]}"
 
 build=build-release
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMCPSCOPE_BUILD_TESTS=OFF >/dev/null
-cmake --build "$build"
+mcpscope_configure_release "$build"
+cmake --build "$build" --target mcpscope mcpscope-cli mcpscope-demo-server
 
 demo="$PWD/$build/app/demo-server/mcpscope-demo-server"
 server=(-- "$demo")

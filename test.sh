@@ -12,9 +12,11 @@ mcpscope_ensure_node
 mcpscope_ensure_test_servers
 
 build=build-tests
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DMCPSCOPE_BUILD_TESTS=ON >/dev/null
+cmake -S . -B "$build" -G Ninja "${MCPSCOPE_CMAKE_COMPILER[@]}" -DCMAKE_BUILD_TYPE=Debug \
+    -DMCPSCOPE_BUILD_TESTS=ON >/dev/null
 cmake --build "$build"
-# Tests never need a display: widgets render offscreen.
+# Tests never need a display: widgets render offscreen. Every test process gets a home of its
+# own (tests/support/testprocess.h), so they run in parallel, one per core.
 export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
-ctest --test-dir "$build" --output-on-failure "$@"
+ctest --test-dir "$build" --output-on-failure -j "$(nproc)" "$@"

@@ -5,7 +5,9 @@
 
 # Packages the build needs (GUI included).
 MCPSCOPE_BUILD_PACKAGES=(
-    g++ cmake ninja-build pkg-config
+    g++ clang cmake ninja-build pkg-config
+    # Compiler cache: rebuilds of unchanged sources (cmake/BuildSpeed.cmake uses it when present).
+    ccache
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
     fonts-dejavu-core
     libvalijson-dev
@@ -18,11 +20,16 @@ MCPSCOPE_BUILD_PACKAGES=(
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     libbenchmark-dev
 )
+# What ./package.sh needs besides the build: dpkg-shlibdeps (dpkg-dev), which computes the
+# package's dependencies from the binaries, and file, which CPack uses to find them.
+MCPSCOPE_PACKAGE_PACKAGES=(dpkg-dev file)
 # Extra packages for the test suite: GoogleTest, the JSON Schema Test Suite data, and Node.js
 # for the pinned reference servers.
 MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev json-schema-test-suite
     # A local OAuth authorization server and protected MCP endpoint for the auth tests.
-    qt6-httpserver-dev)
+    qt6-httpserver-dev
+    # The package test (tests/package) builds the .deb and checks each file with its validator.
+    "${MCPSCOPE_PACKAGE_PACKAGES[@]}" desktop-file-utils appstream man-db groff-base zsh)
 
 mcpscope_missing_packages() {
     local missing=() pkg
@@ -85,3 +92,14 @@ mcpscope_check_conformance_node() {
         return 1
     fi
 }
+
+# Configures the Release tree that run.sh and package.sh share (no tests; the benchmark target
+# is there for the README's figures but built only when asked for).
+mcpscope_configure_release() {
+    cmake -S . -B "$1" -G Ninja "${MCPSCOPE_CMAKE_COMPILER[@]}" -DCMAKE_BUILD_TYPE=Release \
+        -DMCPSCOPE_BUILD_TESTS=OFF >/dev/null
+}
+
+# The scripts build with clang++: it compiles this project in about half the time g++ takes
+# (4 against 7.5 minutes for the test build on 2 cores). g++ works too (plain cmake uses it).
+MCPSCOPE_CMAKE_COMPILER=(-DCMAKE_CXX_COMPILER=clang++)

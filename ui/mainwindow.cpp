@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "about/aboutdialog.h"
 #include "activity/activitypane.h"
 #include "auth/authorizationpane.h"
 #include "client/clientsetuppane.h"
@@ -18,6 +19,7 @@
 #include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
+#include "widgets/appicon.h"
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
@@ -55,6 +57,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_logModel(new MessageLogModel(this))
 {
     setObjectName(u"mainWindow"_s);
+    setWindowIcon(applicationIcon());
     setCentralWidget(createCentralArea());
     createClientDocks();
     createMenus();
@@ -230,13 +233,12 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
         view->addAction(dock->toggleViewAction());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About mcpscope"), this, [this] {
-        QMessageBox::about(this,
-                           tr("About mcpscope"),
-                           tr("<b>mcpscope %1</b><p>A desktop inspector for Model Context "
-                              "Protocol servers: every frame, both ways, decoded.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
+    QAction *about = help->addAction(tr("&About mcpscope"), this, [this] {
+        AboutDialog dialog(this);
+        dialog.exec();
     });
+    about->setObjectName(u"actionAbout"_s);
+    about->setMenuRole(QAction::AboutRole);
 }
 
 bool MainWindow::showTab(const QString &paneName)

@@ -3,6 +3,7 @@
 #include <core/cli/clioptions.h>
 #include <core/cli/clireplay.h>
 #include <core/cli/clirunner.h>
+#include <core/platform/terminationwatcher.h>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,7 +11,6 @@
 #include <csignal>
 #include <cstdio>
 #include <secrets/keychaincredentialstore.h>
-#include <terminationwatcher.h>
 #include <type_traits>
 
 using namespace Qt::StringLiterals;

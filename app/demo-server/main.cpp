@@ -4,9 +4,9 @@
 #include "mcphttpserver.h"
 #include "mcpwebsocketserver.h"
 #include "stdioserverio.h"
-#include "terminationwatcher.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
+#include <core/platform/terminationwatcher.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -7,6 +7,7 @@
 #include <ui/connection/connectionhistory.h>
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
+#include <ui/widgets/appicon.h>
 
 #include <QApplication>
 #include <QDir>
@@ -117,6 +118,9 @@ int main(int argc, char *argv[])
     }
     QApplication app(argc, argv);
     setApplicationNames();
+    QApplication::setWindowIcon(applicationIcon());
+    // Wayland matches the window to the installed desktop entry (and its icon) by this name.
+    QGuiApplication::setDesktopFileName(u"io.github.mcpscope.mcpscope"_s);
     const GuiOptions options = GuiOptions::parse(app.arguments());
     if (!options.error.isEmpty()) {
         std::fprintf(stderr, "mcpscope: %s\n", qPrintable(options.error));

@@ -79,7 +79,7 @@ QJsonObject mergeMaps(const QJsonObject &a, const QJsonObject &b)
         const auto existing = merged.constFind(it.key());
         if (existing == merged.constEnd())
             merged.insert(it.key(), it.value());
-        else if (existing.value() != it.value())
+        else if (QJsonValue(existing.value()) != it.value()) // not two refs: ambiguous in C++20
             merged.insert(it.key(),
                           QJsonObject{{u"allOf"_s, QJsonArray{existing.value(), it.value()}}});
     }

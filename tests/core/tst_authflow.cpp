@@ -3,7 +3,7 @@
 // The OAuth client against a local authorization server and protected MCP endpoint
 // (LocalAuthServer, QHttpServer on 127.0.0.1): the happy path through the Streamable HTTP
 // transport, each failing step, the browser path, refresh on 401 and before expiry, step-up.
-#include "localauthserver.h"
+#include "support/localauthserver.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

@@ -3,7 +3,7 @@
 // A request that waits for a browser login does not time out meanwhile: McpSession holds the
 // timeouts of its pending requests while the OAuth authorizer waits for the user, and gives
 // each the time it had left once the login is over.
-#include "localauthserver.h"
+#include "support/localauthserver.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -21,7 +21,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int kWaitMs = 5000;
+constexpr int kAuthTimeoutWaitMs = 5000;
 
 // Plays the browser after the login: sends the redirect to the loopback listener.
 QNetworkReply *returnFromBrowser(QNetworkAccessManager &network, const QUrl &authorizationUrl)
@@ -46,7 +46,7 @@ TEST(AuthTimeout, RequestWaitingForBrowserLoginKeepsItsTimeoutOnHold)
     transport->setAuthorizer(&authorizer);
     McpSession session(std::move(transport));
     session.connectToServer();
-    QTRY_COMPARE_WITH_TIMEOUT(session.state(), McpSession::State::Ready, kWaitMs);
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), McpSession::State::Ready, kAuthTimeoutWaitMs);
 
     // The token is revoked and cannot be refreshed: the next request needs a browser login.
     server.validToken.clear();
@@ -59,7 +59,7 @@ TEST(AuthTimeout, RequestWaitingForBrowserLoginKeepsItsTimeoutOnHold)
     QObject::connect(
         request, &PendingRequest::finished, [&outcome, request] { outcome = request->outcome(); });
     EXPECT_GT(request->remainingTimeoutMs(), 0);
-    QTRY_COMPARE_WITH_TIMEOUT(browser.size(), 1, kWaitMs);
+    QTRY_COMPARE_WITH_TIMEOUT(browser.size(), 1, kAuthTimeoutWaitMs);
     ASSERT_FALSE(request.isNull());
     EXPECT_EQ(request->remainingTimeoutMs(), -1) << "the timeout runs during the login";
     ASSERT_EQ(waiting.size(), 1);
@@ -68,8 +68,8 @@ TEST(AuthTimeout, RequestWaitingForBrowserLoginKeepsItsTimeoutOnHold)
     // Back from the browser: the timeout runs again and the request gets its answer.
     QNetworkAccessManager network;
     std::unique_ptr<QNetworkReply> reply(returnFromBrowser(network, browser.at(0).at(0).toUrl()));
-    QTRY_COMPARE_WITH_TIMEOUT(outcome, PendingRequest::Outcome::Result, kWaitMs);
+    QTRY_COMPARE_WITH_TIMEOUT(outcome, PendingRequest::Outcome::Result, kAuthTimeoutWaitMs);
     ASSERT_EQ(waiting.size(), 2);
     EXPECT_FALSE(waiting.at(1).at(0).toBool());
-    QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), kWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), kAuthTimeoutWaitMs);
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "sessionharness.h"
+#include "support/jsontext.h"
 #include "support/qtprinters.h"
 
 #include <core/jsonrpc/jsonrpcerrors.h>
@@ -18,11 +19,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject json(const char *text)
-{
-    return QJsonDocument::fromJson(text).object();
-}
 
 // A session with ClientFeatures attached (before the handshake, as the GUI and CLI do).
 struct ClientHarness : SessionHarness
@@ -70,7 +66,7 @@ TEST(ClientFeatures, AdvertisesEditableCapabilitiesInInitialize)
                                  .paramsObject()
                                  .value("capabilities"_L1)
                                  .toObject();
-    EXPECT_EQ(sent, json(R"({"roots":{"listChanged":true},"sampling":{"tools":{}},
+    EXPECT_EQ(sent, jsonObject(R"({"roots":{"listChanged":true},"sampling":{"tools":{}},
                        "elicitation":{"form":{}}})"));
     EXPECT_EQ(ClientCapabilitySettings::none().toJson(), QJsonObject());
 }
@@ -83,13 +79,14 @@ TEST(ClientFeatures, AnswersRootsListAndAnnouncesEdits)
     QSignalSpy listed(h.features, &ClientFeatures::rootsListed);
     h.serverRequest(7, u"roots/list"_s);
     EXPECT_EQ(h.answerTo(7).result().toObject(),
-              json(R"({"roots":[{"uri":"file:///home/me/project","name":"project"}]})"));
+              jsonObject(R"({"roots":[{"uri":"file:///home/me/project","name":"project"}]})"));
     EXPECT_EQ(listed.size(), 1);
 
     ASSERT_TRUE(h.features->setRoots({{u"file:///tmp"_s, {}}}).isEmpty());
     EXPECT_EQ(h.transport->sentWithMethod(u"notifications/roots/list_changed"_s).size(), 1);
     h.serverRequest(8, u"roots/list"_s);
-    EXPECT_EQ(h.answerTo(8).result().toObject(), json(R"({"roots":[{"uri":"file:///tmp"}]})"));
+    EXPECT_EQ(h.answerTo(8).result().toObject(),
+              jsonObject(R"({"roots":[{"uri":"file:///tmp"}]})"));
 }
 
 TEST(ClientFeatures, RefusesRootsThatAreNotFileUris)
@@ -108,8 +105,9 @@ TEST(ClientFeatures, CapabilityNotAdvertisedMeansMethodNotFound)
     h.features->setRoots({{u"file:///tmp"_s, {}}});
     EXPECT_TRUE(h.transport->sentWithMethod(u"notifications/roots/list_changed"_s).isEmpty());
     h.serverRequest(1, u"roots/list"_s);
-    h.serverRequest(2, u"sampling/createMessage"_s, json(R"({"messages":[],"maxTokens":5})"));
-    h.serverRequest(3, u"elicitation/create"_s, json(R"({"message":"m","requestedSchema":{}})"));
+    h.serverRequest(2, u"sampling/createMessage"_s, jsonObject(R"({"messages":[],"maxTokens":5})"));
+    h.serverRequest(
+        3, u"elicitation/create"_s, jsonObject(R"({"message":"m","requestedSchema":{}})"));
     for (qint64 id : {1, 2, 3})
         EXPECT_EQ(h.answerTo(id).error().code, JsonRpc::ErrorCode::MethodNotFound) << id;
 }
@@ -121,9 +119,10 @@ TEST(ClientFeatures, SamplingIsAnsweredWhenThePersonApproves)
     QObject::connect(
         h.features, &ClientFeatures::samplingRequested, h.features, [&](auto *r) { pending = r; });
     ASSERT_TRUE(h.connectAndWait());
-    h.serverRequest(5,
-                    u"sampling/createMessage"_s,
-                    json(R"({"messages":[{"role":"user","content":{"type":"text","text":"hi"}}],
+    h.serverRequest(
+        5,
+        u"sampling/createMessage"_s,
+        jsonObject(R"({"messages":[{"role":"user","content":{"type":"text","text":"hi"}}],
                              "systemPrompt":"be brief","maxTokens":42})"));
     ASSERT_TRUE(pending);
     EXPECT_EQ(h.answersTo(5), 0); // nothing is sent until the person decides
@@ -132,10 +131,10 @@ TEST(ClientFeatures, SamplingIsAnsweredWhenThePersonApproves)
     EXPECT_EQ(pending->messages().size(), 1);
     EXPECT_EQ(h.features->openRequests().size(), 1);
 
-    const QJsonObject reply
-        = json(R"({"role":"assistant","content":{"type":"text","text":"hello"},"model":"me"})");
+    const QJsonObject reply = jsonObject(
+        R"({"role":"assistant","content":{"type":"text","text":"hello"},"model":"me"})");
     EXPECT_TRUE(SamplingRequest::checkResult(reply).isEmpty());
-    EXPECT_EQ(SamplingRequest::checkResult(json(R"({"role":"user"})")).size(), 3);
+    EXPECT_EQ(SamplingRequest::checkResult(jsonObject(R"({"role":"user"})")).size(), 3);
     ASSERT_TRUE(pending->approve(reply));
     EXPECT_FALSE(pending->reject()); // answered once only
     EXPECT_EQ(h.answerTo(5).result().toObject(), reply);
@@ -150,7 +149,7 @@ TEST(ClientFeatures, SamplingRejectionIsErrorMinusOne)
     QObject::connect(
         h.features, &ClientFeatures::samplingRequested, h.features, [](auto *r) { r->reject(); });
     ASSERT_TRUE(h.connectAndWait());
-    h.serverRequest(5, u"sampling/createMessage"_s, json(R"({"messages":[],"maxTokens":1})"));
+    h.serverRequest(5, u"sampling/createMessage"_s, jsonObject(R"({"messages":[],"maxTokens":1})"));
     EXPECT_EQ(h.answerTo(5).error().code, -1);
     EXPECT_EQ(h.answerTo(5).error().message, u"User rejected sampling request"_s);
 }
@@ -159,10 +158,11 @@ TEST(ClientFeatures, NobodyListeningRefusesAtOnce)
 {
     ClientHarness h;
     ASSERT_TRUE(h.connectAndWait());
-    h.serverRequest(1, u"sampling/createMessage"_s, json(R"({"messages":[],"maxTokens":1})"));
-    h.serverRequest(2, u"elicitation/create"_s, json(R"({"message":"m","requestedSchema":{}})"));
+    h.serverRequest(1, u"sampling/createMessage"_s, jsonObject(R"({"messages":[],"maxTokens":1})"));
+    h.serverRequest(
+        2, u"elicitation/create"_s, jsonObject(R"({"message":"m","requestedSchema":{}})"));
     EXPECT_EQ(h.answerTo(1).error().code, -1);
-    EXPECT_EQ(h.answerTo(2).result().toObject(), json(R"({"action":"decline"})"));
+    EXPECT_EQ(h.answerTo(2).result().toObject(), jsonObject(R"({"action":"decline"})"));
 }
 
 TEST(ClientFeatures, SamplingWithToolsNeedsTheToolsCapability)
@@ -171,7 +171,7 @@ TEST(ClientFeatures, SamplingWithToolsNeedsTheToolsCapability)
     QObject::connect(h.features, &ClientFeatures::samplingRequested, h.features, [](auto *) {});
     ASSERT_TRUE(h.connectAndWait());
     h.serverRequest(
-        1, u"sampling/createMessage"_s, json(R"({"messages":[],"maxTokens":1,"tools":[]})"));
+        1, u"sampling/createMessage"_s, jsonObject(R"({"messages":[],"maxTokens":1,"tools":[]})"));
     EXPECT_EQ(h.answerTo(1).error().code, JsonRpc::ErrorCode::InvalidParams);
 }
 
@@ -184,9 +184,10 @@ TEST(ClientFeatures, ElicitationFormOffersSchemaDefaults)
     });
     ASSERT_TRUE(h.connectAndWait());
     // The schema of the conformance scenario elicitation-sep1034-client-defaults.
-    h.serverRequest(3,
-                    u"elicitation/create"_s,
-                    json(R"({"message":"accept with defaults","requestedSchema":{"type":"object",
+    h.serverRequest(
+        3,
+        u"elicitation/create"_s,
+        jsonObject(R"({"message":"accept with defaults","requestedSchema":{"type":"object",
         "properties":{"name":{"type":"string","default":"John Doe"},
         "age":{"type":"integer","default":30},"score":{"type":"number","default":95.5},
         "status":{"type":"string","enum":["active","inactive"],"default":"active"},
@@ -196,7 +197,7 @@ TEST(ClientFeatures, ElicitationFormOffersSchemaDefaults)
     EXPECT_EQ(pending->mode(), ElicitationRequest::Mode::Form);
     EXPECT_EQ(pending->message(), u"accept with defaults"_s);
     const QJsonObject defaults = pending->defaultContent();
-    EXPECT_EQ(defaults, json(R"({"name":"John Doe","age":30,"score":95.5,"status":"active",
+    EXPECT_EQ(defaults, jsonObject(R"({"name":"John Doe","age":30,"score":95.5,"status":"active",
                        "verified":true})"));
     ASSERT_TRUE(pending->accept(defaults));
     EXPECT_EQ(h.answerTo(3).result().toObject(),
@@ -212,15 +213,16 @@ TEST(ClientFeatures, ElicitationUrlModeAndCompletion)
     });
     QSignalSpy completed(h.features, &ClientFeatures::elicitationCompleted);
     ASSERT_TRUE(h.connectAndWait());
-    h.serverRequest(
-        4, u"elicitation/create"_s, json(R"({"mode":"url","message":"sign in","elicitationId":"e-1",
+    h.serverRequest(4,
+                    u"elicitation/create"_s,
+                    jsonObject(R"({"mode":"url","message":"sign in","elicitationId":"e-1",
                              "url":"https://example.com/auth?x=1"})"));
     ASSERT_TRUE(pending);
     EXPECT_EQ(pending->mode(), ElicitationRequest::Mode::Url);
     EXPECT_EQ(pending->url().host(), u"example.com"_s);
     EXPECT_EQ(pending->elicitationId(), u"e-1"_s);
-    ASSERT_TRUE(pending->accept(json(R"({"ignored":1})")));
-    EXPECT_EQ(h.answerTo(4).result().toObject(), json(R"({"action":"accept"})"));
+    ASSERT_TRUE(pending->accept(jsonObject(R"({"ignored":1})")));
+    EXPECT_EQ(h.answerTo(4).result().toObject(), jsonObject(R"({"action":"accept"})"));
 
     const auto complete = [&h](const char *id) {
         h.transport->deliver(
@@ -243,9 +245,10 @@ TEST(ClientFeatures, UndeclaredElicitationModeIsInvalidParams)
     h.features->setCapabilities(settings);
     QObject::connect(h.features, &ClientFeatures::elicitationRequested, h.features, [](auto *) {});
     ASSERT_TRUE(h.connectAndWait());
-    h.serverRequest(4,
-                    u"elicitation/create"_s,
-                    json(R"({"mode":"url","message":"m","elicitationId":"e","url":"https://x"})"));
+    h.serverRequest(
+        4,
+        u"elicitation/create"_s,
+        jsonObject(R"({"mode":"url","message":"m","elicitationId":"e","url":"https://x"})"));
     EXPECT_EQ(h.answerTo(4).error().code, JsonRpc::ErrorCode::InvalidParams);
 }
 
@@ -256,16 +259,17 @@ TEST(ClientFeatures, ServerCancellationWithdrawsTheCard)
     QObject::connect(
         h.features, &ClientFeatures::samplingRequested, h.features, [&](auto *r) { pending = r; });
     ASSERT_TRUE(h.connectAndWait());
-    h.serverRequest(9, u"sampling/createMessage"_s, json(R"({"messages":[],"maxTokens":1})"));
+    h.serverRequest(9, u"sampling/createMessage"_s, jsonObject(R"({"messages":[],"maxTokens":1})"));
     ASSERT_TRUE(pending);
     QSignalSpy withdrawn(pending.data(), &InboundRequest::withdrawn);
-    h.transport->deliver(JsonRpcMessage::notification(u"notifications/cancelled"_s,
-                                                      json(R"({"requestId":9,"reason":"late"})"))
-                             .json()
-                             .toObject());
+    h.transport->deliver(
+        JsonRpcMessage::notification(u"notifications/cancelled"_s,
+                                     jsonObject(R"({"requestId":9,"reason":"late"})"))
+            .json()
+            .toObject());
     ASSERT_EQ(withdrawn.size(), 1);
     EXPECT_EQ(withdrawn.at(0).at(0).toString(), u"late"_s);
-    EXPECT_FALSE(pending->approve(json(R"({"role":"assistant"})")));
+    EXPECT_FALSE(pending->approve(jsonObject(R"({"role":"assistant"})")));
     EXPECT_EQ(h.answersTo(9), 0);
 }
 
@@ -276,14 +280,14 @@ TEST(ClientFeatures, UrlElicitationRequiredErrorIsDecoded)
     ASSERT_TRUE(h.connectAndWait());
     const JsonRpcError error{-32042,
                              u"URL elicitation required"_s,
-                             json(R"({"elicitations":[{"mode":"url","elicitationId":"e-9",
+                             jsonObject(R"({"elicitations":[{"mode":"url","elicitationId":"e-9",
                                       "url":"https://example.com/x","message":"go"}]})")};
     const QList<QJsonObject> elicitations = h.features->takeUrlElicitations(error);
     ASSERT_EQ(elicitations.size(), 1);
     EXPECT_EQ(elicitations.first().value("url"_L1).toString(), u"https://example.com/x"_s);
     EXPECT_TRUE(h.features->takeUrlElicitations({-32602, u"x"_s, {}}).isEmpty());
     h.transport->deliver(JsonRpcMessage::notification(u"notifications/elicitation/complete"_s,
-                                                      json(R"({"elicitationId":"e-9"})"))
+                                                      jsonObject(R"({"elicitationId":"e-9"})"))
                              .json()
                              .toObject());
     EXPECT_EQ(completed.size(), 1);

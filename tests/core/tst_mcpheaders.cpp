@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The 2026-07-28 request headers (SEP-2243): value encoding, x-mcp-header marker rules, and the
 // headers one request gets. Tables, so each rule has its own row.
+#include "support/jsontext.h"
 #include "support/qtprinters.h"
 
 #include <core/transport/mcpheaders.h>
@@ -14,11 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject parse(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
 
 QByteArray base64Of(const QString &text)
 {
@@ -83,7 +79,7 @@ class HeaderMarkers : public ::testing::TestWithParam<MarkerRow>
 TEST_P(HeaderMarkers, AcceptsOrRejectsTheTool)
 {
     const MarkerRow &row = GetParam();
-    const McpHeaders::ToolHeaders scan = McpHeaders::scanTool(parse(row.schema));
+    const McpHeaders::ToolHeaders scan = McpHeaders::scanTool(jsonObject(row.schema));
     EXPECT_EQ(scan.invalidReason.isEmpty(), row.valid)
         << row.label << ": " << scan.invalidReason.toStdString();
     if (!row.valid) {
@@ -192,7 +188,7 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(McpHeaders, ScanKeepsEachPropertyPath)
 {
-    const McpHeaders::ToolHeaders scan = McpHeaders::scanTool(parse(
+    const McpHeaders::ToolHeaders scan = McpHeaders::scanTool(jsonObject(
         R"({"properties":{"r":{"type":"string","x-mcp-header":"Region"},
             "o":{"type":"object","properties":{"p":{"type":"integer","x-mcp-header":"Prio"}}}}})"));
     ASSERT_EQ(scan.headers.size(), 2);
@@ -231,12 +227,12 @@ TEST(McpHeaders, ToolCallMirrorsMarkedArgumentsAndOmitsNulls)
 {
     QHash<QString, McpHeaders::ToolHeaders> tools;
     tools.insert(u"t"_s,
-                 McpHeaders::scanTool(parse(
+                 McpHeaders::scanTool(jsonObject(
                      R"({"properties":{"region":{"type":"string","x-mcp-header":"Region"},
                          "verbose":{"type":"boolean","x-mcp-header":"Verbose"},
                          "method":{"type":"string","x-mcp-header":"Method"},
                          "query":{"type":"string"}}})")));
-    const QJsonObject params = parse(
+    const QJsonObject params = jsonObject(
         R"({"name":"t","arguments":{"region":"eu","verbose":null,"method":"m","query":"SELECT"}})");
     const HttpHeaderList headers = McpHeaders::forRequest(u"tools/call"_s, params, tools);
     EXPECT_TRUE(headers.contains(header("Mcp-Param-Region", "eu")));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "sessionharness.h"
+#include "support/jsontext.h"
 #include "support/qtprinters.h"
 
 #include <core/mcp/mcptask.h>
@@ -14,11 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject json(const char *text)
-{
-    return QJsonDocument::fromJson(text).object();
-}
 
 QJsonObject task(const QString &status, const QString &message = {})
 {
@@ -47,7 +43,7 @@ TEST(McpTask, ToolCallAsTaskPollsUntilTerminalThenFetchesTheResult)
                                     : task(u"completed"_s));
     });
     h.server->on(u"tasks/result"_s, [&h](const JsonRpcMessage &request) {
-        h.server->respond(request, json(R"({"content":[{"type":"text","text":"done"}]})"));
+        h.server->respond(request, jsonObject(R"({"content":[{"type":"text","text":"done"}]})"));
     });
     ASSERT_TRUE(h.connectAndWait());
     McpTask *t = McpTask::callTool(h.session.get(), u"slow"_s, {{"q"_L1, 1}}, 60000);
@@ -57,7 +53,7 @@ TEST(McpTask, ToolCallAsTaskPollsUntilTerminalThenFetchesTheResult)
     ASSERT_TRUE(created.wait(2000));
     EXPECT_EQ(t->taskId(), u"t-1"_s);
     const QJsonObject params = h.server->receivedWithMethod(u"tools/call"_s).first().paramsObject();
-    EXPECT_EQ(params.value("task"_L1).toObject(), json(R"({"ttl":60000})"));
+    EXPECT_EQ(params.value("task"_L1).toObject(), jsonObject(R"({"ttl":60000})"));
 
     t->startPolling();
     ASSERT_TRUE(QTest::qWaitFor([t] { return t->isTerminal(); }, 3000));
@@ -124,7 +120,7 @@ TEST(McpTask, ServerWithoutTasksAnswersThePlainResult)
 {
     SessionHarness h;
     h.server->on(u"tools/call"_s, [&h](const JsonRpcMessage &request) {
-        h.server->respond(request, json(R"({"content":[{"type":"text","text":"now"}]})"));
+        h.server->respond(request, jsonObject(R"({"content":[{"type":"text","text":"now"}]})"));
     });
     ASSERT_TRUE(h.connectAndWait());
     McpTask *t = McpTask::callTool(h.session.get(), u"fast"_s, {});

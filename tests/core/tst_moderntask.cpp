@@ -6,6 +6,7 @@
 // tasks/cancel is an empty ack; input_required tasks are answered once per key with
 // tasks/update; results of unknown types stay invalid.
 #include "sessionharness.h"
+#include "support/jsontext.h"
 #include "support/qtprinters.h"
 
 #include <core/mcp/clientfeatures.h>
@@ -22,11 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject json(const char *text)
-{
-    return QJsonDocument::fromJson(text).object();
-}
 
 QJsonObject task(const QString &status, const QJsonObject &extra = {})
 {
@@ -56,7 +52,7 @@ QJsonObject detailed(const QString &status, const QJsonObject &extra = {})
     return result;
 }
 
-const QJsonObject toolResult = json(R"({"content":[{"type":"text","text":"all done"}]})");
+const QJsonObject toolResult = jsonObject(R"({"content":[{"type":"text","text":"all done"}]})");
 
 struct TaskHarness : SessionHarness
 {
@@ -198,7 +194,7 @@ TEST(ModernTask, FailedTaskReportsTheInlinedError)
     TaskHarness h;
     h.nextTask = [](int) {
         return detailed(u"failed"_s,
-                        {{"error"_L1, json(R"({"code":-32603,"message":"disk on fire"})")}});
+                        {{"error"_L1, jsonObject(R"({"code":-32603,"message":"disk on fire"})")}});
     };
     ASSERT_TRUE(h.connectAndWait());
     McpTask *task = h.startTask();
@@ -227,8 +223,9 @@ TEST(ModernTask, InputRequiredIsAnsweredOncePerKeyWithTasksUpdate)
     bool answered = false;
     const QJsonObject inputs{
         {"confirm"_L1,
-         QJsonObject{{"method"_L1, u"elicitation/create"_s},
-                     {"params"_L1, json(R"({"message":"Go on?","requestedSchema":{"type":"object",
+         QJsonObject{
+             {"method"_L1, u"elicitation/create"_s},
+             {"params"_L1, jsonObject(R"({"message":"Go on?","requestedSchema":{"type":"object",
                               "properties":{"ok":{"type":"boolean","default":true}}}})")}}}};
     // The server repeats the open input request on every poll until the update arrives.
     h.nextTask = [&answered, inputs](int) {
@@ -262,7 +259,7 @@ TEST(ModernTask, InputRequiredIsAnsweredOncePerKeyWithTasksUpdate)
     ASSERT_EQ(updates.size(), 1);
     EXPECT_EQ(updates.first().paramsObject().value("taskId"_L1), u"t-1"_s);
     EXPECT_EQ(updates.first().paramsObject().value("inputResponses"_L1).toObject(),
-              json(R"({"confirm":{"action":"accept","content":{"ok":true}}})"));
+              jsonObject(R"({"confirm":{"action":"accept","content":{"ok":true}}})"));
 }
 
 TEST(ModernTask, UnknownResultTypeStaysInvalid)

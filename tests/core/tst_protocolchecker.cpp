@@ -78,7 +78,7 @@ TEST_P(ProtocolCheckerTable, FindsExactlyTheViolations)
              R"(","capabilities":)" CAPS R"(}})"                                                   \
     }
 
-const CheckerRow rows[] = {
+const CheckerRow checkerRows[] = {
     {"clean_exchange",
      {INIT_REQ,
       INIT_RES("2025-11-25", R"({"tools":{}})"),
@@ -190,7 +190,7 @@ const CheckerRow rows[] = {
 
 INSTANTIATE_TEST_SUITE_P(Rows,
                          ProtocolCheckerTable,
-                         ::testing::ValuesIn(rows),
+                         ::testing::ValuesIn(checkerRows),
                          [](const auto &info) { return std::string(info.param.name); });
 
 TEST(ProtocolChecker, SettersStandInForAHandshakeNotSeen)

@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-std::vector<SessionEvent> recording()
+std::vector<SessionEvent> recordedServerEvents()
 {
     const std::vector<std::pair<char, const char *>> frames = {
         {'>',
@@ -40,7 +40,7 @@ class RecordedServer : public ::testing::Test
 protected:
     void SetUp() override
     {
-        const ReplayPlan plan = ReplayPlan::fromEvents(recording());
+        const ReplayPlan plan = ReplayPlan::fromEvents(recordedServerEvents());
         m_session = std::make_unique<McpSession>(std::make_unique<RecordedServerTransport>(plan));
         m_session->setHandshake(std::make_unique<RecordedHandshake>(plan.initializeParams));
         m_session->connectToServer();

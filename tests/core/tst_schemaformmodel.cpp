@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "support/jsontext.h"
 #include "support/qtprinters.h"
 #include "tst_schemasupport.h"
 
@@ -16,11 +17,6 @@ using namespace Qt::StringLiterals;
 using Model = SchemaFormModel;
 
 namespace {
-
-QJsonValue json(const char *text)
-{
-    return QJsonDocument::fromJson("[" + QByteArray(text) + "]").array().first();
-}
 
 class SchemaFormModelTest : public ::testing::Test
 {
@@ -50,7 +46,8 @@ TEST_F(SchemaFormModelTest, DefaultsSeedTheDraft)
         "nullDefault":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null},
         "example":{"type":"string","examples":["just shown"]},
         "needed":{"type":"integer","examples":[8080]}},"required":["needed"]})");
-    EXPECT_EQ(model.value(), json(R"({"s":"hi","i":3,"n":1.5,"e":"y","b":true,"needed":8080})"));
+    EXPECT_EQ(model.value(),
+              jsonValue(R"({"s":"hi","i":3,"n":1.5,"e":"y","b":true,"needed":8080})"));
     EXPECT_EQ(role("/example", Model::PlaceholderRole).toString(), u"just shown"_s);
     EXPECT_EQ(role("/e", Model::ChoiceIndexRole).toInt(), 1);
     EXPECT_FALSE(role("/none", Model::PresentRole).toBool());
@@ -63,11 +60,11 @@ TEST_F(SchemaFormModelTest, OptionalFieldsLeftEmptyAreOmitted)
     QSignalSpy changed(&model, &SchemaFormModel::valueChanged);
     EXPECT_TRUE(edit("/opt", u"x"_s));
     EXPECT_TRUE(edit("/num", u"2"_s));
-    EXPECT_EQ(model.value(), json(R"({"opt":"x","num":2})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"opt":"x","num":2})"));
     EXPECT_TRUE(edit("/opt", QString()));
     EXPECT_TRUE(edit("/num", u"  "_s));
     EXPECT_TRUE(edit("/req", QString())); // a required string may be empty on purpose
-    EXPECT_EQ(model.value(), json(R"({"req":""})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"req":""})"));
     EXPECT_EQ(changed.size(), 5);
 }
 
@@ -89,7 +86,7 @@ TEST_F(SchemaFormModelTest, TextInANumberFieldIsSentAsTypedAndFlagged)
 {
     setSchema(R"({"properties":{"n":{"type":"integer"}}})");
     EXPECT_TRUE(edit("/n", u"012"_s)); // not a JSON number: a debugger may still send it
-    EXPECT_EQ(model.value(), json(R"({"n":"012"})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"n":"012"})"));
     const QList<SchemaIssue> issues = model.validate();
     ASSERT_FALSE(issues.isEmpty());
     EXPECT_TRUE(
@@ -107,7 +104,7 @@ TEST_F(SchemaFormModelTest, ValueThatDoesNotFitIsKeptAsRawJsonOnItsRow)
     EXPECT_TRUE(role("/count", Model::RawReasonRole).toString().contains("expects integer"_L1));
     EXPECT_EQ(role("/tags/1", Model::KindRole).toInt(), int(SchemaNode::Kind::Raw));
     EXPECT_EQ(role("/extra", Model::SlotRole).toInt(), int(Model::EntrySlot));
-    EXPECT_EQ(model.value(), json(text));
+    EXPECT_EQ(model.value(), jsonValue(text));
 }
 
 TEST_F(SchemaFormModelTest, ArraysOfObjectsAreRows)
@@ -126,8 +123,9 @@ TEST_F(SchemaFormModelTest, ArraysOfObjectsAreRows)
     EXPECT_TRUE(edit("/edits/0/oldText", u"a"_s));
     EXPECT_TRUE(edit("/edits/0/newText", u"b"_s));
     EXPECT_TRUE(edit("/path", u"/tmp/x"_s));
-    EXPECT_EQ(model.value(),
-              json(R"({"path":"/tmp/x","edits":[{"oldText":"a","newText":"b"}],"dryRun":false})"));
+    EXPECT_EQ(
+        model.value(),
+        jsonValue(R"({"path":"/tmp/x","edits":[{"oldText":"a","newText":"b"}],"dryRun":false})"));
     model.addElement(edits, 0);
     EXPECT_EQ(at("/edits/1/oldText", Model::ValueColumn).data().toString(), u"a"_s);
     EXPECT_TRUE(model.removeRows(0, 1, edits));
@@ -146,11 +144,11 @@ TEST_F(SchemaFormModelTest, AdditionalPropertiesAreAKeyValueEditor)
     EXPECT_FALSE(model.addEntry(env, u"HOME"_s).isValid()); // keys are unique
     EXPECT_TRUE(edit("/env/HOME", u"/root"_s));
     EXPECT_TRUE(model.setData(home, u"USERPROFILE"_s)); // the name column renames
-    EXPECT_EQ(model.value(), json(R"({"env":{"USERPROFILE":"/root"}})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"env":{"USERPROFILE":"/root"}})"));
     EXPECT_EQ(at("/env/USERPROFILE", Model::ValueColumn).data(Model::JsonPointerRole).toString(),
               u"/env/USERPROFILE"_s);
     EXPECT_TRUE(model.removeRows(0, 1, env));
-    EXPECT_EQ(model.value(), json(R"({"env":{}})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"env":{}})"));
 }
 
 TEST_F(SchemaFormModelTest, RootAnyOfIsAVariantPickerThatKeepsSharedFields)
@@ -165,11 +163,11 @@ TEST_F(SchemaFormModelTest, RootAnyOfIsAVariantPickerThatKeepsSharedFields)
     EXPECT_EQ(model.schemaNode({})->variants.size(), 2u);
     ASSERT_TRUE(model.setVariant(QModelIndex(), 1));
     EXPECT_EQ(model.variant({}), 1);
-    EXPECT_EQ(model.value(), json(R"({"verbose":true})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"verbose":true})"));
     EXPECT_TRUE(edit("/name", u"n"_s));
-    EXPECT_EQ(model.value(), json(R"({"name":"n","verbose":true})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"name":"n","verbose":true})"));
     // A value picks its variant.
-    model.setValue(json(R"({"id":1})"));
+    model.setValue(jsonValue(R"({"id":1})"));
     EXPECT_EQ(model.data(model.index(0, 0), Model::JsonPointerRole).toString(), u"/id"_s);
 }
 
@@ -183,7 +181,7 @@ TEST_F(SchemaFormModelTest, VariantsWithDiscriminatorSeedTheirConstant)
               (QStringList{u"circle"_s, u"square"_s}));
     EXPECT_TRUE(model.setData(at("/shape"), 1, Model::VariantIndexRole));
     EXPECT_TRUE(edit("/shape/side", u"2"_s));
-    EXPECT_EQ(model.value(), json(R"({"shape":{"kind":"square","side":2}})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"shape":{"kind":"square","side":2}})"));
 }
 
 TEST_F(SchemaFormModelTest, NullableFieldsCanBeNullAndBack)
@@ -195,11 +193,11 @@ TEST_F(SchemaFormModelTest, NullableFieldsCanBeNullAndBack)
     EXPECT_TRUE(model.setData(at("/o"), true, Model::NullRole));
     EXPECT_EQ(model.rowCount(at("/o")), 0);
     EXPECT_TRUE(model.setNull(at("/e"), true));
-    EXPECT_EQ(model.value(), json(R"({"o":null,"e":null})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"o":null,"e":null})"));
     EXPECT_TRUE(model.setNull(at("/o"), false));
-    EXPECT_EQ(model.value(), json(R"({"o":{"a":"x"},"e":null})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"o":{"a":"x"},"e":null})"));
     EXPECT_TRUE(model.setData(at("/e", Model::ValueColumn), u"hi"_s)); // a label picks a choice
-    EXPECT_EQ(model.value(), json(R"({"o":{"a":"x"},"e":"hi"})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"o":{"a":"x"},"e":"hi"})"));
 }
 
 TEST_F(SchemaFormModelTest, RecursiveStructuresGrowWhenIncluded)
@@ -211,13 +209,13 @@ TEST_F(SchemaFormModelTest, RecursiveStructuresGrowWhenIncluded)
     EXPECT_EQ(model.rowCount(at("/next")), 2);
     EXPECT_TRUE(edit("/next/name", u"b"_s));
     EXPECT_TRUE(edit("/name", u"a"_s));
-    EXPECT_EQ(model.value(), json(R"({"name":"a","next":{"name":"b"}})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"name":"a","next":{"name":"b"}})"));
     EXPECT_EQ(model.rowCount(at("/next/next")), 0);
     EXPECT_TRUE(model.setPresent(at("/next/next"), true));
     EXPECT_EQ(model.rowCount(at("/next/next")), 2);
-    EXPECT_EQ(model.value(), json(R"({"name":"a","next":{"name":"b","next":{}}})"));
-    model.setValue(json(R"({"name":"x","next":{"name":"y","next":{"name":"z"}}})"));
-    EXPECT_EQ(model.value(), json(R"({"name":"x","next":{"name":"y","next":{"name":"z"}}})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"name":"a","next":{"name":"b","next":{}}})"));
+    model.setValue(jsonValue(R"({"name":"x","next":{"name":"y","next":{"name":"z"}}})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"name":"x","next":{"name":"y","next":{"name":"z"}}})"));
     EXPECT_EQ(at("/next/next/name", Model::ValueColumn).data().toString(), u"z"_s);
 }
 
@@ -228,9 +226,9 @@ TEST_F(SchemaFormModelTest, BooleansAreCheckable)
     EXPECT_TRUE(model.flags(value) & Qt::ItemIsUserCheckable);
     EXPECT_EQ(value.data(Qt::CheckStateRole).toInt(), int(Qt::PartiallyChecked)); // not sent
     EXPECT_TRUE(model.setData(value, Qt::Checked, Qt::CheckStateRole));
-    EXPECT_EQ(model.value(), json(R"({"b":true})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"b":true})"));
     EXPECT_TRUE(model.setData(value, Qt::Unchecked, Qt::CheckStateRole));
-    EXPECT_EQ(model.value(), json(R"({"b":false})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"b":false})"));
 }
 
 TEST_F(SchemaFormModelTest, TuplesFollowPrefixItemsWhenRowsMove)
@@ -242,7 +240,8 @@ TEST_F(SchemaFormModelTest, TuplesFollowPrefixItemsWhenRowsMove)
     model.addElement(t);
     model.addElement(t);
     model.addElement(t);
-    EXPECT_EQ(model.value(), json(R"({"t":["","",false]})")); // an empty number is sent as text
+    EXPECT_EQ(model.value(),
+              jsonValue(R"({"t":["","",false]})")); // an empty number is sent as text
     EXPECT_EQ(role("/t/0", Model::KindRole).toInt(), int(SchemaNode::Kind::String));
     EXPECT_EQ(role("/t/1", Model::KindRole).toInt(), int(SchemaNode::Kind::Integer));
     EXPECT_EQ(role("/t/2", Model::KindRole).toInt(), int(SchemaNode::Kind::Boolean));
@@ -251,7 +250,7 @@ TEST_F(SchemaFormModelTest, TuplesFollowPrefixItemsWhenRowsMove)
     EXPECT_EQ(role("/t/0", Model::KindRole).toInt(), int(SchemaNode::Kind::String));
     EXPECT_EQ(role("/t/1", Model::KindRole).toInt(), int(SchemaNode::Kind::Raw)); // false
     EXPECT_TRUE(model.moveRows(t, 1, 1, t, 0));
-    EXPECT_EQ(model.value(), json(R"({"t":[false,""]})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"t":[false,""]})"));
     EXPECT_EQ(role("/t/0", Model::KindRole).toInt(), int(SchemaNode::Kind::Raw));
 }
 
@@ -264,7 +263,7 @@ TEST_F(SchemaFormModelTest, SchemaChangeKeepsValuesThatStillFit)
     edit("/c", u"drop"_s);
     setSchema(
         R"({"properties":{"a":{"type":"string"},"b":{"type":"string","default":"d"},"n":{"type":"integer","default":1}}})");
-    EXPECT_EQ(model.value(), json(R"({"a":"keep","b":"d","n":1})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"a":"keep","b":"d","n":1})"));
 }
 
 TEST_F(SchemaFormModelTest, ValidationMessagesLandOnTheirRows)
@@ -283,7 +282,7 @@ TEST_F(SchemaFormModelTest, ValidationMessagesLandOnTheirRows)
     edit("/path", u"ok"_s);
     EXPECT_TRUE(model.validate().isEmpty());
     EXPECT_TRUE(role("/path", Model::MessagesRole).toStringList().isEmpty());
-    ASSERT_TRUE(model.setValueAt(QModelIndex(), json(R"({"path":"ok","zz":1})")));
+    ASSERT_TRUE(model.setValueAt(QModelIndex(), jsonValue(R"({"path":"ok","zz":1})")));
     model.validate();
     EXPECT_FALSE(role("/zz", Model::MessagesRole).toStringList().isEmpty());
 }
@@ -310,24 +309,24 @@ TEST_F(SchemaFormModelTest, AnyRowTakesAnyJsonOnPurpose)
 {
     setSchema(
         R"({"properties":{"n":{"type":"integer"},"o":{"type":"object","properties":{"a":{"type":"string"}}}}})");
-    EXPECT_TRUE(model.setValueAt(at("/n"), json(R"("not a number")")));
+    EXPECT_TRUE(model.setValueAt(at("/n"), jsonValue(R"("not a number")")));
     EXPECT_TRUE(edit("/o", uR"({"a":"x","b":[1]})"_s)); // containers edit as JSON text
     EXPECT_FALSE(edit("/o", u"{broken"_s));
-    EXPECT_EQ(model.value(), json(R"({"n":"not a number","o":{"a":"x","b":[1]}})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"n":"not a number","o":{"a":"x","b":[1]}})"));
     EXPECT_EQ(at("/o/a", Model::ValueColumn).data().toString(), u"x"_s);
 }
 
 TEST_F(SchemaFormModelTest, PromptArgumentsDriveTheSameForm)
 {
     const QJsonArray arguments
-        = json(R"([{"name":"city","description":"Name of the city","required":true},
+        = jsonValue(R"([{"name":"city","description":"Name of the city","required":true},
                                           {"name":"state","required":false}])")
               .toArray();
     model.setSchema(FormSchemas::promptArguments(arguments));
     EXPECT_TRUE(role("/city", Model::RequiredRole).toBool());
     EXPECT_EQ(role("/city", Model::DescriptionRole).toString(), u"Name of the city"_s);
     edit("/city", u"Oslo"_s);
-    EXPECT_EQ(model.value(), json(R"({"city":"Oslo"})"));
+    EXPECT_EQ(model.value(), jsonValue(R"({"city":"Oslo"})"));
 }
 
 struct TemplateRow

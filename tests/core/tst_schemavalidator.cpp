@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "support/jsontext.h"
 #include "support/qtprinters.h"
 #include "tst_schemasupport.h"
 
@@ -27,21 +28,16 @@ std::ostream &operator<<(std::ostream &out, const ValidationRow &row)
     return out << row.name;
 }
 
-QJsonValue json(const char *text)
-{
-    return QJsonDocument::fromJson("[" + QByteArray(text) + "]").array().first();
-}
-
 class SchemaValidatorTable : public ::testing::TestWithParam<ValidationRow>
 {};
 
 TEST_P(SchemaValidatorTable, ReportsIssues)
 {
     const ValidationRow &row = GetParam();
-    const SchemaValidator validator(json(row.schema));
+    const SchemaValidator validator(jsonValue(row.schema));
     ASSERT_TRUE(validator.isUsable()) << validator.error().toStdString();
     QStringList lines;
-    for (const SchemaIssue &issue : validator.validate(json(row.value)))
+    for (const SchemaIssue &issue : validator.validate(jsonValue(row.value)))
         lines.append(issue.toString());
     EXPECT_EQ(lines.join(u" | "_s), QString::fromUtf8(row.issues));
 }
@@ -236,9 +232,9 @@ TEST(SchemaValidator, SchemasThatApplyThemselvesEndlesslyAreRefused)
     // A recursive structure is fine: each step goes into a member or an element.
     const SchemaValidator tree(SchemaTest::object(R"({"type":"array","items":{"$ref":"#"}})"));
     ASSERT_TRUE(tree.isUsable()) << tree.error().toStdString();
-    EXPECT_TRUE(tree.validate(json("[[[]], []]")).isEmpty());
-    ASSERT_EQ(tree.validate(json("[[1]]")).size(), 1);
-    EXPECT_EQ(tree.validate(json("[[1]]")).first().pointer, u"/0/0"_s);
+    EXPECT_TRUE(tree.validate(jsonValue("[[[]], []]")).isEmpty());
+    ASSERT_EQ(tree.validate(jsonValue("[[1]]")).size(), 1);
+    EXPECT_EQ(tree.validate(jsonValue("[[1]]")).first().pointer, u"/0/0"_s);
 }
 
 TEST(SchemaValidator, EveryCorpusSchemaCompiles)

@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonObject discoverResult()
+QJsonObject listenerDiscoverResult()
 {
     return {{"resultType"_L1, u"complete"_s},
             {"supportedVersions"_L1, QJsonArray{u"2026-07-28"_s}},
@@ -39,8 +39,9 @@ struct ListenHarness : SessionHarness
     ListenHarness()
     {
         session->setEraPreference(ServerConfig::Era::Modern);
-        server->on(u"server/discover"_s,
-                   [this](const JsonRpcMessage &r) { server->respond(r, discoverResult()); });
+        server->on(u"server/discover"_s, [this](const JsonRpcMessage &r) {
+            server->respond(r, listenerDiscoverResult());
+        });
     }
 };
 
@@ -133,10 +134,11 @@ bool answeredDiscover(const JsonRpcMessage &message, ScriptedHttpServer::Reply &
 {
     if (message.method() != "server/discover"_L1)
         return false;
-    reply.send(200,
-               "application/json",
-               JsonRpc::encode(
-                   JsonRpcMessage::response(message.id(), discoverResult()).json().toObject()));
+    reply.send(
+        200,
+        "application/json",
+        JsonRpc::encode(
+            JsonRpcMessage::response(message.id(), listenerDiscoverResult()).json().toObject()));
     return true;
 }
 

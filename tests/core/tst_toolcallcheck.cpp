@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "support/jsontext.h"
 #include "support/qtprinters.h"
 
 #include <core/cli/toolcallcheck.h>
@@ -25,22 +26,18 @@ QJsonArray tools()
         .array();
 }
 
-QJsonObject json(const char *text)
-{
-    return QJsonDocument::fromJson(text).object();
-}
-
 TEST(ToolCallCheck, ValidArgumentsPass)
 {
     const auto check
-        = ToolCallCheck::checkArguments(tools(), u"add"_s, json(R"({"a": 1, "b": 2})"));
+        = ToolCallCheck::checkArguments(tools(), u"add"_s, jsonObject(R"({"a": 1, "b": 2})"));
     EXPECT_TRUE(check.issues.isEmpty());
     EXPECT_TRUE(check.warnings.isEmpty());
 }
 
 TEST(ToolCallCheck, IssuesNameTheirPath)
 {
-    const auto check = ToolCallCheck::checkArguments(tools(), u"add"_s, json(R"({"a": "1"})"));
+    const auto check
+        = ToolCallCheck::checkArguments(tools(), u"add"_s, jsonObject(R"({"a": "1"})"));
     QStringList lines;
     for (const SchemaIssue &issue : check.issues)
         lines << issue.toString();
@@ -75,7 +72,7 @@ class StructuredContentCheck : public ::testing::TestWithParam<OutputRow>
 TEST_P(StructuredContentCheck, WarnsOnlyWhenItShould)
 {
     const QStringList lines
-        = ToolCallCheck::checkStructuredContent(tools(), u"add"_s, json(GetParam().result));
+        = ToolCallCheck::checkStructuredContent(tools(), u"add"_s, jsonObject(GetParam().result));
     EXPECT_EQ(lines.size(), GetParam().warningLines) << lines.join(u" | ").toStdString();
 }
 
@@ -94,7 +91,7 @@ INSTANTIATE_TEST_SUITE_P(Rows,
 TEST(ToolCallCheck, ToolWithoutOutputSchemaIsNotChecked)
 {
     EXPECT_TRUE(
-        ToolCallCheck::checkStructuredContent(tools(), u"free"_s, json(R"({"content": []})"))
+        ToolCallCheck::checkStructuredContent(tools(), u"free"_s, jsonObject(R"({"content": []})"))
             .isEmpty());
 }
 

@@ -25,7 +25,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int WaitMs = 15000;
+constexpr int NetworkWaitMs = 15000;
 
 class NetworkServerProcess : public ::testing::Test
 {
@@ -36,7 +36,7 @@ protected:
         if (process.state() != QProcess::NotRunning) {
             QSignalSpy finished(&process, &QProcess::finished);
             process.kill();
-            finished.wait(WaitMs);
+            finished.wait(NetworkWaitMs);
         }
     }
 
@@ -57,14 +57,14 @@ protected:
                        return urls.size() >= expectedUrls
                               || process.state() == QProcess::NotRunning;
                    },
-                   WaitMs)
+                   NetworkWaitMs)
                && urls.size() == expectedUrls;
     }
 
     int waitForExit()
     {
         if (process.state() != QProcess::NotRunning
-            && !QSignalSpy(&process, &QProcess::finished).wait(WaitMs))
+            && !QSignalSpy(&process, &QProcess::finished).wait(NetworkWaitMs))
             return -1;
         return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     }
@@ -88,7 +88,7 @@ protected:
                        return session->state() == McpSession::State::Ready
                               || session->state() == McpSession::State::Failed;
                    },
-                   WaitMs)
+                   NetworkWaitMs)
                && session->state() == McpSession::State::Ready;
     }
 
@@ -105,7 +105,8 @@ protected:
         Answer answer;
         RequestOptions options;
         options.withProgress = withProgress;
-        options.timeoutMs = WaitMs - 5000; // the request always finishes before the wait ends
+        options.timeoutMs
+            = NetworkWaitMs - 5000; // the request always finishes before the wait ends
         PendingRequest *request = session->sendRequest(method, params, options);
         QObject::connect(request, &PendingRequest::progressReported, request, [&answer] {
             ++answer.progressCount;
@@ -115,7 +116,7 @@ protected:
             answer.outcome = request->outcome();
             answer.result = request->result();
         });
-        if (!QTest::qWaitFor([&answer] { return answer.finished; }, WaitMs))
+        if (!QTest::qWaitFor([&answer] { return answer.finished; }, NetworkWaitMs))
             ADD_FAILURE() << method.toStdString() << " did not finish";
         return answer;
     }
@@ -165,7 +166,7 @@ TEST_F(NetworkServerProcess, StreamableHttpEndToEnd)
     EXPECT_TRUE(incomingChannels.contains(u"POST response"_s));
     session->disconnectFromServer();
     ASSERT_TRUE(QTest::qWaitFor([this] { return stderrText.contains(u"HTTP DELETE /mcp → 200"_s); },
-                                WaitMs));
+                                NetworkWaitMs));
 }
 
 TEST_F(NetworkServerProcess, WebSocketEndToEnd)
@@ -204,7 +205,7 @@ TEST_F(NetworkServerProcess, SigintEndsTheGetStreamAndExits)
     HttpHeaderList headers = client.headers();
     headers[0].second = "text/event-stream";
     StreamReader stream(client.start("GET", {}, headers));
-    ASSERT_TRUE(QTest::qWaitFor([&stream] { return !stream.primingIds.isEmpty(); }, WaitMs));
+    ASSERT_TRUE(QTest::qWaitFor([&stream] { return !stream.primingIds.isEmpty(); }, NetworkWaitMs));
     ::kill(pid_t(process.processId()), SIGINT);
     EXPECT_EQ(waitForExit(), 0);
     ASSERT_TRUE(stream.waitForFinished());

@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int WaitMs = 10000;
+constexpr int ProcessWaitMs = 10000;
 
 class DemoServerProcess : public ::testing::Test
 {
@@ -34,7 +34,7 @@ protected:
     {
         QSignalSpy started(&process, &QProcess::started);
         process.start(QStringLiteral(MCPSCOPE_DEMO_SERVER_PATH), arguments());
-        ASSERT_TRUE(started.wait(WaitMs)) << process.errorString().toStdString();
+        ASSERT_TRUE(started.wait(ProcessWaitMs)) << process.errorString().toStdString();
     }
 
     void TearDown() override
@@ -42,7 +42,7 @@ protected:
         if (process.state() != QProcess::NotRunning) {
             QSignalSpy finished(&process, &QProcess::finished);
             process.kill();
-            finished.wait(WaitMs);
+            finished.wait(ProcessWaitMs);
         }
     }
 
@@ -52,7 +52,7 @@ protected:
     bool waitForLines(qsizetype count)
     {
         QSignalSpy readyRead(&process, &QProcess::readyReadStandardOutput);
-        const QDeadlineTimer deadline(WaitMs);
+        const QDeadlineTimer deadline(ProcessWaitMs);
         for (;;) {
             const QList<LineFramer::Line> framed = m_framer.append(process.readAllStandardOutput());
             for (const LineFramer::Line &line : framed)
@@ -70,7 +70,7 @@ protected:
     {
         if (process.state() != QProcess::NotRunning) {
             QSignalSpy finished(&process, &QProcess::finished);
-            if (!finished.wait(WaitMs))
+            if (!finished.wait(ProcessWaitMs))
                 return -1;
         }
         return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
@@ -210,7 +210,7 @@ TEST_F(DemoServerProcess, SigtermExitsNormally)
 {
     // Wait for the ready line so that the handler is installed before the signal is sent.
     QSignalSpy stderrReady(&process, &QProcess::readyReadStandardError);
-    ASSERT_TRUE(stderrReady.wait(WaitMs));
+    ASSERT_TRUE(stderrReady.wait(ProcessWaitMs));
     process.terminate();
     EXPECT_EQ(waitForExit(), 0);
     EXPECT_TRUE(QString::fromUtf8(process.readAllStandardError()).contains(u"received SIGTERM"_s));

@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int WaitMs = 5000;
+constexpr int LongOperationWaitMs = 5000;
 
 // Sends tools/call long_operation with the given id and optional progress token.
 void startOperation(ServerHarness &harness,
@@ -33,7 +33,7 @@ void startOperation(ServerHarness &harness,
 
 bool waitForResponse(const ServerHarness &harness, const JsonRpcId &id)
 {
-    return QTest::qWaitFor([&] { return harness.responseTo(id).has_value(); }, WaitMs);
+    return QTest::qWaitFor([&] { return harness.responseTo(id).has_value(); }, LongOperationWaitMs);
 }
 
 struct TokenRow : NamedRow<TokenRow>
@@ -119,8 +119,9 @@ TEST(LongOperation, CancellationStopsItWithoutAnAnswer)
     harness.initialize();
     const JsonRpcId cancelled(7);
     startOperation(harness, cancelled, 0.3, 3, u"c"_s);
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return !harness.notifications(Mcp::Method::Progress).isEmpty(); }, WaitMs));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return !harness.notifications(Mcp::Method::Progress).isEmpty(); },
+                        LongOperationWaitMs));
     harness.notify(Mcp::Method::Cancelled,
                    {{"requestId"_L1, 7}, {"reason"_L1, u"user pressed stop"_s}});
     EXPECT_EQ(harness.server.runningOperationCount(), 0);

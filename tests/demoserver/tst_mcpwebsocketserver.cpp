@@ -20,7 +20,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int WaitMs = 10000;
+constexpr int WebSocketWaitMs = 10000;
 
 // One client connection and every text frame it received.
 class WsClient
@@ -46,7 +46,7 @@ public:
                        return socket.state() == QAbstractSocket::ConnectedState
                               || socket.state() == QAbstractSocket::UnconnectedState;
                    },
-                   WaitMs)
+                   WebSocketWaitMs)
                && socket.state() == QAbstractSocket::ConnectedState;
     }
 
@@ -64,7 +64,7 @@ public:
                 }
                 return answer.isResponse();
             },
-            WaitMs);
+            WebSocketWaitMs);
         if (!answered)
             ADD_FAILURE() << "no answer to " << method.toStdString();
         return answer;
@@ -173,10 +173,11 @@ TEST_F(McpWebSocketServerTest, ABinaryFrameClosesWithUnsupportedData)
     ASSERT_TRUE(client.open(server.url()));
     client.socket.sendBinaryMessage(QByteArrayLiteral("{\"jsonrpc\":\"2.0\"}"));
     ASSERT_TRUE(QTest::qWaitFor(
-        [&client] { return client.socket.state() == QAbstractSocket::UnconnectedState; }, WaitMs));
+        [&client] { return client.socket.state() == QAbstractSocket::UnconnectedState; },
+        WebSocketWaitMs));
     EXPECT_EQ(client.socket.closeCode(), QWebSocketProtocol::CloseCodeDatatypeNotSupported);
     EXPECT_TRUE(client.socket.closeReason().contains(u"text frame"_s));
-    ASSERT_TRUE(QTest::qWaitFor([this] { return server.connectionCount() == 0; }, WaitMs));
+    ASSERT_TRUE(QTest::qWaitFor([this] { return server.connectionCount() == 0; }, WebSocketWaitMs));
 }
 
 TEST_F(McpWebSocketServerTest, PagesFromOtherOriginsAreRefused)
@@ -194,10 +195,11 @@ TEST_F(McpWebSocketServerTest, CloseSaysGoingAway)
     QSignalSpy closed(&server, &McpWebSocketServer::connectionsClosed);
     server.close();
     // Qt may finish the server side of the close at once, inside close().
-    ASSERT_TRUE(!closed.isEmpty() || closed.wait(WaitMs));
+    ASSERT_TRUE(!closed.isEmpty() || closed.wait(WebSocketWaitMs));
     EXPECT_EQ(server.connectionCount(), 0);
     ASSERT_TRUE(QTest::qWaitFor(
-        [&client] { return client.socket.state() == QAbstractSocket::UnconnectedState; }, WaitMs));
+        [&client] { return client.socket.state() == QAbstractSocket::UnconnectedState; },
+        WebSocketWaitMs));
     EXPECT_EQ(client.socket.closeCode(), QWebSocketProtocol::CloseCodeGoingAway);
 }
 

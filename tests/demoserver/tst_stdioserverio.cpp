@@ -16,7 +16,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int WaitMs = 5000;
+constexpr int StdioWaitMs = 5000;
 
 // StdioServerIo on three pipes: the test writes the "client" end of input and reads the client
 // ends of output and error.
@@ -85,9 +85,9 @@ TEST_F(StdioServerIoTest, FramesLinesSplitAcrossReads)
     send(R"({"a":1})"
          "\n"
          R"({"b")");
-    ASSERT_TRUE(frames.wait(WaitMs));
+    ASSERT_TRUE(frames.wait(StdioWaitMs));
     send(":2}\r\n");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return frames.size() == 2; }, WaitMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return frames.size() == 2; }, StdioWaitMs));
     EXPECT_EQ(frames.at(0).at(0).toByteArray(), QByteArray(R"({"a":1})"));
     EXPECT_EQ(frames.at(1).at(0).toByteArray(), QByteArray(R"({"b":2})"));
 }
@@ -101,7 +101,7 @@ TEST_F(StdioServerIoTest, EndOfInputDeliversTheLastUnterminatedLineFirst)
     QObject::connect(io.get(), &StdioServerIo::inputClosed, io.get(), [&] { events << "EOF"; });
     send("first\nlast");
     closeClientInput();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return events.size() == 3; }, WaitMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return events.size() == 3; }, StdioWaitMs));
     EXPECT_EQ(events, QList<QByteArray>({"first", "last", "EOF"}));
 }
 
@@ -114,7 +114,7 @@ TEST_F(StdioServerIoTest, StopReadingDropsFramesAlreadyRead)
     });
     QSignalSpy closed(io.get(), &StdioServerIo::inputClosed);
     send("one\ntwo\nthree\n");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !frames.isEmpty(); }, WaitMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !frames.isEmpty(); }, StdioWaitMs));
     closeClientInput();
     // Had reading continued, EOF would be reported within this wait.
     EXPECT_FALSE(closed.wait(200));
@@ -135,8 +135,8 @@ TEST_F(StdioServerIoTest, LargeOutputIsQueuedAndDrainedWithoutBlocking)
         received += readAll(clientOutputFd());
     });
     QSignalSpy drained(io.get(), &StdioServerIo::outputDrained);
-    ASSERT_TRUE(drained.wait(WaitMs));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return received.size() == line.size() + 7; }, WaitMs));
+    ASSERT_TRUE(drained.wait(StdioWaitMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return received.size() == line.size() + 7; }, StdioWaitMs));
     EXPECT_EQ(received, line + "\nafter\n");
     EXPECT_FALSE(io->hasPendingOutput());
 }

@@ -4,7 +4,7 @@
 // an authorization that fails after the handshake ends the run with exit code 3 and says which
 // step failed and why, like one that fails before it.
 #include "clirun.h"
-#include "localauthserver.h"
+#include "support/localauthserver.h"
 #include "support/qtprinters.h"
 
 #include <QTemporaryDir>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The Authorization pane walking real flows against the local authorization server: every
 // step listed as it happens, the failing step highlighted, credentials forgotten on request.
-#include "../core/localauthserver.h"
+#include "support/localauthserver.h"
 
 #include <ui/auth/authorizationpane.h>
 

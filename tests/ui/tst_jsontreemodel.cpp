@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "support/jsontext.h"
 #include "uitesthelpers.h"
 
 #include <ui/results/jsontreemodel.h>
@@ -13,12 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonValue parse(const char *json)
-{
-    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json));
-    return document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
-}
 
 // Fetches every level, the way a user expanding everything would.
 void fetchAll(JsonTreeModel &model, const QModelIndex &parent = {})
@@ -40,7 +35,7 @@ TEST(JsonTreeModel, ShowsNameValueAndTypeOfEveryMember)
 {
     JsonTreeModel model;
     UiTest::ModelChecker checker(&model);
-    model.setJson(parse(R"({"name": "mcp", "size": 3, "ratio": 0.25, "ok": true, "none": null,
+    model.setJson(jsonValue(R"({"name": "mcp", "size": 3, "ratio": 0.25, "ok": true, "none": null,
                             "tags": ["a", "b"], "nested": {"deep": {"x": "line1\nline2"}}})"));
     fetchAll(model);
     ASSERT_EQ(model.rowCount(), 7);

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "support/jsontext.h"
 #include "uitesthelpers.h"
 
 #include <ui/results/outputcheck.h>
@@ -13,11 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonObject parse(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
-
 const char *const SumSchema = R"({"type": "object", "properties": {"sum": {"type": "number"},
     "parts": {"type": "array", "items": {"type": "integer"}}}, "required": ["sum"]})";
 
@@ -25,8 +21,8 @@ const char *const SumSchema = R"({"type": "object", "properties": {"sum": {"type
 
 TEST(OutputCheck, MatchingStructuredContentIsValid)
 {
-    const auto outcome
-        = OutputCheck::check(parse(R"({"structuredContent": {"sum": 3}})"), parse(SumSchema));
+    const auto outcome = OutputCheck::check(jsonObject(R"({"structuredContent": {"sum": 3}})"),
+                                            jsonObject(SumSchema));
     EXPECT_EQ(outcome.status, OutputCheck::Status::Valid);
     EXPECT_TRUE(outcome.summary().isEmpty());
 }
@@ -34,7 +30,8 @@ TEST(OutputCheck, MatchingStructuredContentIsValid)
 TEST(OutputCheck, AMismatchListsEachPathAndReason)
 {
     const auto outcome = OutputCheck::check(
-        parse(R"({"structuredContent": {"sum": "three", "parts": [1, 2.5]}})"), parse(SumSchema));
+        jsonObject(R"({"structuredContent": {"sum": "three", "parts": [1, 2.5]}})"),
+        jsonObject(SumSchema));
     ASSERT_EQ(outcome.status, OutputCheck::Status::Invalid);
     ASSERT_EQ(outcome.problems.size(), 2) << qPrintable(outcome.problems.join(u'\n'));
     EXPECT_TRUE(outcome.problems.join(u'\n').contains(u"/sum: "_s));
@@ -44,24 +41,25 @@ TEST(OutputCheck, AMismatchListsEachPathAndReason)
 
 TEST(OutputCheck, MissingStructuredContentIsAWarningOnlyWithASchema)
 {
-    const QJsonObject result = parse(R"({"content": []})");
-    EXPECT_EQ(OutputCheck::check(result, parse(SumSchema)).status, OutputCheck::Status::Missing);
-    EXPECT_FALSE(OutputCheck::check(result, parse(SumSchema)).summary().isEmpty());
+    const QJsonObject result = jsonObject(R"({"content": []})");
+    EXPECT_EQ(OutputCheck::check(result, jsonObject(SumSchema)).status,
+              OutputCheck::Status::Missing);
+    EXPECT_FALSE(OutputCheck::check(result, jsonObject(SumSchema)).summary().isEmpty());
     EXPECT_EQ(OutputCheck::check(result, QJsonValue()).status, OutputCheck::Status::NotApplicable);
 }
 
 TEST(OutputCheck, ToolErrorsAreNotChecked)
 {
-    const QJsonObject result = parse(R"({"isError": true, "content": []})");
-    EXPECT_EQ(OutputCheck::check(result, parse(SumSchema)).status,
+    const QJsonObject result = jsonObject(R"({"isError": true, "content": []})");
+    EXPECT_EQ(OutputCheck::check(result, jsonObject(SumSchema)).status,
               OutputCheck::Status::NotApplicable);
 }
 
 TEST(OutputCheck, AnUncheckableSchemaSaysWhy)
 {
     const auto outcome = OutputCheck::check(
-        parse(R"({"structuredContent": {}})"),
-        parse(R"({"$schema": "https://example.org/unknown-dialect", "type": "object"})"));
+        jsonObject(R"({"structuredContent": {}})"),
+        jsonObject(R"({"$schema": "https://example.org/unknown-dialect", "type": "object"})"));
     EXPECT_EQ(outcome.status, OutputCheck::Status::Unusable);
     ASSERT_EQ(outcome.problems.size(), 1);
     EXPECT_FALSE(outcome.problems.first().isEmpty());

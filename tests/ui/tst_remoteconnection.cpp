@@ -24,7 +24,7 @@
 
 using namespace Qt::StringLiterals;
 using Direction = TrafficEvent::Direction;
-using Kind = JsonRpcMessage::Kind;
+using MessageKind = JsonRpcMessage::Kind;
 
 namespace {
 
@@ -111,7 +111,8 @@ TEST_F(RemoteWindowTest, StreamableHttpToServerEverythingShowsEveryExchange)
     EXPECT_EQ(resultText(), u"Echo: hello over HTTP"_s);
 
     // The exchanges are rows of their own, between the frames.
-    const int call = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request);
+    const int call
+        = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, MessageKind::Request);
     ASSERT_GE(call, 0);
     const int exchange = findExchangeRow("POST", 200, call);
     ASSERT_GT(exchange, call);
@@ -158,7 +159,8 @@ TEST_F(RemoteWindowTest, LegacySseServerIsFoundByItsPath)
     const int stream = findExchangeRow("GET", 200);
     ASSERT_GE(stream, 0);
     EXPECT_GT(findExchangeRow("POST", 0, stream), stream);
-    const int result = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result);
+    const int result
+        = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, MessageKind::Result);
     ASSERT_GE(result, 0);
     EXPECT_EQ(log().record(result).channel, u"SSE stream"_s);
 }
@@ -181,7 +183,8 @@ TEST_F(RemoteWindowTest, WebSocketServerIsLabelledExperimentalAndWorks)
     const int upgrade = findExchangeRow("GET (upgrade)");
     ASSERT_GE(upgrade, 0);
     EXPECT_TRUE(showLogRow(upgrade).contains(u"Request\n  GET (upgrade) "_s + server.url()));
-    const int call = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result);
+    const int call
+        = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, MessageKind::Result);
     ASSERT_GE(call, 0);
     EXPECT_EQ(log().record(call).channel, u"WebSocket"_s);
 }

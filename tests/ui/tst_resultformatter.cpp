@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "support/jsontext.h"
 #include "uitesthelpers.h"
 
 #include <ui/tools/resultformatter.h>
@@ -11,18 +12,11 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QJsonObject parse(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
-
-} // namespace
+namespace {} // namespace
 
 TEST(ResultFormatter, SummaryCountsBlocksByType)
 {
-    const QJsonObject result = parse(R"({"content": [
+    const QJsonObject result = jsonObject(R"({"content": [
         {"type": "text", "text": "first line\nsecond line"},
         {"type": "image", "mimeType": "image/png", "data": "iVBORw0KGgo="},
         {"type": "audio", "mimeType": "audio/wav", "data": "UklGRg=="},
@@ -38,8 +32,8 @@ TEST(ResultFormatter, SummaryCountsBlocksByType)
 
 TEST(ResultFormatter, StructuredContentIsMentioned)
 {
-    const QJsonObject result
-        = parse(R"({"content": [{"type": "text", "text": "3"}], "structuredContent": {"sum": 3}})");
+    const QJsonObject result = jsonObject(
+        R"({"content": [{"type": "text", "text": "3"}], "structuredContent": {"sum": 3}})");
     EXPECT_EQ(ResultFormatter::contentSummary(result), u"1 text item, structured content"_s);
 }
 

@@ -74,7 +74,7 @@ protected:
     QJsonObject m_result;
 };
 
-const QJsonObject SumSchema{
+const QJsonObject SumOutputSchema{
     {"type"_L1, u"object"_s},
     {"properties"_L1, QJsonObject{{"sum"_L1, QJsonObject{{"type"_L1, u"number"_s}}}}},
     {"required"_L1, QJsonArray{u"sum"_s}}};
@@ -85,7 +85,7 @@ TEST_F(ResultViewTest, StructuredContentIsATreeAndItsSchemaMismatchNamesThePath)
 {
     call({{"content"_L1, QJsonArray{textBlock(u"{\"sum\": \"five\"}"_s)}},
           {"structuredContent"_L1, QJsonObject{{"sum"_L1, u"five"_s}}}},
-         SumSchema);
+         SumOutputSchema);
     EXPECT_EQ(view()->outcome(), ResultView::Outcome::Result);
     QLabel *warning = label(u"schemaWarning"_s);
     ASSERT_TRUE(warning->isVisible());
@@ -105,7 +105,7 @@ TEST_F(ResultViewTest, MatchingStructuredContentIsConfirmedInTheBanner)
 {
     call({{"content"_L1, QJsonArray{textBlock(u"5"_s)}},
           {"structuredContent"_L1, QJsonObject{{"sum"_L1, 5}}}},
-         SumSchema);
+         SumOutputSchema);
     EXPECT_FALSE(label(u"schemaWarning"_s)->isVisible());
     EXPECT_TRUE(
         label(u"resultBanner"_s)->text().contains(u"structuredContent matches the outputSchema"_s));
@@ -113,7 +113,7 @@ TEST_F(ResultViewTest, MatchingStructuredContentIsConfirmedInTheBanner)
 
 TEST_F(ResultViewTest, MissingStructuredContentWithAnOutputSchemaIsAWarning)
 {
-    call({{"content"_L1, QJsonArray{textBlock(u"5"_s)}}}, SumSchema);
+    call({{"content"_L1, QJsonArray{textBlock(u"5"_s)}}}, SumOutputSchema);
     ASSERT_TRUE(label(u"schemaWarning"_s)->isVisible());
     EXPECT_TRUE(label(u"schemaWarning"_s)->text().contains(u"has no structuredContent"_s));
     EXPECT_FALSE(UiTest::find<QTabWidget>(&m_pane, u"resultTabs"_s)->isTabVisible(1));
@@ -122,7 +122,7 @@ TEST_F(ResultViewTest, MissingStructuredContentWithAnOutputSchemaIsAWarning)
 TEST_F(ResultViewTest, ToolErrorIsAnErrorBannerWithTheToolsWords)
 {
     call({{"isError"_L1, true}, {"content"_L1, QJsonArray{textBlock(u"disk <full>"_s)}}},
-         SumSchema);
+         SumOutputSchema);
     EXPECT_EQ(view()->outcome(), ResultView::Outcome::ToolError);
     const QString banner = label(u"resultBanner"_s)->text();
     EXPECT_TRUE(banner.contains(u"Tool error"_s)) << qPrintable(banner);
