@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTest>
@@ -61,6 +62,13 @@ TEST(AboutDialog, ShowsVersionQtLicenseAndEveryLinkedLibraryWithItsLicense)
     EXPECT_TRUE(lines.at(0).endsWith(u"LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only"_s));
     EXPECT_TRUE(lines.at(1).endsWith(u"BSD-2-Clause"_s));
     EXPECT_TRUE(lines.at(2).endsWith(u"BSD-2-Clause"_s));
+
+    // With MCPSCOPE_SCREENSHOT_DIR set, the dialog is saved for the README.
+    if (const QString dir = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        dialog.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+        EXPECT_TRUE(dialog.grab().save(dir + u"/about.png"_s));
+    }
 }
 
 TEST(AboutDialog, OpensFromTheHelpMenuAndCloses)

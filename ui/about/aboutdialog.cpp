@@ -28,8 +28,9 @@ struct Dependency
 // What the shipped programs link. Test-only libraries (GoogleTest, Qt HttpServer) and the
 // benchmark library are not in the package and not listed.
 constexpr Dependency kDependencies[] = {
-    {"Qt 6 (Core, Gui, Widgets, Network, WebSockets, Multimedia)",
-     QT_TRANSLATE_NOOP("AboutDialog", "toolkit: event loop, widgets, HTTP, TLS, WebSocket, audio"),
+    {"Qt 6",
+     QT_TRANSLATE_NOOP("AboutDialog",
+                       "Core, Gui, Widgets, Network, WebSockets, Multimedia: the toolkit"),
      "LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only"},
     {"qtkeychain",
      QT_TRANSLATE_NOOP("AboutDialog", "OAuth credentials in the OS keyring"),
@@ -83,7 +84,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     auto *heading = plainLabel(tr("Libraries mcpscope uses, and their licenses:"), this);
     m_dependencies = new QTableWidget(int(std::size(kDependencies)), 3, this);
     m_dependencies->setObjectName(u"aboutDependencies"_s);
-    m_dependencies->setHorizontalHeaderLabels({tr("Library"), tr("Used for"), tr("License")});
+    m_dependencies->setHorizontalHeaderLabels({tr("Library"), tr("License"), tr("Used for")});
     m_dependencies->verticalHeader()->hide();
     m_dependencies->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_dependencies->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -91,11 +92,21 @@ AboutDialog::AboutDialog(QWidget *parent)
     for (int row = 0; row < int(std::size(kDependencies)); ++row) {
         const Dependency &dependency = kDependencies[row];
         m_dependencies->setItem(row, 0, new QTableWidgetItem(QString::fromUtf8(dependency.name)));
-        m_dependencies->setItem(row, 1, new QTableWidgetItem(tr(dependency.use)));
-        m_dependencies->setItem(row, 2, new QTableWidgetItem(QString::fromUtf8(dependency.license)));
+        m_dependencies->setItem(
+            row, 1, new QTableWidgetItem(QString::fromUtf8(dependency.license)));
+        m_dependencies->setItem(row, 2, new QTableWidgetItem(tr(dependency.use)));
     }
-    m_dependencies->resizeColumnsToContents();
-    m_dependencies->horizontalHeader()->setStretchLastSection(true);
+    QHeaderView *header = m_dependencies->horizontalHeader();
+    header->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_dependencies->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_dependencies->resizeRowsToContents();
+    // Exactly the rows, no empty space below them.
+    int height = header->height() + 2 * m_dependencies->frameWidth();
+    for (int row = 0; row < m_dependencies->rowCount(); ++row)
+        height += m_dependencies->rowHeight(row);
+    m_dependencies->setFixedHeight(height);
     auto *qtNote = plainLabel(tr("Qt is used under the LGPL-3.0 through its shared libraries, "
                                  "which you may replace with your own build."),
                               this);
@@ -114,16 +125,18 @@ AboutDialog::AboutDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(heading);
-    layout->addWidget(m_dependencies, 1);
+    layout->addWidget(m_dependencies);
     layout->addWidget(qtNote);
     layout->addWidget(buttons);
-    resize(760, 420);
+    layout->addStretch(1);
+    resize(860, 0); // as tall as the layout needs
 }
 
 QStringList AboutDialog::dependencyLines() const
 {
     QStringList lines;
     for (int row = 0; row < m_dependencies->rowCount(); ++row)
-        lines << m_dependencies->item(row, 0)->text() + u" — "_s + m_dependencies->item(row, 2)->text();
+        lines << m_dependencies->item(row, 0)->text() + u" — "_s
+                     + m_dependencies->item(row, 1)->text();
     return lines;
 }
