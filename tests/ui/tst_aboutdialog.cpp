@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "uitesthelpers.h"
+
 #include <ui/about/aboutdialog.h>
 #include <ui/mainwindow.h>
 #include <ui/widgets/appicon.h>
@@ -20,12 +22,6 @@ using namespace Qt::StringLiterals;
 // library).
 namespace {
 
-QString labelText(const QWidget &dialog, const QString &name)
-{
-    const auto *label = dialog.findChild<QLabel *>(name);
-    return label ? label->text() : u"(no label %1)"_s.arg(name);
-}
-
 TEST(ApplicationIcon, HasEverySizeFromTheCompiledInResource)
 {
     const QIcon icon = applicationIcon();
@@ -45,11 +41,11 @@ TEST(AboutDialog, ShowsVersionQtLicenseAndEveryLinkedLibraryWithItsLicense)
 {
     QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
     AboutDialog dialog;
-    EXPECT_EQ(labelText(dialog, u"aboutVersion"_s), u"mcpscope " MCPSCOPE_VERSION ""_s);
-    const QString qt = labelText(dialog, u"aboutQtVersion"_s);
+    EXPECT_EQ(UiTest::labelText(&dialog, u"aboutVersion"_s), u"mcpscope " MCPSCOPE_VERSION ""_s);
+    const QString qt = UiTest::labelText(&dialog, u"aboutQtVersion"_s);
     EXPECT_TRUE(qt.contains(QStringLiteral(QT_VERSION_STR))) << qPrintable(qt);
     EXPECT_TRUE(qt.contains(QString::fromLatin1(qVersion()))) << qPrintable(qt);
-    EXPECT_TRUE(labelText(dialog, u"aboutLicense"_s).contains(u"MIT"_s));
+    EXPECT_TRUE(UiTest::labelText(&dialog, u"aboutLicense"_s).contains(u"MIT"_s));
     const auto *icon = dialog.findChild<QLabel *>(u"aboutIcon"_s);
     ASSERT_NE(icon, nullptr);
     EXPECT_FALSE(icon->pixmap().isNull());

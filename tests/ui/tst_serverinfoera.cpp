@@ -3,6 +3,7 @@
 // The server info pane names the era the session detected, with server/discover's caching
 // hints, and the tools left out for invalid x-mcp-header markers.
 #include "support/faketransport.h"
+#include "uitesthelpers.h"
 
 #include <core/mcp/mcpsession.h>
 #include <ui/server/serverinfopane.h>
@@ -17,12 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString rowText(const ServerInfoPane &pane, const QString &objectName)
-{
-    const auto *label = pane.findChild<QLabel *>(objectName);
-    return label ? label->text() : u"(no label %1)"_s.arg(objectName);
-}
-
 TEST(ServerInfoEra, LegacySessionSaysInitialize)
 {
     auto fake = std::make_unique<FakeTransport>();
@@ -32,7 +27,7 @@ TEST(ServerInfoEra, LegacySessionSaysInitialize)
     pane.setSession(&session);
     session.connectToServer();
     ASSERT_TRUE(QTest::qWaitFor([&] { return session.state() == McpSession::State::Ready; }));
-    EXPECT_EQ(rowText(pane, u"serverEra"_s), u"legacy (initialize)"_s);
+    EXPECT_EQ(UiTest::labelText(&pane, u"serverEra"_s), u"legacy (initialize)"_s);
 }
 
 TEST(ServerInfoEra, ModernSessionShowsDiscoverCachingAndVersions)
@@ -53,12 +48,12 @@ TEST(ServerInfoEra, ModernSessionShowsDiscoverCachingAndVersions)
     pane.setSession(&session);
     session.connectToServer();
     ASSERT_TRUE(QTest::qWaitFor([&] { return session.state() == McpSession::State::Ready; }));
-    const QString era = rowText(pane, u"serverEra"_s);
+    const QString era = UiTest::labelText(&pane, u"serverEra"_s);
     EXPECT_TRUE(era.startsWith(u"modern (server/discover)"_s)) << era.toStdString();
     EXPECT_TRUE(era.contains(u"ttl 60000 ms, public"_s)) << era.toStdString();
     EXPECT_TRUE(era.contains(u"supports 2026-07-28"_s)) << era.toStdString();
-    EXPECT_EQ(rowText(pane, u"serverProtocol"_s), u"2026-07-28"_s);
-    EXPECT_EQ(rowText(pane, u"serverExcludedTools"_s), u"—"_s);
+    EXPECT_EQ(UiTest::labelText(&pane, u"serverProtocol"_s), u"2026-07-28"_s);
+    EXPECT_EQ(UiTest::labelText(&pane, u"serverExcludedTools"_s), u"—"_s);
 }
 
 } // namespace

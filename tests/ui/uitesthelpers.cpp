@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
+#include <QLabel>
 #include <QProcess>
 
 using namespace Qt::StringLiterals;
@@ -134,6 +135,12 @@ int findRow(const MessageLogModel &model,
             return row;
     }
     return -1;
+}
+
+QString labelText(const QObject *root, const QString &objectName)
+{
+    const auto *label = root->findChild<QLabel *>(objectName);
+    return label ? label->text() : QStringLiteral("(no label %1)").arg(objectName);
 }
 
 } // namespace UiTest

@@ -37,6 +37,9 @@ T *find(const QObject *root, const QString &objectName)
     return root->findChild<T *>(objectName);
 }
 
+// The text of the QLabel with this object name under root, or a note naming the missing label.
+QString labelText(const QObject *root, const QString &objectName);
+
 // Clicks the centre of a model row in an item view, the way a user selects it.
 void clickRow(QAbstractItemView *view, const QModelIndex &index);
 

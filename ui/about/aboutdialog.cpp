@@ -3,6 +3,7 @@
 #include "aboutdialog.h"
 
 #include "widgets/appicon.h"
+#include "widgets/panelabels.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -40,12 +41,11 @@ constexpr Dependency kDependencies[] = {
      "BSD-2-Clause"},
 };
 
+// A plain, wrapped, selectable label (PaneLabels) holding text.
 QLabel *plainLabel(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *label = PaneLabels::text(QString(), parent);
+    label->setText(text);
     return label;
 }
 
