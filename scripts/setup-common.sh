@@ -6,6 +6,8 @@
 # Packages the build needs (GUI included).
 MCPSCOPE_BUILD_PACKAGES=(
     g++ clang cmake ninja-build pkg-config
+    # libFuzzer and the sanitizer runtimes (tests/fuzz, ./test.sh --sanitize).
+    libclang-rt-14-dev
     # Compiler cache: rebuilds of unchanged sources (cmake/BuildSpeed.cmake uses it when present).
     ccache
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev

@@ -247,6 +247,13 @@ PendingRequest *McpSession::sendRequest(const QString &method,
         return request;
     }
     m_pending.insert(id, request);
+    // Whichever way it finishes (answer, timeout, cancel, a failed send, an MRTR round that
+    // gave up), a finished request leaves the table before deleteLater() frees it: nothing may
+    // reach it through m_pending afterwards (failAllPending did, under ASan).
+    connect(request, &PendingRequest::finished, this, [this, request] {
+        if (m_pending.value(request->id()) == request)
+            m_pending.remove(request->id());
+    });
     if (options.cancellable) {
         request->m_cancelHook = [this](PendingRequest *r, const QString &reason) {
             forget(r, u"been cancelled"_s);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "sessionharness.h"
+#include "support/finishedrequest.h"
 #include "support/qtprinters.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
@@ -14,31 +15,6 @@ using namespace Qt::StringLiterals;
 using Outcome = PendingRequest::Outcome;
 
 namespace {
-
-// Keeps what a PendingRequest reported, since the object deletes itself after finished().
-struct Finished
-{
-    int count = 0;
-    Outcome outcome = Outcome::Pending;
-    QJsonValue result;
-    JsonRpcError error;
-    QString errorString;
-
-    void watch(PendingRequest *request)
-    {
-        QObject::connect(request, &PendingRequest::finished, request, [this, request] {
-            ++count;
-            outcome = request->outcome();
-            result = request->result();
-            error = request->error();
-            errorString = request->errorString();
-        });
-    }
-    bool wait(int ms = 5000)
-    {
-        return QTest::qWaitFor([this] { return count > 0; }, ms);
-    }
-};
 
 TEST(McpSession, HandshakeSendsInitializeThenInitialized)
 {
@@ -109,7 +85,7 @@ TEST(McpSession, TimeoutFinishesOnceAndSendsCancelWithSameIdType)
     ASSERT_TRUE(h.connectAndWait());
     RequestOptions options;
     options.timeoutMs = 50;
-    Finished finished;
+    FinishedRequest finished;
     PendingRequest *request
         = h.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"slow"_s}}, options);
     const JsonRpcId id = request->id();
@@ -139,7 +115,7 @@ TEST(McpSession, CancelSendsNotificationAndFinishesOnce)
 {
     SessionHarness h;
     ASSERT_TRUE(h.connectAndWait());
-    Finished finished;
+    FinishedRequest finished;
     PendingRequest *request = h.session->sendRequest(u"tools/call"_s);
     finished.watch(request);
     request->cancel(u"user pressed Cancel"_s);
@@ -169,7 +145,7 @@ TEST(McpSession, OutOfOrderResponsesArePairedById)
     QList<JsonRpcMessage> held;
     h.server->on(u"tools/call"_s, [&held](const JsonRpcMessage &r) { held << r; });
     ASSERT_TRUE(h.connectAndWait());
-    Finished first, second, third;
+    FinishedRequest first, second, third;
     first.watch(h.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"a"_s}}));
     second.watch(h.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"b"_s}}));
     third.watch(h.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"c"_s}}));
@@ -190,7 +166,7 @@ TEST(McpSession, ServerDyingMidCallFailsPendingWithReason)
 {
     SessionHarness h;
     ASSERT_TRUE(h.connectAndWait());
-    Finished finished;
+    FinishedRequest finished;
     finished.watch(h.session->sendRequest(u"tools/call"_s));
     h.transport->closeFromServer(u"server exited with code 3"_s, u"last stderr: boom"_s);
     ASSERT_TRUE(finished.wait());
@@ -208,7 +184,7 @@ TEST(McpSession, RemoteErrorKeepsCodeAndMessage)
         h.server->respondError(r, -32602, u"Unknown tool: nope"_s);
     });
     ASSERT_TRUE(h.connectAndWait());
-    Finished finished;
+    FinishedRequest finished;
     finished.watch(h.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"nope"_s}}));
     ASSERT_TRUE(finished.wait());
     EXPECT_EQ(finished.outcome, Outcome::RemoteError);
@@ -243,7 +219,7 @@ TEST(McpSession, ProgressResetsTimeoutAndIsReported)
         = request->params().value("_meta"_L1).toObject().value("progressToken"_L1);
     EXPECT_EQ(JsonRpcId::fromJson(token), request->id()); // same value, same wire type
     QSignalSpy progress(request, &PendingRequest::progressReported);
-    Finished finished;
+    FinishedRequest finished;
     finished.watch(request);
     ASSERT_TRUE(finished.wait());
     EXPECT_EQ(finished.outcome, Outcome::Result) << finished.errorString.toStdString();
@@ -287,7 +263,7 @@ TEST(McpSession, ChangedIdTypeIsDiagnosedNotPaired)
     ASSERT_TRUE(h.connectAndWait());
     RequestOptions options;
     options.timeoutMs = 100;
-    Finished finished;
+    FinishedRequest finished;
     finished.watch(h.session->sendRequest(u"tools/call"_s, {}, options));
     ASSERT_TRUE(finished.wait());
     EXPECT_EQ(finished.outcome, Outcome::Timeout);
@@ -307,7 +283,7 @@ TEST(McpSession, NonJsonLineIsObservedAndNotFatal)
     EXPECT_EQ(event.decoded.shape, JsonRpc::DecodeResult::Shape::NotJson);
     EXPECT_EQ(event.raw, QByteArray("Starting server v1.2 ..."));
     EXPECT_EQ(h.session->state(), McpSession::State::Ready);
-    Finished finished;
+    FinishedRequest finished;
     finished.watch(h.session->sendRequest(u"ping"_s));
     ASSERT_TRUE(finished.wait());
     EXPECT_EQ(finished.outcome, Outcome::Result);
@@ -316,7 +292,7 @@ TEST(McpSession, NonJsonLineIsObservedAndNotFatal)
 TEST(McpSession, RequestWhileDisconnectedFinishesAsynchronously)
 {
     SessionHarness h;
-    Finished finished;
+    FinishedRequest finished;
     PendingRequest *request = h.session->sendRequest(u"tools/list"_s);
     finished.watch(request); // connected after sendRequest returned: must still be told
     ASSERT_TRUE(finished.wait());
@@ -345,7 +321,7 @@ TEST(McpSession, DisconnectFinishesPendingAndEndsDisconnected)
 {
     SessionHarness h;
     ASSERT_TRUE(h.connectAndWait());
-    Finished finished;
+    FinishedRequest finished;
     finished.watch(h.session->sendRequest(u"tools/call"_s));
     h.session->disconnectFromServer();
     ASSERT_TRUE(finished.wait());

@@ -6,6 +6,7 @@
 // tasks/cancel is an empty ack; input_required tasks are answered once per key with
 // tasks/update; results of unknown types stay invalid.
 #include "sessionharness.h"
+#include "support/finishedrequest.h"
 #include "support/jsontext.h"
 #include "support/qtprinters.h"
 
@@ -276,9 +277,8 @@ TEST(ModernTask, UnknownResultTypeStaysInvalid)
     ASSERT_TRUE(TaskHarness::ends(task));
     EXPECT_FALSE(task->hasResult());
     EXPECT_TRUE(task->errorString().contains(u"mystery"_s)) << task->errorString().toStdString();
-    PendingRequest *prompt = h.session->sendRequest(u"prompts/get"_s, {{"name"_L1, u"p"_s}});
-    ASSERT_TRUE(QTest::qWaitFor([prompt] { return prompt->isFinished(); }, 5000));
-    EXPECT_TRUE(prompt->hasError());
-    EXPECT_TRUE(prompt->errorString().contains(u"\"task\""_s))
-        << prompt->errorString().toStdString();
+    FinishedRequest prompt(h.session->sendRequest(u"prompts/get"_s, {{"name"_L1, u"p"_s}}));
+    ASSERT_TRUE(prompt.wait());
+    EXPECT_TRUE(prompt.hasError());
+    EXPECT_TRUE(prompt.errorString.contains(u"\"task\""_s)) << prompt.errorString.toStdString();
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "recordedframes.h"
+#include "support/finishedrequest.h"
 #include "support/qtprinters.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
@@ -48,11 +49,11 @@ protected:
             [this] { return m_session->state() == McpSession::State::Ready; }, 5000));
     }
 
-    PendingRequest *ask(const QString &method, const QJsonObject &params)
+    FinishedRequest ask(const QString &method, const QJsonObject &params)
     {
-        PendingRequest *request = m_session->sendRequest(method, params);
-        EXPECT_TRUE(QTest::qWaitFor([request] { return request->isFinished(); }, 5000));
-        return request;
+        FinishedRequest finished(m_session->sendRequest(method, params));
+        EXPECT_TRUE(finished.wait());
+        return finished;
     }
 
     std::unique_ptr<McpSession> m_session;
@@ -68,24 +69,24 @@ TEST_F(RecordedServer, HandshakesWithTheRecordedServerInfo)
 
 TEST_F(RecordedServer, AnswersARecordedRequestIgnoringItsMeta)
 {
-    PendingRequest *request = ask(u"tools/list"_s, {});
-    ASSERT_EQ(request->outcome(), PendingRequest::Outcome::Result);
-    EXPECT_EQ(request->result().toObject().value("tools"_L1).toArray().size(), 1);
+    const FinishedRequest request = ask(u"tools/list"_s, {});
+    ASSERT_EQ(request.outcome, PendingRequest::Outcome::Result);
+    EXPECT_EQ(request.result.toObject().value("tools"_L1).toArray().size(), 1);
 }
 
 TEST_F(RecordedServer, RepeatsARecordedError)
 {
-    PendingRequest *request = ask(u"resources/read"_s, {{"uri"_L1, u"a://b"_s}});
-    ASSERT_EQ(request->outcome(), PendingRequest::Outcome::RemoteError);
-    EXPECT_EQ(request->error().code, -32002);
+    const FinishedRequest request = ask(u"resources/read"_s, {{"uri"_L1, u"a://b"_s}});
+    ASSERT_EQ(request.outcome, PendingRequest::Outcome::RemoteError);
+    EXPECT_EQ(request.error.code, -32002);
 }
 
 TEST_F(RecordedServer, SaysWhenTheRecordingHasNoAnswer)
 {
-    PendingRequest *other = ask(u"resources/read"_s, {{"uri"_L1, u"a://c"_s}});
-    ASSERT_EQ(other->outcome(), PendingRequest::Outcome::RemoteError);
-    EXPECT_EQ(other->error().code, RecordedServerTransport::NotRecordedError);
-    EXPECT_TRUE(other->error().message.contains(u"offline session"_s));
-    PendingRequest *call = ask(u"tools/call"_s, {{"name"_L1, u"echo"_s}});
-    EXPECT_EQ(call->outcome(), PendingRequest::Outcome::RemoteError);
+    const FinishedRequest other = ask(u"resources/read"_s, {{"uri"_L1, u"a://c"_s}});
+    ASSERT_EQ(other.outcome, PendingRequest::Outcome::RemoteError);
+    EXPECT_EQ(other.error.code, RecordedServerTransport::NotRecordedError);
+    EXPECT_TRUE(other.error.message.contains(u"offline session"_s));
+    const FinishedRequest call = ask(u"tools/call"_s, {{"name"_L1, u"echo"_s}});
+    EXPECT_EQ(call.outcome, PendingRequest::Outcome::RemoteError);
 }

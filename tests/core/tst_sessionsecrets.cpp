@@ -3,6 +3,7 @@
 // Secrets learnt during a session (OAuth tokens, from the transport's authorizer) are masked
 // in the session file even where a server echoes them back inside a frame.
 #include "sessionharness.h"
+#include "support/finishedrequest.h"
 #include "support/qtprinters.h"
 
 #include <core/session/sessionrecorder.h>
@@ -66,9 +67,9 @@ TEST(SessionSecrets, ATokenLearntDuringTheSessionIsMaskedWhereAServerEchoesIt)
     for (const QByteArray &token : {QByteArray(), QByteArray("refreshed-token-2222")}) {
         if (!token.isEmpty())
             authorizer.learn(token); // a refresh in the middle of the session
-        PendingRequest *call
-            = harness.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"whoami"_s}});
-        ASSERT_TRUE(QTest::qWaitFor([call] { return call->isFinished(); }, 5000));
+        FinishedRequest call(
+            harness.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"whoami"_s}}));
+        ASSERT_TRUE(call.wait());
     }
     recorder.stop();
 

@@ -28,6 +28,7 @@ struct WebSocketMcpServer
         server.setSupportedSubprotocols(subprotocols);
         QObject::connect(&server, &QWebSocketServer::newConnection, &server, [this] {
             QWebSocket *socket = server.nextPendingConnection();
+            socket->setParent(&server); // ours to delete, not the server's
             selectedSubprotocols << socket->subprotocol();
             QObject::connect(
                 socket, &QWebSocket::textMessageReceived, socket, [socket](const QString &text) {

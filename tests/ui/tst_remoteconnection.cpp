@@ -38,6 +38,7 @@ public:
         m_server.setSupportedSubprotocols({u"mcp"_s});
         QObject::connect(&m_server, &QWebSocketServer::newConnection, &m_server, [this] {
             QWebSocket *socket = m_server.nextPendingConnection();
+            socket->setParent(&m_server); // ours to delete, not the server's
             QObject::connect(socket,
                              &QWebSocket::textMessageReceived,
                              socket,

@@ -116,6 +116,13 @@ void MessageLogView::setUpTable()
     });
 }
 
+MessageLogView::~MessageLogView()
+{
+    // The table dies with QWidget's destructor, after ours: its scroll bar must not call the
+    // follow-the-end lambdas on a view that is already half destroyed (UBSan saw it).
+    m_table->verticalScrollBar()->disconnect(this);
+}
+
 void MessageLogView::sizeColumns()
 {
     // Widths from the font, never from the contents: measuring a million rows would stall.

@@ -29,6 +29,7 @@ public:
     enum class CopyFormat { Json, CliCommand, Curl };
 
     explicit MessageLogView(MessageLogModel *model, QWidget *parent = nullptr);
+    ~MessageLogView() override;
 
     QTableView *table() const { return m_table; }
     MessageFilterProxyModel *proxy() const { return m_proxy; }
