@@ -8,7 +8,6 @@
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
 #include <ui/widgets/appicon.h>
-#include <ui/widgets/servertext.h>
 
 #include <QApplication>
 #include <QDir>
@@ -118,8 +117,6 @@ int main(int argc, char *argv[])
         return 0;
     }
     QApplication app(argc, argv);
-    // No rich text anywhere in the program reads a local file behind an image name.
-    ServerText::guardTextResources();
     setApplicationNames();
     QApplication::setWindowIcon(applicationIcon());
     // Wayland matches the window to the installed desktop entry (and its icon) by this name.

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "support/testprocess.h"
 
-#include <ui/widgets/servertext.h>
-
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -14,7 +12,6 @@ int main(int argc, char **argv)
 {
     prepareTestProcess(); // a home of this process only: settings, autosaves, credentials
     QApplication app(argc, argv);
-    ServerText::guardTextResources();         // as the program does (app/gui/main.cpp)
     QStandardPaths::setTestModeEnabled(true); // autosaved sessions stay out of the user's data
     QSettings::setDefaultFormat(QSettings::IniFormat);
     ::testing::InitGoogleTest(&argc, argv);

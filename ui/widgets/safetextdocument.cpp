@@ -51,10 +51,7 @@ bool imageDataUri(const QUrl &url, QByteArray *bytes, QString *mimeType)
 
 SafeTextDocument::SafeTextDocument(QObject *parent)
     : QTextDocument(parent)
-{
-    // Answers before any default provider and before loadResource(): every name ends here.
-    setResourceProvider([this](const QUrl &url) { return provide(url); });
-}
+{}
 
 void SafeTextDocument::setSafeMarkdown(const QString &markdown)
 {
@@ -68,9 +65,12 @@ void SafeTextDocument::addImage(const QUrl &name, const QImage &image)
     addResource(QTextDocument::ImageResource, name, image);
 }
 
+// QTextDocument::resource() asks this for every name it has not registered, before any
+// resource provider. Always answering (a placeholder at worst) means Qt's own loader, which
+// reads local files with QFile::readAll(), never runs.
 QVariant SafeTextDocument::loadResource(int, const QUrl &name)
 {
-    return provide(name); // never QTextDocument::loadResource: it reads local files
+    return provide(name);
 }
 
 QVariant SafeTextDocument::provide(const QUrl &url)

@@ -6,13 +6,10 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
-#include <QAtomicInt>
 #include <QHelpEvent>
-#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QTextDocument>
 #include <QToolTip>
 
 using namespace Qt::StringLiterals;
@@ -20,8 +17,6 @@ using namespace Qt::StringLiterals;
 namespace ServerText {
 
 namespace {
-
-QAtomicInt refusedResources;
 
 // Characters that change how the text around them is ordered or hide themselves: bidi
 // embeddings, overrides, isolates and marks, and invisible format characters. Zero-width
@@ -79,18 +74,6 @@ QLabel *plainLabel(QWidget *parent)
     label->setTextFormat(Qt::PlainText);
     label->setOpenExternalLinks(false);
     return label;
-}
-
-QVariant refusedResource(const QUrl &)
-{
-    refusedResources.ref();
-    // A null-free placeholder: an invalid QVariant would send Qt on to its local-file loader.
-    static const QImage placeholder = [] {
-        QImage image(1, 1, QImage::Format_ARGB32);
-        image.fill(Qt::transparent);
-        return image;
-    }();
-    return placeholder;
 }
 
 } // namespace
@@ -279,16 +262,6 @@ void installPlainToolTips(QAbstractItemView *view)
 void showStatus(QStatusBar *bar, const QString &message, int timeoutMs)
 {
     bar->showMessage(line(message), timeoutMs);
-}
-
-void guardTextResources()
-{
-    QTextDocument::setDefaultResourceProvider(refusedResource);
-}
-
-int refusedResourceCount()
-{
-    return refusedResources.loadRelaxed();
 }
 
 } // namespace ServerText

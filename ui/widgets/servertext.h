@@ -96,12 +96,4 @@ void installPlainToolTips(QAbstractItemView *view);
 // A status-bar message: one line, capped, controls visible.
 void showStatus(QStatusBar *bar, const QString &message, int timeoutMs);
 
-// Makes every QTextDocument in the program (the ones behind rich labels, tooltips and message
-// boxes included) load no resource from outside: unregistered image or style sheet names give
-// an empty placeholder instead of Qt's fallback that reads local files. Documents that do
-// show images use SafeTextDocument, which answers for itself. Call once after QApplication.
-void guardTextResources();
-// How many resources the guard refused since the start (for tests and diagnostics).
-int refusedResourceCount();
-
 } // namespace ServerText
