@@ -434,6 +434,16 @@ protected:
         QToolTip::hideText();
     }
 
+    // With MCPSCOPE_SCREENSHOT_DIR set, the window as it is now, for a person to look at.
+    void saveScreenshot(const QString &name) const
+    {
+        const QString directory = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
+        if (directory.isEmpty())
+            return;
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(m_window->grab().save(QDir(directory).filePath(name))) << qPrintable(name);
+    }
+
     QString rawImage() const { return u"<img src=\"%1\">"_s.arg(m_fifo->path()); }
 
     void selectToolNamed(const QString &name)
@@ -486,10 +496,12 @@ TEST_F(HostileServerTest, ServerTextIsShownAsTextEverywhereAndLoadsNothing)
     ASSERT_TRUE(UiTest::waitFor(
         [this] { return m_window->requestQueue()->findChildren<RequestCard *>().size() >= 3; }));
     inspect(u"tool called"_s);
+    saveScreenshot(u"hostile-tool-result.png"_s);
     hoverViews(u"tool called"_s);
     selectToolNamed(m_server->failingToolName());
     callSelectedTool();
     inspect(u"tool failed"_s);
+    saveScreenshot(u"hostile-tool-error.png"_s);
 
     // Resources: the list, then the contents of the one resource.
     ASSERT_TRUE(m_window->showTab(u"resourcesPane"_s));
@@ -503,6 +515,7 @@ TEST_F(HostileServerTest, ServerTextIsShownAsTextEverywhereAndLoadsNothing)
     ASSERT_TRUE(UiTest::waitFor(
         [resources] { return !resources->findChildren<SafeTextDocument *>().isEmpty(); }));
     inspect(u"resource read"_s);
+    saveScreenshot(u"hostile-resource.png"_s);
     hoverViews(u"resources"_s);
 
     // Prompts: the list, then the prompt's messages.
@@ -514,6 +527,7 @@ TEST_F(HostileServerTest, ServerTextIsShownAsTextEverywhereAndLoadsNothing)
     ASSERT_TRUE(UiTest::waitFor(
         [prompts] { return !prompts->findChildren<SafeTextDocument *>().isEmpty(); }));
     inspect(u"prompt got"_s);
+    saveScreenshot(u"hostile-prompt.png"_s);
     hoverViews(u"prompts"_s);
 
     ASSERT_TRUE(m_window->showTab(u"loggingPane"_s));
