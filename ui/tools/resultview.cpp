@@ -129,7 +129,8 @@ ResultView::ResultView(QWidget *parent)
     m_busyTick.setInterval(1000);
     connect(&m_busyTick, &QTimer::timeout, this, [this] {
         const qint64 seconds = m_busySince.elapsed() / 1000;
-        m_banner->setText(tr("%1 %2 s").arg(ServerText::html(m_busyText)).arg(seconds));
+        m_banner->setText(
+            tr("%1 %2 s").arg(ServerText::html(m_busyText), QString::number(seconds)));
     });
 
     auto *layout = new QVBoxLayout(this);
