@@ -20,6 +20,7 @@
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
 #include "widgets/appicon.h"
+#include "widgets/servertext.h"
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
@@ -70,7 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_toolList, &ToolListPane::toolSelected, m_toolCall, &ToolCallPane::setTool);
     connect(m_toolList, &ToolListPane::toolsLoaded, this, &MainWindow::setSettled);
     connect(m_log, &MessageLogView::statusMessage, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 5000);
+        ServerText::showStatus(statusBar(), message, 5000);
     });
     statusBar(); // created now, so the layout does not jump at the first message
     resize(1280, 800);
@@ -171,7 +172,7 @@ void MainWindow::createClientDocks()
     connect(m_requests, &RequestQueuePane::attentionNeeded, this, [this](const QString &summary) {
         m_requestsDock->show();
         m_requestsDock->raise();
-        statusBar()->showMessage(summary, 8000);
+        ServerText::showStatus(statusBar(), summary, 8000); // names the server
     });
     connect(m_requests, &RequestQueuePane::openCountChanged, this, [this](int open) {
         m_requestsDock->setWindowTitle(open == 0 ? tr("Server Requests")
@@ -284,7 +285,8 @@ void MainWindow::updateTitle()
                                        : u"%1:%2"_s.arg(config.url.host()).arg(config.url.port());
     else
         server = QFileInfo(config.program).fileName();
-    setWindowTitle(server.isEmpty() ? u"mcpscope"_s : u"mcpscope — "_s + server);
+    // The server's title (or a session file's host or program): one filtered, capped line.
+    setWindowTitle(server.isEmpty() ? u"mcpscope"_s : u"mcpscope — "_s + ServerText::title(server));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -12,6 +12,7 @@
 #include <ui/results/resourcelinkwidget.h>
 #include <ui/results/textcontentwidget.h>
 #include <ui/results/textpreview.h>
+#include <ui/widgets/safetextdocument.h>
 
 #include <QAudioDevice>
 #include <QBuffer>

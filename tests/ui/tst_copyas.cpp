@@ -63,7 +63,25 @@ INSTANTIATE_TEST_SUITE_P(Cases,
                                            QuoteCase{"a\"b", "'a\"b'"},
                                            QuoteCase{"", "''"},
                                            QuoteCase{"back`tick`", "'back`tick`'"},
-                                           QuoteCase{R"({"id":1})", R"('{"id":1}')"}));
+                                           QuoteCase{R"({"id":1})", R"('{"id":1}')"},
+                                           // Control and bidi characters never reach a
+                                           // terminal raw: ESC[201~ ends a bracketed paste.
+                                           QuoteCase{"a\x1b[201~b", R"($'a\x1b[201~b')"},
+                                           QuoteCase{"it's\a\n", R"($'it\'s\x07\n')"},
+                                           QuoteCase{"x\xe2\x80\xaey", R"($'x\u202ey')"},
+                                           QuoteCase{"c1\xc2\x9b", R"($'c1\u009b')"},
+                                           QuoteCase{"new\nline", "'new\nline'"}));
+
+TEST(CopyAs, CommandsCarryNoRawControlBytes)
+{
+    const QByteArray hostile = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\x1b[201~\"}";
+    for (const QString &command :
+         {CopyAs::cliCommand(hostile, CopyContext{stdioServer(), {}, {}, false}),
+          CopyAs::curl(hostile, CopyContext{httpServer(), {}, {}, false})}) {
+        EXPECT_FALSE(command.contains(QChar(0x1b))) << qPrintable(command);
+        EXPECT_TRUE(command.contains(u"$'"_s)) << qPrintable(command);
+    }
+}
 
 TEST(CopyAs, JsonIsIndentedAndNonJsonStaysAsReceived)
 {

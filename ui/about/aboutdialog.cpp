@@ -3,7 +3,7 @@
 #include "aboutdialog.h"
 
 #include "widgets/appicon.h"
-#include "widgets/panelabels.h"
+#include "widgets/servertext.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -41,10 +41,10 @@ constexpr Dependency kDependencies[] = {
      "BSD-2-Clause"},
 };
 
-// A plain, wrapped, selectable label (PaneLabels) holding text.
+// A plain, wrapped, selectable label (ServerText::label) holding text.
 QLabel *plainLabel(const QString &text, QWidget *parent)
 {
-    QLabel *label = PaneLabels::text(QString(), parent);
+    QLabel *label = ServerText::label(QString(), parent);
     label->setText(text);
     return label;
 }
@@ -57,9 +57,8 @@ AboutDialog::AboutDialog(QWidget *parent)
     setWindowTitle(tr("About mcpscope"));
     setObjectName(u"aboutDialog"_s);
 
-    auto *icon = new QLabel(this);
+    QLabel *icon = ServerText::pictureLabel(u"aboutIcon"_s, this);
     icon->setPixmap(applicationIcon().pixmap(QSize(96, 96)));
-    icon->setObjectName(u"aboutIcon"_s);
     icon->setAlignment(Qt::AlignTop);
 
     auto *title = plainLabel(tr("mcpscope %1").arg(QCoreApplication::applicationVersion()), this);

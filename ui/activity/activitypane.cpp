@@ -4,6 +4,7 @@
 
 #include "inflightmodel.h"
 #include "pingcontrol.h"
+#include "widgets/servertext.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -63,7 +64,7 @@ ActivityPane::ActivityPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new InFlightModel(this))
     , m_ping(new PingControl(this))
-    , m_summary(new QLabel(this))
+    , m_summary(ServerText::lineLabel(QString(), this))
     , m_view(new QTreeView(this))
 {
     m_ping->setObjectName(u"pingControl"_s);

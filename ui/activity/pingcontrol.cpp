@@ -3,6 +3,7 @@
 #include "pingcontrol.h"
 
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
@@ -21,7 +22,7 @@ using namespace Qt::StringLiterals;
 PingControl::PingControl(QWidget *parent)
     : QWidget(parent)
     , m_button(new QPushButton(tr("Ping"), this))
-    , m_result(new QLabel(this))
+    , m_result(ServerText::lineLabel(QString(), this))
     , m_periodic(new QCheckBox(tr("every"), this))
     , m_interval(new QSpinBox(this))
 {
@@ -91,7 +92,8 @@ void PingControl::handleFinished(PendingRequest *request)
     m_pending.clear();
     const QString at = QTime::currentTime().toString(u"HH:mm:ss"_s);
     if (request->hasError()) {
-        m_result->setText(tr("no answer (%1) at %2").arg(request->errorString(), at));
+        m_result->setText(
+            tr("no answer (%1) at %2").arg(ServerText::line(request->errorString()), at));
         PaletteColors::setTextTone(m_result, PaletteColors::Tone::Error);
     } else {
         m_lastLatencyMs = request->elapsedMs();

@@ -3,6 +3,7 @@
 #include "authorizationpane.h"
 
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <QDesktopServices>
 #include <QHeaderView>
@@ -43,8 +44,8 @@ AuthorizationPane::AuthorizationPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new AuthStepModel(this))
     , m_view(new QTreeView(this))
-    , m_storage(new QLabel(this))
-    , m_waiting(new QLabel(this))
+    , m_storage(ServerText::lineLabel(QString(), this))
+    , m_waiting(ServerText::lineLabel(QString(), this))
     , m_forget(new QPushButton(tr("Forget credentials"), this))
     , m_openBrowser([](const QUrl &url) { QDesktopServices::openUrl(url); })
 {
@@ -52,6 +53,7 @@ AuthorizationPane::AuthorizationPane(QWidget *parent)
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setItemDelegate(new FailedStepDelegate(m_view));
+    ServerText::installPlainToolTips(m_view); // steps quote the authorization server
     m_view->header()->setStretchLastSection(true);
     m_storage->setWordWrap(true);
     m_waiting->setObjectName(u"authWaiting"_s);
@@ -96,7 +98,7 @@ QString AuthorizationPane::storageText() const
 
 void AuthorizationPane::showStorage()
 {
-    m_storage->setText(storageText());
+    ServerText::setText(m_storage, storageText()); // keychain errors and paths
 }
 
 HttpAuthorizer *AuthorizationPane::authorizerFor(const ServerConfig &config)

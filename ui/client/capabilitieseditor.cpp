@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
 
@@ -36,14 +37,15 @@ QString summaryOf(const QJsonObject &capabilities)
 
 CapabilitiesEditor::CapabilitiesEditor(QWidget *parent)
     : QWidget(parent)
-    , m_negotiated(new QLabel(this))
+    , m_negotiated(ServerText::richLabel(u"negotiatedCapabilities"_s, this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *note = new QLabel(tr("What mcpscope tells this server it can do. Turn a capability "
-                               "off to see how the server copes without it. Changes apply at "
-                               "the next connect."),
-                            this);
+    auto *note
+        = ServerText::caption(tr("What mcpscope tells this server it can do. Turn a capability "
+                                 "off to see how the server copes without it. Changes apply at "
+                                 "the next connect."),
+                              this);
     note->setWordWrap(true);
     PaletteColors::setTextTone(note, PaletteColors::Tone::Neutral);
     layout->addWidget(note);
@@ -67,14 +69,13 @@ CapabilitiesEditor::CapabilitiesEditor(QWidget *parent)
     m_elicitationUrl = addSwitch(u"capElicitationUrl"_s,
                                  tr("Elicitation: URLs"),
                                  tr("The server may ask you to visit a URL (2025-11-25)"));
-    auto *tasks = new QLabel(tr("Tasks on the client (task-augmented sampling and elicitation) "
-                                "are not offered: mcpscope answers those requests directly."),
-                             this);
+    auto *tasks
+        = ServerText::caption(tr("Tasks on the client (task-augmented sampling and elicitation) "
+                                 "are not offered: mcpscope answers those requests directly."),
+                              this);
     tasks->setWordWrap(true);
     PaletteColors::setTextTone(tasks, PaletteColors::Tone::Neutral);
     layout->addWidget(tasks);
-    m_negotiated->setObjectName(u"negotiatedCapabilities"_s);
-    m_negotiated->setWordWrap(true);
     m_negotiated->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_negotiated);
     layout->addStretch(1);
@@ -155,9 +156,9 @@ void CapabilitiesEditor::showNegotiated()
         return;
     }
     QString text = tr("<b>Negotiated</b> (%1)<br>We declared: %2<br>The server offers: %3")
-                       .arg(info.protocolVersion.toHtmlEscaped(),
-                            summaryOf(info.clientCapabilities).toHtmlEscaped(),
-                            DisplayText::capped(summaryOf(info.capabilities), 600).toHtmlEscaped());
+                       .arg(ServerText::html(info.protocolVersion, 80),
+                            ServerText::html(summaryOf(info.clientCapabilities)),
+                            ServerText::html(summaryOf(info.capabilities), 600));
     if (settings().toJson() != info.clientCapabilities)
         text += u"<br><i>"_s
                 + tr("The switches differ from what was declared: reconnect to "

@@ -6,6 +6,7 @@
 #include "clientsettingsstore.h"
 #include "displaytext.h"
 #include "rootseditor.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/clientfeatures.h>
 
@@ -18,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 ClientSetupPane::ClientSetupPane(QWidget *parent)
     : QWidget(parent)
-    , m_server(new QLabel(this))
+    , m_server(ServerText::lineLabel(QString(), this))
     , m_roots(new RootsEditor)
     , m_capabilities(new CapabilitiesEditor)
 {
@@ -63,9 +64,8 @@ ClientSetupPane::ClientSetupPane(QWidget *parent)
 void ClientSetupPane::setServer(const QString &identity, const QString &displayName)
 {
     m_identity = identity;
-    m_server->setText(displayName.isEmpty()
-                          ? tr("Settings for the next server you connect to.")
-                          : tr("For %1").arg(DisplayText::capped(displayName, 120)));
+    m_server->setText(displayName.isEmpty() ? tr("Settings for the next server you connect to.")
+                                            : tr("For %1").arg(ServerText::line(displayName, 120)));
     m_roots->setRoots(ClientSettingsStore::loadRoots(identity));
     m_capabilities->setSettings(ClientSettingsStore::loadCapabilities(identity));
 }

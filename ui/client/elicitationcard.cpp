@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "forms/schemaformview.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/inboundrequest.h>
 #include <core/schema/schemaformmodel.h>
@@ -20,13 +21,9 @@ namespace {
 
 QLabel *messageLabel(const QString &message, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
-    label->setObjectName(u"elicitationMessage"_s);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *label = ServerText::label(u"elicitationMessage"_s, parent);
     label->setText(message.isEmpty() ? ElicitationCard::tr("(the server gave no message)")
-                                     : DisplayText::capped(message, 4000));
+                                     : ServerText::plain(message));
     return label;
 }
 
@@ -69,10 +66,10 @@ void ElicitationCard::buildForm(const QJsonObject &schema)
 {
     const QStringList secrets = secretLookingFields(schema);
     if (!secrets.isEmpty()) {
-        auto *warning = new QLabel(
+        auto *warning = ServerText::caption(
             tr("Careful: this form seems to ask for a secret (%1). MCP servers must not ask "
                "for passwords or keys through a form.")
-                .arg(secrets.join(u", "_s).toHtmlEscaped()),
+                .arg(ServerText::line(secrets.join(u", "_s))),
             this);
         warning->setObjectName(u"secretWarning"_s);
         warning->setWordWrap(true);
@@ -178,9 +175,10 @@ RequiredUrlCard::RequiredUrlCard(const QJsonObject &elicitation,
     setObjectName(u"requiredUrlCard"_s);
     body()->addWidget(messageLabel(elicitation.value("message"_L1).toString(), this));
     body()->addWidget(m_url);
-    auto *hint = new QLabel(tr("The server refused a request until you visit this URL. Retry "
-                               "the request afterwards."),
-                            this);
+    auto *hint
+        = ServerText::caption(tr("The server refused a request until you visit this URL. Retry "
+                                 "the request afterwards."),
+                              this);
     hint->setWordWrap(true);
     PaletteColors::setTextTone(hint, PaletteColors::Tone::Neutral);
     body()->addWidget(hint);

@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/inboundrequest.h>
 
@@ -24,22 +25,20 @@ RequestCard::RequestCard(InboundRequest *request,
     , m_content(new QWidget(this))
     , m_body(new QVBoxLayout)
     , m_buttons(new QHBoxLayout)
-    , m_problem(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_problem(ServerText::lineLabel(QString(), this))
+    , m_status(ServerText::lineLabel(QString(), this))
     , m_dismiss(new QPushButton(tr("Dismiss"), this))
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    auto *heading = new QLabel(this);
-    heading->setObjectName(u"cardHeading"_s);
-    heading->setWordWrap(true);
-    QString facts = tr("from %1 at %2")
-                        .arg(DisplayText::capped(serverName, 80),
-                             QTime::currentTime().toString(u"HH:mm:ss"_s));
+    QLabel *heading = ServerText::richLabel(u"cardHeading"_s, this);
+    QString facts
+        = tr("from %1 at %2")
+              .arg(ServerText::line(serverName, 80), QTime::currentTime().toString(u"HH:mm:ss"_s));
     if (request)
-        facts += u" · id "_s + request->id().displayText();
+        facts += u" · id "_s + ServerText::line(request->id().displayText(), 200);
     heading->setText(
-        u"<b>%1</b> <span>%2</span>"_s.arg(title.toHtmlEscaped(), facts.toHtmlEscaped()));
+        u"<b>%1</b> <span>%2</span>"_s.arg(ServerText::html(title, 200), ServerText::html(facts)));
     m_problem->setObjectName(u"cardProblem"_s);
     m_problem->setWordWrap(true);
     PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
@@ -69,7 +68,7 @@ RequestCard::RequestCard(InboundRequest *request,
         connect(request, &InboundRequest::withdrawn, this, [this](const QString &reason) {
             markClosed(reason.isEmpty() ? tr("Withdrawn: the server cancelled this request.")
                                         : tr("Withdrawn: the server cancelled this request (%1).")
-                                              .arg(DisplayText::capped(reason, 300)),
+                                              .arg(ServerText::line(reason)),
                        false);
         });
         // ClientFeatures dies with its session: then nobody can answer any more.
@@ -116,7 +115,7 @@ void RequestCard::markClosed(const QString &text, bool good)
 
 void RequestCard::updateStatus(const QString &text, bool good)
 {
-    m_status->setText(text);
+    ServerText::setText(m_status, text);
     m_status->show();
     PaletteColors::setTextTone(m_status,
                                good ? PaletteColors::Tone::Success : PaletteColors::Tone::Warning);
@@ -124,6 +123,6 @@ void RequestCard::updateStatus(const QString &text, bool good)
 
 void RequestCard::showProblem(const QString &text)
 {
-    m_problem->setText(text);
+    ServerText::setText(m_problem, text);
     m_problem->setVisible(!text.isEmpty());
 }

@@ -5,6 +5,7 @@
 #include "elicitationcard.h"
 #include "palettecolors.h"
 #include "samplingcard.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/clientfeatures.h>
 #include <core/mcp/inboundrequest.h>
@@ -20,12 +21,11 @@ using namespace Qt::StringLiterals;
 
 RequestQueuePane::RequestQueuePane(QWidget *parent)
     : QWidget(parent)
-    , m_header(new QLabel(this))
-    , m_empty(new QLabel(this))
+    , m_header(ServerText::richLabel(u"requestQueueHeader"_s, this))
+    , m_empty(ServerText::lineLabel(QString(), this))
     , m_clear(new QPushButton(tr("Clear Answered"), this))
     , m_cards(new QVBoxLayout)
 {
-    m_header->setObjectName(u"requestQueueHeader"_s);
     m_clear->setObjectName(u"clearAnsweredButton"_s);
     m_empty->setObjectName(u"requestQueueEmpty"_s);
     m_empty->setWordWrap(true);

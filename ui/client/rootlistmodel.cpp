@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "rootlistmodel.h"
 
+#include "widgets/servertext.h"
+
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -71,7 +73,7 @@ QVariant RootListModel::data(const QModelIndex &index, int role) const
         return index.column() == NameColumn ? root.name : root.uri;
     case Qt::ToolTipRole: {
         const QUrl url(root.uri);
-        return url.isLocalFile() ? url.toLocalFile() : root.uri;
+        return ServerText::toolTip(url.isLocalFile() ? url.toLocalFile() : root.uri);
     }
     default:
         return {};

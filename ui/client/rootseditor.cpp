@@ -4,6 +4,7 @@
 
 #include "palettecolors.h"
 #include "rootlistmodel.h"
+#include "widgets/servertext.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -39,7 +40,7 @@ RootsEditor::RootsEditor(QWidget *parent)
     , m_addTyped(new QPushButton(tr("Add"), this))
     , m_addFolder(new QPushButton(tr("Add Folder…"), this))
     , m_remove(new QPushButton(tr("Remove"), this))
-    , m_problem(new QLabel(this))
+    , m_problem(ServerText::lineLabel(QString(), this))
 {
     m_view->setObjectName(u"rootsTable"_s);
     m_view->setModel(m_model);
@@ -59,10 +60,11 @@ RootsEditor::RootsEditor(QWidget *parent)
     m_problem->setWordWrap(true);
     PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
     m_problem->hide();
-    auto *note = new QLabel(tr("The folders this server may work in. roots/list is answered "
-                               "from this list; each edit sends notifications/roots/"
-                               "list_changed. Double-click a name to rename it."),
-                            this);
+    auto *note
+        = ServerText::caption(tr("The folders this server may work in. roots/list is answered "
+                                 "from this list; each edit sends notifications/roots/"
+                                 "list_changed. Double-click a name to rename it."),
+                              this);
     note->setWordWrap(true);
     PaletteColors::setTextTone(note, PaletteColors::Tone::Neutral);
 

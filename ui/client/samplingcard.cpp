@@ -4,6 +4,7 @@
 
 #include "samplingrequestview.h"
 #include "samplingresponseeditor.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/inboundrequest.h>
 
@@ -23,7 +24,8 @@ SamplingCard::SamplingCard(SamplingRequest *request, const QString &serverName, 
     m_view->setRequest(request->params());
     m_editor->setObjectName(u"samplingResponseEditor"_s);
     m_editor->setOfferedTools(request->tools());
-    auto *replyLabel = new QLabel(tr("<b>Your reply</b> — sent as the model's answer"), this);
+    auto *replyLabel
+        = ServerText::caption(tr("Your reply — sent as the model's answer"), this, true);
     body()->addWidget(m_view, 3);
     body()->addWidget(replyLabel);
     body()->addWidget(m_editor, 2);

@@ -3,6 +3,8 @@
 #include "samplingrequestview.h"
 
 #include "displaytext.h"
+#include "widgets/safeimage.h"
+#include "widgets/servertext.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -15,9 +17,11 @@ namespace {
 constexpr qsizetype kTextLimit = 20000; // per content block
 constexpr int kImageWidth = 240;
 
+constexpr int kMaxImages = 20; // decoded per request; the rest keep their summary line
+
 QString escaped(const QString &text, qsizetype limit = kTextLimit)
 {
-    return DisplayText::capped(text, limit).toHtmlEscaped().replace(u'\n', u"<br>"_s);
+    return ServerText::html(text, limit);
 }
 
 QString compact(const QJsonValue &value, qsizetype limit = 2000)
@@ -98,7 +102,7 @@ public:
 QString row(const QString &name, const QString &valueHtml)
 {
     return u"<tr><td valign=\"top\"><b>%1</b>&nbsp;</td><td>%2</td></tr>"_s.arg(
-        name.toHtmlEscaped(), valueHtml);
+        ServerText::html(name, 100), valueHtml); // a message's role is the server's word
 }
 
 QString preferencesHtml(const QJsonObject &preferences)
@@ -171,9 +175,8 @@ QString renderRequest(const QJsonObject &params, BlockWriter &writer)
 } // namespace
 
 SamplingRequestView::SamplingRequestView(QWidget *parent)
-    : QTextBrowser(parent)
+    : SafeTextBrowser(parent)
 {
-    setOpenLinks(false); // nothing from the server is followed
     setMinimumHeight(120);
 }
 
@@ -187,12 +190,18 @@ void SamplingRequestView::setRequest(const QJsonObject &params)
 {
     BlockWriter writer;
     const QString text = renderRequest(params, writer);
-    for (qsizetype index = 0; index < writer.images.size(); ++index) {
-        // A broken image stays an empty box; its summary line still says what it was.
-        const QImage image = QImage::fromData(
-            QByteArray::fromBase64(writer.images.at(index).value("data"_L1).toString().toLatin1()));
-        document()->addResource(
-            QTextDocument::ImageResource, QUrl(u"mcpimage:%1"_s.arg(index)), image);
+    for (qsizetype index = 0; index < qMin(writer.images.size(), qsizetype(kMaxImages)); ++index) {
+        // A broken, refused or too large image stays an empty box; its summary line still says
+        // what it was. Large ones would decode on the GUI thread, so they are not decoded here.
+        const QString base64 = writer.images.at(index).value("data"_L1).toString();
+        if (base64.size() > SafeImage::kBackgroundBytes * 4 / 3)
+            continue;
+        const SafeImage::Result decoded
+            = SafeImage::decode(QByteArray::fromBase64(base64.toLatin1()),
+                                writer.images.at(index).value("mimeType"_L1).toString(),
+                                QSize(2 * kImageWidth, 2 * kImageWidth));
+        if (!decoded.image.isNull())
+            safeDocument()->addImage(QUrl(u"mcpimage:%1"_s.arg(index)), decoded.image);
     }
     setHtml(text);
 }

@@ -2,15 +2,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <ui/widgets/safetextdocument.h>
+
 #include <QJsonObject>
-#include <QTextBrowser>
 
 // Read-only view of a sampling/createMessage request as a person reviews it: the system
 // prompt, every message with its content blocks (text verbatim; images shown; audio,
 // resources, tool_use and tool_result described), the model preferences (hints and the three
 // priorities), includeContext, maxTokens, temperature, stop sequences, metadata, and the tools
-// offered with toolChoice. Everything the server sent is escaped and capped. GUI thread.
-class SamplingRequestView : public QTextBrowser
+// offered with toolChoice. Everything the server sent is escaped and capped (ServerText::html);
+// the document loads no resource but the request's own images (SafeTextDocument). GUI thread.
+class SamplingRequestView : public SafeTextBrowser
 {
     Q_OBJECT
 public:

@@ -3,6 +3,7 @@
 #include "samplingresponseeditor.h"
 
 #include "displaytext.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/inboundrequest.h>
 
@@ -68,9 +69,9 @@ SamplingResponseEditor::SamplingResponseEditor(QWidget *parent)
     // Short choices share a row; the model name gets a row of its own (names are long).
     auto *choices = new QHBoxLayout;
     choices->addWidget(m_role);
-    choices->addWidget(new QLabel(tr("Stop"), this));
+    choices->addWidget(ServerText::caption(tr("Stop"), this));
     choices->addWidget(m_stopReason, 1);
-    choices->addWidget(new QLabel(tr("Content"), this));
+    choices->addWidget(ServerText::caption(tr("Content"), this));
     choices->addWidget(m_kind, 1);
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -108,9 +109,9 @@ QWidget *SamplingResponseEditor::createImagePage()
     auto *page = new QWidget(this);
     auto *choose = new QPushButton(tr("Choose Image…"), page);
     choose->setObjectName(u"samplingChooseImage"_s);
-    m_imagePreview = new QLabel(page);
+    m_imagePreview = ServerText::lineLabel(QString(), page);
     m_imagePreview->setObjectName(u"samplingImagePreview"_s);
-    m_imageInfo = new QLabel(tr("No image chosen."), page);
+    m_imageInfo = ServerText::caption(tr("No image chosen."), page);
     m_imageInfo->setObjectName(u"samplingImageInfo"_s);
     m_imageInfo->setWordWrap(true);
     auto *layout = new QHBoxLayout(page);

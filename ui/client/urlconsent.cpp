@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <QDesktopServices>
 #include <QFontDatabase>
@@ -22,15 +23,6 @@ QUrl parsed(const QString &text)
     return QUrl(text, QUrl::StrictMode);
 }
 
-QLabel *makeLabel(const QString &objectName, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 } // namespace
 
 UrlConsent::UrlConsent(const QString &url, QWidget *parent)
@@ -38,22 +30,22 @@ UrlConsent::UrlConsent(const QString &url, QWidget *parent)
     , m_text(url)
     , m_opener([](const QUrl &target) { return QDesktopServices::openUrl(target); })
     , m_open(new QPushButton(tr("Open in Browser"), this))
-    , m_notice(makeLabel(u"urlNotice"_s, this))
+    , m_notice(ServerText::label(u"urlNotice"_s, this))
 {
-    auto *full = makeLabel(u"urlText"_s, this);
-    full->setTextFormat(Qt::PlainText);
+    QLabel *full = ServerText::label(u"urlText"_s, this);
     // The whole URL, as received: what the person consents to must be visible in full.
-    full->setText(DisplayText::capped(url, 4000));
+    ServerText::setText(full, url);
     full->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    auto *host = makeLabel(u"urlHost"_s, this);
+    QLabel *host = ServerText::richLabel(u"urlHost"_s, this);
+    host->setTextInteractionFlags(Qt::TextSelectableByMouse);
     const QUrl target = parsed(url);
     const QString hostName = target.host(QUrl::FullyEncoded);
-    host->setText(
-        tr("Site: <b>%1</b>").arg(hostName.isEmpty() ? tr("(none)") : hostName.toHtmlEscaped()));
+    host->setText(tr("Site: <b>%1</b>")
+                      .arg(hostName.isEmpty() ? tr("(none)") : ServerText::html(hostName, 300)));
     QStringList warnings;
     if (hostName.startsWith("xn--"_L1) || hostName.contains(".xn--"_L1))
         warnings << tr("The host is punycode (%1): it may imitate another site's name.")
-                        .arg(target.host(QUrl::FullyDecoded));
+                        .arg(ServerText::line(target.host(QUrl::FullyDecoded)));
     if (const QString why = refusal(target); !why.isEmpty())
         warnings << why;
     m_notice->setText(warnings.join(u' '));
@@ -81,7 +73,7 @@ QString UrlConsent::refusal(const QUrl &url)
     const QString scheme = url.scheme().toLower();
     if (scheme != "http"_L1 && scheme != "https"_L1)
         return tr("mcpscope opens only http and https links; this one is \"%1:\".")
-            .arg(DisplayText::capped(scheme, 40));
+            .arg(ServerText::line(scheme, 40));
     if (url.host().isEmpty())
         return tr("This link names no host, so mcpscope will not open it.");
     return {};
@@ -91,7 +83,7 @@ bool UrlConsent::open()
 {
     const QUrl target = parsed(m_text);
     if (const QString why = refusal(target); !why.isEmpty()) {
-        m_notice->setText(tr("Not opened. %1").arg(why));
+        ServerText::setText(m_notice, tr("Not opened. %1").arg(why));
         m_notice->show();
         return false;
     }

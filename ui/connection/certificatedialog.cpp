@@ -3,6 +3,7 @@
 #include "certificatedialog.h"
 
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/transport/tlspolicy.h>
 
@@ -61,10 +62,8 @@ QString hostAndPort(const QUrl &url)
 
 QLabel *makeLabel(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *label = ServerText::label(QString(), parent);
+    ServerText::setText(label, text); // certificate names are the server's words
     return label;
 }
 
@@ -80,12 +79,11 @@ CertificateDialog::CertificateDialog(const QSslCertificate &certificate,
 {
     setObjectName(u"certificateDialog"_s);
     setWindowTitle(tr("Untrusted Certificate"));
-    auto *intro = new QLabel(tr("<b>%1 presented a certificate this system does not trust.</b>"
-                                "<br>Accept it only if you know it is the server's own, for "
-                                "example a self-signed certificate on a development machine.")
-                                 .arg(hostAndPort(server).toHtmlEscaped()),
-                             this);
-    intro->setWordWrap(true);
+    QLabel *intro = ServerText::richLabel(u"certificateIntro"_s, this);
+    intro->setText(tr("<b>%1 presented a certificate this system does not trust.</b>"
+                      "<br>Accept it only if you know it is the server's own, for "
+                      "example a self-signed certificate on a development machine.")
+                       .arg(ServerText::html(hostAndPort(server), 300)));
     auto *problemLabel = makeLabel(problems, this);
     problemLabel->setObjectName(u"certificateProblems"_s);
     PaletteColors::setTextTone(problemLabel, PaletteColors::Tone::Error);

@@ -6,6 +6,7 @@
 #include "commandline.h"
 #include "serversettingsdialog.h"
 #include "statusindicator.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/transport/httpdiagnosis.h>
@@ -113,7 +114,7 @@ void ConnectionBar::createLayout()
     m_certificateButton->hide();
     m_status->setObjectName(u"statusIndicator"_s);
 
-    auto *caption = new QLabel(tr("&Server:"), this);
+    auto *caption = ServerText::caption(tr("&Server:"), this);
     caption->setBuddy(m_target);
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

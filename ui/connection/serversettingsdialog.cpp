@@ -6,6 +6,7 @@
 #include "palettecolors.h"
 #include "secrettable.h"
 #include "transportchoice.h"
+#include "widgets/servertext.h"
 
 #include <core/transport/httpdiagnosis.h>
 
@@ -46,7 +47,7 @@ QList<SecretTable::Entry> entriesOf(const QList<ServerConfig::Header> &headers)
 
 QLabel *makeNote(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
+    auto *label = ServerText::caption(text, parent);
     label->setWordWrap(true);
     PaletteColors::setTextTone(label, PaletteColors::Tone::Neutral);
     return label;
@@ -72,7 +73,7 @@ ServerSettingsDialog::ServerSettingsDialog(QWidget *parent)
     , m_form(new QFormLayout)
     , m_timeout(new QSpinBox(this))
     , m_maxTotal(new QSpinBox(this))
-    , m_problem(new QLabel(this))
+    , m_problem(ServerText::lineLabel(QString(), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Server Settings"));
@@ -122,8 +123,8 @@ QWidget *ServerSettingsDialog::createStdioSection()
     m_environment->removeButton()->setObjectName(u"removeVariableButton"_s);
     auto *layout = new QVBoxLayout(section);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(
-        new QLabel(tr("Environment variables, added to the inherited environment:"), section));
+    layout->addWidget(ServerText::caption(
+        tr("Environment variables, added to the inherited environment:"), section));
     layout->addWidget(m_environment, 1);
     connect(m_environment, &SecretTable::changed, this, &ServerSettingsDialog::updateProblem);
     return section;
@@ -141,7 +142,7 @@ QWidget *ServerSettingsDialog::createRemoteSection()
         [](const QString &name) { return HttpDiagnosis::isSecretHeader(name.toUtf8()); });
     auto *layout = new QVBoxLayout(section);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("HTTP headers, sent with every request:"), section));
+    layout->addWidget(ServerText::caption(tr("HTTP headers, sent with every request:"), section));
     layout->addWidget(m_headers, 1);
     connect(m_headers, &SecretTable::changed, this, &ServerSettingsDialog::updateProblem);
     return section;
@@ -286,8 +287,10 @@ void ServerSettingsDialog::setConfig(const ServerConfig &config)
     m_form->setRowVisible(m_tokenRow, m_remote);
     m_form->setRowVisible(m_certificateRow, m_remote);
     m_form->setRowVisible(m_proxy, m_remote);
-    setWindowTitle(m_remote ? tr("Server Settings — %1").arg(config.url.toDisplayString())
-                            : tr("Server Settings"));
+    setWindowTitle(
+        m_remote
+            ? tr("Server Settings — %1").arg(ServerText::title(config.url.toDisplayString(), 120))
+            : tr("Server Settings"));
     m_environment->setEntries(entriesOf(config.environment));
     m_workingDirectory->setText(config.workingDirectory);
     m_headers->setEntries(entriesOf(config.headers));
@@ -383,7 +386,7 @@ QString ServerSettingsDialog::problem() const
 void ServerSettingsDialog::updateProblem()
 {
     const QString text = problem();
-    m_problem->setText(text);
+    ServerText::setText(m_problem, text); // names the headers a session file may have set
     m_problem->setVisible(!text.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(text.isEmpty());
 }

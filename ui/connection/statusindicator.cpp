@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/transport/transport.h>
@@ -61,12 +62,8 @@ private:
 StatusIndicator::StatusIndicator(QWidget *parent)
     : QWidget(parent)
     , m_dot(new Dot(this))
-    , m_label(new QLabel(this))
+    , m_label(ServerText::label(u"statusText"_s, this))
 {
-    m_label->setObjectName(u"statusText"_s);
-    m_label->setWordWrap(true);
-    m_label->setTextFormat(Qt::PlainText);
-    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_dot, 0, Qt::AlignTop | Qt::AlignHCenter);
@@ -83,7 +80,7 @@ void StatusIndicator::setStatus(Level level, const QString &text)
 {
     m_level = level;
     m_dot->setLevel(level);
-    m_label->setText(DisplayText::capped(text, 2000));
+    ServerText::setText(m_label, text, 2000); // quotes the server's errors and stderr
 }
 
 void StatusIndicator::showSession(const McpSession *session)

@@ -5,6 +5,7 @@
 #include "formvalueeditors.h"
 #include "jsontextedit.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
 
@@ -36,7 +37,7 @@ class ContainerEditor : public FormValueEditor
 public:
     ContainerEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)
-        , m_summary(new QLabel(this))
+        , m_summary(ServerText::lineLabel(QString(), this))
     {
         auto *layout = new QHBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
@@ -136,7 +137,7 @@ public:
     JsonEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)
         , m_edit(new JsonTextEdit(this))
-        , m_problem(new QLabel(this))
+        , m_problem(ServerText::lineLabel(QString(), this))
     {
         auto *layout = new QVBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);

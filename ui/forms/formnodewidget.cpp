@@ -5,6 +5,7 @@
 #include "formhints.h"
 #include "formvalueeditor.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
 
@@ -32,11 +33,7 @@ constexpr int LevelIndent = ChildIndent + 4 + 1;
 
 QLabel *noteLabel(const QString &objectName, PaletteColors::Tone tone, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *label = ServerText::label(objectName, parent);
     QFont font = label->font();
     font.setPointSizeF(font.pointSizeF() * 0.92);
     label->setFont(font);
@@ -47,7 +44,7 @@ QLabel *noteLabel(const QString &objectName, PaletteColors::Tone tone, QWidget *
 
 void setNote(QLabel *label, const QString &text)
 {
-    label->setText(text);
+    ServerText::setText(label, text); // schema descriptions, patterns, issue messages
     label->setVisible(!text.isEmpty());
 }
 
@@ -119,8 +116,7 @@ QWidget *FormNodeWidget::createNameBox()
         });
         layout->addWidget(m_key);
     } else {
-        m_name = new QLabel(box);
-        m_name->setObjectName(u"fieldName"_s);
+        m_name = ServerText::lineLabel(u"fieldName"_s, box);
         layout->addWidget(m_name, 1);
     }
     // Deeper names get narrower boxes, so that every editor starts in the same column.
@@ -275,7 +271,7 @@ void FormNodeWidget::refreshName()
     QFont font = this->font();
     font.setBold(required);
     m_name->setFont(font);
-    const QString shown = required ? name + u" *"_s : name;
+    const QString shown = required ? ServerText::line(name) + u" *"_s : ServerText::line(name);
     // The name box has a fixed width, known before any layout ran.
     const int available = m_nameBox->width() - (m_include ? m_include->sizeHint().width() + 4 : 0);
     m_name->setText(QFontMetrics(font).elidedText(shown, Qt::ElideMiddle, available));
@@ -284,7 +280,7 @@ void FormNodeWidget::refreshName()
         tip << tr("Required");
     tip << tr("JSON pointer: %1").arg(pointer);
     tip << tr("Schema: #%1").arg(role(Model::SchemaPointerRole).toString());
-    m_name->setToolTip(tip.join(u'\n'));
+    m_name->setToolTip(ServerText::toolTip(tip.join(u'\n')));
 }
 
 void FormNodeWidget::refreshVariants()
@@ -332,7 +328,8 @@ void FormNodeWidget::refreshTexts()
     setNote(m_messages, messages.join(u'\n'));
     m_editor->setInvalid(!messages.isEmpty());
     if (QWidget *input = m_editor->input())
-        input->setToolTip(QStringList(QStringList{description} + messages).join(u'\n').trimmed());
+        input->setToolTip(ServerText::toolTip(
+            QStringList(QStringList{description} + messages).join(u'\n').trimmed()));
     if (m_name && messages.isEmpty())
         m_name->setPalette(palette());
     else if (m_name)

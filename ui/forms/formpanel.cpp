@@ -4,6 +4,7 @@
 
 #include "formnodewidget.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
 
@@ -14,7 +15,7 @@ FormPanel::FormPanel(SchemaFormModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_layout(new QVBoxLayout(this))
-    , m_emptyNote(new QLabel(tr("The schema defines no fields."), this))
+    , m_emptyNote(ServerText::caption(tr("The schema defines no fields."), this))
 {
     m_layout->setContentsMargins(6, 6, 6, 6);
     // The scroll area sizes this panel from its minimum size hint only when told the hint

@@ -5,6 +5,7 @@
 
 #include "formvalueeditors.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
 
@@ -155,9 +156,10 @@ public:
     {
         fillChoices();
         const int choice = isPresent() ? data(SchemaFormModel::ChoiceIndexRole).toInt() : -1;
-        m_combo->setPlaceholderText(isPresent() && choice < 0
-                                        ? tr("other: %1").arg(data(Qt::DisplayRole).toString())
-                                        : tr("(not set)"));
+        m_combo->setPlaceholderText(
+            isPresent() && choice < 0
+                ? tr("other: %1").arg(ServerText::line(data(Qt::DisplayRole).toString()))
+                : tr("(not set)"));
         m_combo->setCurrentIndex(choice);
     }
 
@@ -172,7 +174,8 @@ private:
             for (const SchemaChoice &choice : shape->choices) {
                 const QString value = LosslessJson::valueText(choice.value);
                 // A label hides the value that is sent; a debugger shows both.
-                texts << (choice.label == value ? value : u"%1  (%2)"_s.arg(choice.label, value));
+                texts << ServerText::line(
+                    choice.label == value ? value : u"%1  (%2)"_s.arg(choice.label, value));
             }
         }
         if (texts == m_texts)
@@ -181,7 +184,8 @@ private:
         m_combo->clear();
         m_combo->addItems(texts);
         for (int i = 0; shape && i < shape->choices.size(); ++i)
-            m_combo->setItemData(i, shape->choices.at(i).description, Qt::ToolTipRole);
+            m_combo->setItemData(
+                i, ServerText::toolTip(shape->choices.at(i).description), Qt::ToolTipRole);
     }
 
     QComboBox *m_combo;
@@ -194,7 +198,7 @@ public:
     NullValueEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)
     {
-        auto *label = new QLabel(u"null"_s, this);
+        auto *label = ServerText::caption(u"null"_s, this);
         PaletteColors::setTextTone(label, PaletteColors::Tone::Neutral);
         tightLayout(this)->addWidget(label);
     }

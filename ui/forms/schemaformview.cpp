@@ -7,6 +7,7 @@
 #include "jsontextedit.h"
 #include "palettecolors.h"
 #include "validationsummary.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
 
@@ -109,7 +110,7 @@ QWidget *SchemaFormView::createJsonPage()
     m_json = new JsonTextEdit(page);
     m_json->setObjectName(u"formJsonEdit"_s);
     m_json->setVisibleLines(6, 1000);
-    m_jsonProblem = new QLabel(page);
+    m_jsonProblem = ServerText::lineLabel(QString(), page);
     m_jsonProblem->setObjectName(u"formJsonProblem"_s);
     m_jsonProblem->setWordWrap(true);
     m_jsonProblem->setTextInteractionFlags(Qt::TextSelectableByMouse);

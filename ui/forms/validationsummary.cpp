@@ -3,6 +3,7 @@
 #include "validationsummary.h"
 
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
 
@@ -35,7 +36,7 @@ void collect(const SchemaFormModel &model, const QModelIndex &parent, QList<Prob
 
 ValidationSummary::ValidationSummary(QWidget *parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
+    , m_title(ServerText::lineLabel(QString(), this))
     , m_list(new QListWidget(this))
 {
     m_list->setObjectName(u"validationList"_s);
@@ -67,9 +68,9 @@ void ValidationSummary::update(const SchemaFormModel &model)
         const QString line = (problem.pointer.isEmpty() ? tr("(root)") : problem.pointer) + u": "_s
                              + problem.message;
         m_problems << line;
-        auto *item = new QListWidgetItem(line, m_list);
+        auto *item = new QListWidgetItem(ServerText::line(line, 1000), m_list);
         item->setData(Qt::UserRole, problem.pointer);
-        item->setToolTip(line);
+        item->setToolTip(ServerText::toolTip(line));
     }
     m_title->setText(tr("%n problem(s) — click one to go to its field", nullptr, problems.size()));
     // A few lines are enough to see that there are problems; the list scrolls for more.

@@ -6,6 +6,8 @@
 #include <QJsonParseError>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -65,6 +67,40 @@ QStringList serverArguments(const ServerConfig &config)
     return words;
 }
 
+// Characters that must not reach a terminal raw when the command is pasted: C0 controls
+// (ESC[201~ ends a bracketed paste and runs what follows), DEL, C1 controls (U+009B is a CSI in
+// some terminals) and bidi or invisible format characters that disguise the command. Line
+// breaks and tabs are fine inside single quotes.
+bool needsEscape(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7F && u <= 0x9F)
+           || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u == 0x061C
+           || u == 0x200E || u == 0x200F || u == 0x200B || u == 0x2060 || u == 0xFEFF;
+}
+
+// Bash/zsh/ksh ANSI-C quoting, $'…': every character that needsEscape() is written as an
+// escape (\xNN, \uNNNN), so the pasted text holds none of them.
+QString ansiCQuote(const QString &word)
+{
+    QString quoted = u"$'"_s;
+    for (const QChar c : word) {
+        const char16_t u = c.unicode();
+        if (c == u'\\' || c == u'\'')
+            quoted += u'\\' + c;
+        else if (c == u'\n')
+            quoted += u"\\n"_s;
+        else if (c == u'\t')
+            quoted += u"\\t"_s;
+        else if (needsEscape(c))
+            quoted += u < 0x80 ? u"\\x%1"_s.arg(uint(u), 2, 16, QChar(u'0'))
+                               : u"\\u%1"_s.arg(uint(u), 4, 16, QChar(u'0'));
+        else
+            quoted += c;
+    }
+    return quoted + u'\'';
+}
+
 } // namespace
 
 namespace CopyAs {
@@ -81,6 +117,8 @@ QString shellQuote(const QString &word)
     static const QRegularExpression safe(uR"(^[A-Za-z0-9_@%+=:,./-]+$)"_s);
     if (safe.match(word).hasMatch())
         return word;
+    if (std::any_of(word.cbegin(), word.cend(), needsEscape))
+        return ansiCQuote(word);
     QString quoted = word;
     quoted.replace(u'\'', u"'\\''"_s); // close the quote, an escaped quote, reopen
     return u'\'' + quoted + u'\'';

@@ -22,7 +22,9 @@ struct CopyContext
 // secret environment values) become placeholders such as <token>, never their values. Pure.
 namespace CopyAs {
 
-// POSIX shell quoting: the word as it is when it needs none, else in single quotes.
+// Shell quoting: the word as it is when it needs none, else in single quotes; a word with
+// control, C1, bidi or invisible characters goes into $'…' with each of them escaped (\x1b,
+// \u202e), so pasting the command into a terminal sends none of them raw.
 QString shellQuote(const QString &word);
 // Indented JSON when the frame is JSON, else its text as received.
 QString json(const QByteArray &frame);

@@ -5,10 +5,13 @@
 #include "framedetails.h"
 #include "framediagnostics.h"
 #include "palettecolors.h"
+#include "widgets/safetextdocument.h"
+#include "widgets/servertext.h"
 
 #include <QLabel>
 #include <QScrollArea>
 #include <QTextDocument>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -17,16 +20,17 @@ namespace {
 
 QString errorHtml(const DecodedError &error)
 {
-    QString html = u"<b>Error %1</b> (%2)"_s.arg(error.codeName.toHtmlEscaped(),
-                                                 error.source.toHtmlEscaped());
+    QString html = u"<b>Error %1</b> (%2)"_s.arg(ServerText::html(error.codeName),
+                                                 ServerText::html(error.source));
     html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Server said:"),
-                                      error.message.toHtmlEscaped());
+                                      ServerText::html(error.message));
     html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Meaning:"),
-                                      error.meaning.toHtmlEscaped());
-    html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Hint:"), error.hint.toHtmlEscaped());
+                                      ServerText::html(error.meaning));
+    html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Hint:"), ServerText::html(error.hint));
     if (!error.data.isEmpty()) {
-        html += u"<br><i>%1</i><pre style='margin:0'>%2</pre>"_s.arg(DiagnosticsView::tr("Data:"),
-                                                                     error.data.toHtmlEscaped());
+        // Inside <pre> the line breaks are the text's own, not <br>.
+        html += u"<br><i>%1</i><pre style='margin:0'>%2</pre>"_s.arg(
+            DiagnosticsView::tr("Data:"), ServerText::plain(error.data, 8000).toHtmlEscaped());
     }
     return html;
 }
@@ -38,26 +42,26 @@ QString entryHtml(const DiagnosticEntry &entry, const QPalette &palette)
                                          : PaletteColors::Tone::Warning;
     QString html
         = u"<p><b style='color:%1'>%2</b> %3"_s.arg(PaletteColors::text(palette, tone).name(),
-                                                    entry.title.toHtmlEscaped(),
-                                                    entry.message.toHtmlEscaped());
+                                                    ServerText::html(entry.title),
+                                                    ServerText::html(entry.message));
+    // The link carries the pointer percent-encoded: any character a server key holds survives
+    // the trip through the attribute, and none can end it.
     if (!entry.pointer.isEmpty())
-        html += u" <a href='%1'>%2</a>"_s.arg(
-            entry.pointer.toHtmlEscaped(),
-            DiagnosticsView::tr("at %1").arg(entry.pointer.toHtmlEscaped()));
+        html += u" <a href=\"%1\">%2</a>"_s.arg(
+            QString::fromLatin1(QUrl::toPercentEncoding(entry.pointer)),
+            DiagnosticsView::tr("at %1").arg(ServerText::html(entry.pointer, 1000)));
     if (!entry.meaning.isEmpty())
         html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Meaning:"),
-                                          entry.meaning.toHtmlEscaped());
+                                          ServerText::html(entry.meaning));
     if (!entry.cause.isEmpty())
         html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Likely cause:"),
-                                          entry.cause.toHtmlEscaped());
+                                          ServerText::html(entry.cause));
     return html + u"</p>"_s;
 }
 
 QLabel *makeLabel(const QString &objectName, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
+    QLabel *label = ServerText::richLabel(objectName, parent);
     label->setTextInteractionFlags(Qt::TextBrowserInteraction);
     label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     label->setVisible(false);
@@ -78,7 +82,7 @@ DiagnosticsView::DiagnosticsView(QWidget *parent)
     m_errors->setAutoFillBackground(true);
     m_errors->setMargin(6);
     m_findings = makeLabel(u"diagnosticsList"_s, content);
-    m_allClear = makeLabel(u"diagnosticsAllClear"_s, content);
+    m_allClear = ServerText::label(u"diagnosticsAllClear"_s, content);
     m_allClear->setText(tr("No problems found in this row."));
     PaletteColors::setTextTone(m_allClear, PaletteColors::Tone::Neutral);
     auto *contentLayout = new QVBoxLayout(content);
@@ -90,7 +94,9 @@ DiagnosticsView::DiagnosticsView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(area);
-    connect(m_findings, &QLabel::linkActivated, this, &DiagnosticsView::pointerActivated);
+    connect(m_findings, &QLabel::linkActivated, this, [this](const QString &link) {
+        Q_EMIT pointerActivated(QUrl::fromPercentEncoding(link.toLatin1()));
+    });
 }
 
 void DiagnosticsView::clear()
@@ -121,7 +127,7 @@ int DiagnosticsView::showErrors(const FrameDetails &details)
     for (const DecodedError &error : details.errors)
         sections << errorHtml(error);
     if (!details.toolError.isEmpty())
-        sections << u"<b>%1</b><br>%2"_s.arg(tr("Tool error"), details.toolError.toHtmlEscaped());
+        sections << u"<b>%1</b><br>%2"_s.arg(tr("Tool error"), ServerText::html(details.toolError));
     m_errors->setVisible(!sections.isEmpty());
     if (sections.isEmpty())
         return 0;
@@ -135,7 +141,7 @@ int DiagnosticsView::showErrors(const FrameDetails &details)
 
 QString DiagnosticsView::findingsText() const
 {
-    QTextDocument document;
+    SafeTextDocument document;
     document.setHtml(m_findings->text());
     return document.toPlainText();
 }

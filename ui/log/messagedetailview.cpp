@@ -10,6 +10,7 @@
 #include "palettecolors.h"
 #include "rawbytes.h"
 #include "results/jsontreemodel.h"
+#include "widgets/servertext.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/messagelogmodel.h>
@@ -63,11 +64,11 @@ QJsonValue frameJson(const QByteArray &raw)
 
 MessageDetailView::MessageDetailView(QWidget *parent)
     : QWidget(parent)
-    , m_heading(new QLabel(this))
-    , m_facts(new QLabel(this))
+    , m_heading(ServerText::lineLabel(QString(), this))
+    , m_facts(ServerText::lineLabel(QString(), this))
     , m_pairButton(new QPushButton(tr("Go to Response"), this))
     , m_copyButton(new QPushButton(tr("Copy Frame"), this))
-    , m_notes(new QLabel(this))
+    , m_notes(ServerText::lineLabel(QString(), this))
     , m_tabs(new QTabWidget(this))
     , m_body(makeCodeView(u"frameBody"_s, m_tabs))
     , m_highlighter(new JsonHighlighter(m_body->document(), m_body->palette()))
@@ -133,7 +134,7 @@ QWidget *MessageDetailView::createRawTab()
 {
     auto *page = new QWidget(m_tabs);
     m_raw = makeCodeView(u"frameRaw"_s, page);
-    m_rawInfo = new QLabel(page);
+    m_rawInfo = ServerText::lineLabel(QString(), page);
     m_rawInfo->setObjectName(u"rawInfo"_s);
     PaletteColors::setTextTone(m_rawInfo, PaletteColors::Tone::Neutral);
     m_hex = new QCheckBox(tr("Hex"), page);
@@ -171,12 +172,12 @@ void MessageDetailView::showRecord(const MessageRecord &record, const QString &c
 {
     const FrameDetails details = FrameDescriber::describe(record, DisplayText::kViewLimit);
     m_bytes = record.raw;
-    m_heading->setText(details.heading);
+    ServerText::setText(m_heading, details.heading, 1000); // the server's method, id, path
     // The line wraps between facts, never inside one ("answers a request" stays together).
     QStringList facts = details.facts;
     for (QString &fact : facts)
         fact.replace(u' ', QChar(0x00A0));
-    m_facts->setText(facts.join(u"  ·  "_s));
+    ServerText::setText(m_facts, facts.join(u"  ·  "_s));
     const bool isRequest = record.messageKind == JsonRpcMessage::Kind::Request;
     m_pairButton->setText(isRequest ? tr("Go to Response") : tr("Go to Request"));
     m_pairButton->setEnabled(record.pairedRow >= 0);
@@ -185,7 +186,7 @@ void MessageDetailView::showRecord(const MessageRecord &record, const QString &c
     if (!conversation.isEmpty())
         notes.prepend(tr("Sent in rounds: %1. The rows of every round are tinted in the log.")
                           .arg(conversation));
-    m_notes->setText(notes.join(u'\n'));
+    ServerText::setText(m_notes, notes.join(u'\n'), 8000); // quotes server values
     m_notes->setVisible(!notes.isEmpty());
     showBody(record, details);
     showRaw();

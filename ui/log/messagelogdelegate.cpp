@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/log/messagelogmodel.h>
 
@@ -66,8 +67,6 @@ bool MessageLogDelegate::helpEvent(QHelpEvent *event,
         return true;
     }
     // Plain text: a summary may contain markup-like characters from the server.
-    QToolTip::showText(event->globalPos(),
-                       DisplayText::capped(tip, 2000).toHtmlEscaped().replace(u'\n', u"<br>"_s),
-                       view);
+    QToolTip::showText(event->globalPos(), ServerText::toolTip(tip, 2000), view);
     return true;
 }

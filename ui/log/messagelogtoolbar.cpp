@@ -3,6 +3,7 @@
 #include "messagelogtoolbar.h"
 
 #include "messagefilterproxymodel.h"
+#include "widgets/servertext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,7 +27,7 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
     , m_search(new QLineEdit(this))
     , m_previous(new QToolButton(this))
     , m_next(new QToolButton(this))
-    , m_count(new QLabel(this))
+    , m_count(ServerText::lineLabel(QString(), this))
 {
     createFilterWidgets();
     m_search->setObjectName(u"logSearch"_s);
@@ -48,7 +49,7 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(new QLabel(tr("<b>Messages</b>"), this));
+    row->addWidget(ServerText::caption(tr("Messages"), this, true));
     row->addSpacing(8);
     for (QWidget *widget : std::initializer_list<QWidget *>{m_direction, m_method, m_server})
         row->addWidget(widget);

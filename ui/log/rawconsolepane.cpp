@@ -4,6 +4,7 @@
 
 #include "jsonhighlighter.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/trafficevent.h>
@@ -92,7 +93,7 @@ RawConsolePane::RawConsolePane(QWidget *parent)
     , m_transcript(makeEditor(u"consoleTranscript"_s, this))
     , m_noHandshake(new QCheckBox(tr("Skip the MCP handshake (plain JSON-RPC 2.0)"), this))
     , m_send(new QPushButton(tr("Send"), this))
-    , m_state(new QLabel(this))
+    , m_state(ServerText::lineLabel(QString(), this))
 {
     m_editor->setPlaceholderText(
         tr("Type a frame and press Ctrl+Return to send it exactly as typed: a request, a "
@@ -148,7 +149,7 @@ QWidget *RawConsolePane::createControls()
     clear->setToolTip(tr("Clear the replies shown here (the message log keeps them)"));
     auto *row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(new QLabel(tr("<b>Raw console</b>"), controls));
+    row->addWidget(ServerText::caption(tr("Raw console"), controls, true));
     row->addWidget(templates);
     row->addWidget(renumber);
     row->addWidget(m_noHandshake);

@@ -5,6 +5,7 @@
 #include "palettecolors.h"
 #include "serverlogfilter.h"
 #include "serverlogmodel.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcplogging.h>
 #include <core/mcp/mcpmethods.h>
@@ -69,14 +70,14 @@ QWidget *LoggingPane::createToolBar()
     m_text->setClearButtonEnabled(true);
     auto *clear = new QPushButton(tr("Clear"), bar);
     clear->setObjectName(u"clearServerLogButton"_s);
-    m_status = new QLabel(bar);
+    m_status = ServerText::lineLabel(QString(), bar);
     m_status->setObjectName(u"logLevelStatus"_s);
     auto *layout = new QHBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("Server level:"), bar));
+    layout->addWidget(ServerText::caption(tr("Server level:"), bar));
     layout->addWidget(m_level);
     layout->addWidget(m_status, 1);
-    layout->addWidget(new QLabel(tr("Show:"), bar));
+    layout->addWidget(ServerText::caption(tr("Show:"), bar));
     layout->addWidget(m_minimum);
     layout->addWidget(m_text, 1);
     layout->addWidget(clear);
@@ -128,8 +129,9 @@ void LoggingPane::setServerLevel(const QString &level)
         = m_session->sendRequest(Mcp::Method::LoggingSetLevel, QJsonObject{{"level"_L1, level}});
     connect(request, &PendingRequest::finished, this, [this, request, level] {
         const bool ok = !request->hasError();
-        m_status->setText(ok ? tr("The server logs at %1 and above.").arg(level)
-                             : tr("logging/setLevel failed: %1").arg(request->errorString()));
+        m_status->setText(
+            ok ? tr("The server logs at %1 and above.").arg(level)
+               : tr("logging/setLevel failed: %1").arg(ServerText::line(request->errorString())));
         PaletteColors::setTextTone(m_status,
                                    ok ? PaletteColors::Tone::Success : PaletteColors::Tone::Error);
     });

@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcplogging.h>
 
@@ -105,7 +106,7 @@ QVariant ServerLogModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == DataColumn)
-            return DisplayText::capped(DisplayText::prettyJson(entry.data), 4000);
+            return ServerText::toolTip(DisplayText::prettyJson(entry.data), 4000);
         return {};
     case SeverityRole:
         return severityOf(entry.level);

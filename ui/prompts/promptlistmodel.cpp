@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "widgets/mcpicons.h"
+#include "widgets/servertext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -14,6 +15,7 @@ PromptListModel::PromptListModel(QObject *parent)
 void PromptListModel::setPrompts(const QJsonArray &prompts)
 {
     beginResetModel();
+    m_icons.clear();
     m_prompts.clear();
     for (const QJsonValue &prompt : prompts)
         m_prompts.push_back(prompt.toObject());
@@ -36,6 +38,7 @@ void PromptListModel::clear()
     if (m_prompts.empty())
         return;
     beginResetModel();
+    m_icons.clear();
     m_prompts.clear();
     endResetModel();
 }
@@ -69,9 +72,9 @@ QVariant PromptListModel::data(const QModelIndex &index, int role) const
                                                                     : u"%1 — %2"_s.arg(name, title),
                                    DisplayText::kCellLimit);
     case Qt::ToolTipRole:
-        return DisplayText::capped(prompt.value("description"_L1).toString(), 1500);
+        return ServerText::toolTip(prompt.value("description"_L1).toString(), 1500);
     case Qt::DecorationRole:
-        return McpIcons::fromEntry(prompt);
+        return m_icons.icon(size_t(index.row()), prompt);
     case NameRole:
         return name;
     case PromptRole:

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <ui/widgets/mcpicons.h>
+
 #include <QAbstractListModel>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -33,4 +35,5 @@ public:
 
 private:
     std::vector<QJsonObject> m_prompts;
+    McpIcons::RowCache m_icons; // decoded once per row, not on every paint
 };

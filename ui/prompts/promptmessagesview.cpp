@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "palettecolors.h"
 #include "results/contentview.h"
+#include "widgets/servertext.h"
 
 #include <QFrame>
 #include <QJsonObject>
@@ -28,12 +29,8 @@ QString plainText(const QJsonObject &content)
 
 PromptMessagesView::PromptMessagesView(QWidget *parent)
     : QWidget(parent)
-    , m_banner(new QLabel(this))
+    , m_banner(ServerText::label(u"promptMessagesBanner"_s, this))
 {
-    m_banner->setObjectName(u"promptMessagesBanner"_s);
-    m_banner->setWordWrap(true);
-    m_banner->setTextFormat(Qt::PlainText);
-    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto *inner = new QWidget(scroll);
@@ -67,7 +64,7 @@ void PromptMessagesView::clear(const QString &hint)
 
 void PromptMessagesView::showBusy(const QString &prompt)
 {
-    m_banner->setText(tr("Getting %1…").arg(prompt));
+    m_banner->setText(tr("Getting %1…").arg(ServerText::line(prompt)));
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Neutral);
 }
 
@@ -75,10 +72,11 @@ void PromptMessagesView::showMessages(const QString &prompt, const QJsonObject &
 {
     removeMessages();
     m_messages = result.value("messages"_L1).toArray();
-    QString banner = tr("%1 — %n message(s)", nullptr, int(m_messages.size())).arg(prompt);
+    QString banner
+        = tr("%1 — %n message(s)", nullptr, int(m_messages.size())).arg(ServerText::line(prompt));
     const QString description = result.value("description"_L1).toString();
     if (!description.isEmpty())
-        banner += u"\n"_s + DisplayText::capped(description, 1000);
+        banner += u"\n"_s + ServerText::plain(description, 1000);
     m_banner->setText(banner);
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Success);
     for (const QJsonValue &message : std::as_const(m_messages)) {
@@ -91,7 +89,8 @@ void PromptMessagesView::showMessages(const QString &prompt, const QJsonObject &
 void PromptMessagesView::showError(const QString &prompt, const QString &message)
 {
     removeMessages();
-    m_banner->setText(tr("Could not get %1: %2").arg(prompt, message));
+    m_banner->setText(
+        tr("Could not get %1: %2").arg(ServerText::line(prompt), ServerText::plain(message)));
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Error);
 }
 
@@ -101,10 +100,8 @@ QWidget *PromptMessagesView::createMessage(const QJsonObject &message)
     frame->setObjectName(u"promptMessage"_s);
     frame->setFrameShape(QFrame::StyledPanel);
     const QString role = message.value("role"_L1).toString();
-    auto *heading = new QLabel(role.isEmpty() ? tr("(no role)") : role, frame);
-    QFont font = heading->font();
-    font.setBold(true);
-    heading->setFont(font);
+    QLabel *heading = ServerText::caption(
+        role.isEmpty() ? tr("(no role)") : ServerText::line(role, 80), frame, true);
     PaletteColors::setTextTone(heading,
                                role == "assistant"_L1 ? PaletteColors::Tone::Success
                                                       : PaletteColors::Tone::Neutral);

@@ -11,7 +11,7 @@
 #include "resources/pageloader.h"
 #include "results/resourcereader.h"
 #include "widgets/listheader.h"
-#include "widgets/panelabels.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
@@ -91,7 +91,7 @@ QWidget *PromptsPane::createListSide()
     m_view->setObjectName(u"promptList"_s);
     m_view->setModel(m_proxy);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_status = PaneLabels::text(u"promptListStatus"_s, side);
+    m_status = ServerText::label(u"promptListStatus"_s, side);
     auto *layout = new QVBoxLayout(side);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(header);
@@ -110,8 +110,8 @@ QWidget *PromptsPane::createListSide()
 QWidget *PromptsPane::createDetail()
 {
     auto *detail = new QWidget(this);
-    m_title = PaneLabels::heading(u"promptTitle"_s, detail);
-    m_description = PaneLabels::text(u"promptDescription"_s, detail);
+    m_title = ServerText::heading(u"promptTitle"_s, detail);
+    m_description = ServerText::label(u"promptDescription"_s, detail);
     m_getButton = new QPushButton(tr("Get"), detail);
     m_getButton->setObjectName(u"getPromptButton"_s);
     m_getButton->setToolTip(tr("Send prompts/get with these arguments"));
@@ -191,7 +191,7 @@ void PromptsPane::listFinished()
         notes << m_loader->warning();
     if (!m_loader->cachingHint().isEmpty())
         notes << tr("cache: %1").arg(m_loader->cachingHint());
-    m_status->setText(notes.join(u"; "_s));
+    ServerText::setText(m_status, notes.join(u"; "_s)); // errors quote the server
     PaletteColors::setTextTone(m_status,
                                m_loader->errorString().isEmpty() ? PaletteColors::Tone::Neutral
                                                                  : PaletteColors::Tone::Error);
@@ -226,9 +226,11 @@ void PromptsPane::showSelection()
     const QString name = prompt.value("name"_L1).toString();
     const QString title = prompt.value("title"_L1).toString();
     m_selectedName = name;
-    m_title->setText(title.isEmpty() || title == name ? name : u"%1 — %2"_s.arg(name, title));
+    m_title->setText(title.isEmpty() || title == name
+                         ? ServerText::line(name)
+                         : u"%1 — %2"_s.arg(ServerText::line(name), ServerText::line(title)));
     const QString description = prompt.value("description"_L1).toString();
-    m_description->setText(DisplayText::capped(description, 4000));
+    ServerText::setText(m_description, description);
     m_description->setVisible(!description.isEmpty());
     m_form->show();
     if (!samePrompt) { // a list_changed refresh keeps what was typed

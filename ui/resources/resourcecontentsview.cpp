@@ -6,6 +6,7 @@
 #include "palettecolors.h"
 #include "results/contentview.h"
 #include "results/imageviewer.h"
+#include "widgets/servertext.h"
 
 #include <QJsonObject>
 #include <QLabel>
@@ -16,13 +17,9 @@ using namespace Qt::StringLiterals;
 
 ResourceContentsView::ResourceContentsView(QWidget *parent)
     : QWidget(parent)
-    , m_banner(new QLabel(this))
+    , m_banner(ServerText::label(u"resourceContentsBanner"_s, this))
     , m_view(new ContentView(this))
 {
-    m_banner->setObjectName(u"resourceContentsBanner"_s);
-    m_banner->setWordWrap(true);
-    m_banner->setTextFormat(Qt::PlainText);
-    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_view->setObjectName(u"resourceContents"_s);
     // Contents taller than the pane scroll; an explicit minimum keeps the area scrolling
     // rather than squeezing the blocks on top of each other (see FormPanel).
@@ -50,7 +47,7 @@ void ResourceContentsView::clear()
 
 void ResourceContentsView::showBusy(const QString &uri)
 {
-    m_banner->setText(tr("Reading %1…").arg(DisplayText::capped(uri, 200)));
+    m_banner->setText(tr("Reading %1…").arg(ServerText::line(uri, 200)));
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Neutral);
 }
 
@@ -59,7 +56,7 @@ void ResourceContentsView::showContents(const QString &uri, const QJsonArray &co
     m_uri = uri;
     m_contents = contents;
     m_banner->setText(
-        tr("%1 — %n item(s)", nullptr, int(contents.size())).arg(DisplayText::capped(uri, 200)));
+        tr("%1 — %n item(s)", nullptr, int(contents.size())).arg(ServerText::line(uri, 200)));
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Success);
     m_view->setBlocks(ContentView::blocksFromResourceContents(contents));
 }
@@ -68,7 +65,8 @@ void ResourceContentsView::showError(const QString &uri, const QString &message)
 {
     m_uri = uri;
     m_contents = {};
-    m_banner->setText(tr("Could not read %1: %2").arg(DisplayText::capped(uri, 200), message));
+    m_banner->setText(
+        tr("Could not read %1: %2").arg(ServerText::line(uri, 200), ServerText::plain(message)));
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Error);
     m_view->clear();
 }

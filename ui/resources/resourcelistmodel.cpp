@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "palettecolors.h"
 #include "widgets/mcpicons.h"
+#include "widgets/servertext.h"
 
 #include <QDateTime>
 #include <QFont>
@@ -20,6 +21,7 @@ ResourceListModel::ResourceListModel(Kind kind, QObject *parent)
 void ResourceListModel::setEntries(const QJsonArray &entries)
 {
     beginResetModel();
+    m_icons.clear();
     m_entries.clear();
     for (const QJsonValue &entry : entries)
         m_entries.push_back(entry.toObject());
@@ -42,6 +44,7 @@ void ResourceListModel::clear()
     if (m_entries.empty())
         return;
     beginResetModel();
+    m_icons.clear();
     m_entries.clear();
     endResetModel();
 }
@@ -183,12 +186,12 @@ QVariant ResourceListModel::displayData(const QJsonObject &entry, int column) co
 
 QString ResourceListModel::toolTip(const QJsonObject &entry) const
 {
-    QString tip = u"<b>%1</b>"_s.arg(
-        DisplayText::capped(entry.value("name"_L1).toString(), 200).toHtmlEscaped());
+    // Rich on purpose; every piece the server sent goes through ServerText::html().
+    QString tip = u"<qt><b>%1</b>"_s.arg(ServerText::html(entry.value("name"_L1).toString(), 200));
     const QString description = entry.value("description"_L1).toString();
     if (!description.isEmpty())
-        tip += u"<p>%1</p>"_s.arg(DisplayText::capped(description, 1500).toHtmlEscaped());
-    return tip;
+        tip += u"<p>%1</p>"_s.arg(ServerText::html(description, 1500));
+    return tip + u"</qt>"_s;
 }
 
 QVariant ResourceListModel::data(const QModelIndex &index, int role) const
@@ -202,7 +205,7 @@ QVariant ResourceListModel::data(const QModelIndex &index, int role) const
         return displayData(entry, index.column());
     case Qt::DecorationRole:
         if (index.column() == NameColumn)
-            return McpIcons::fromEntry(entry);
+            return m_icons.icon(size_t(index.row()), entry);
         return {};
     case Qt::ToolTipRole:
         return toolTip(entry);

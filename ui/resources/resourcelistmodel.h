@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <ui/widgets/mcpicons.h>
+
 #include <QAbstractTableModel>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -72,4 +74,5 @@ private:
     std::vector<QJsonObject> m_entries;
     QSet<QString> m_subscribed;
     QSet<QString> m_updated;
+    McpIcons::RowCache m_icons; // decoded once per row, not on every paint
 };

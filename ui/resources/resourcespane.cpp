@@ -10,7 +10,7 @@
 #include "resourcescontroller.h"
 #include "templatepanel.h"
 #include "widgets/listheader.h"
-#include "widgets/panelabels.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
 
@@ -47,7 +47,7 @@ ResourcesPane::ResourcesPane(QWidget *parent)
     splitter->addWidget(createListSide());
     auto *right = new QSplitter(Qt::Vertical, splitter);
     m_detail = new QStackedWidget(right);
-    m_detail->addWidget(PaneLabels::text(u"resourceNothingSelected"_s, m_detail));
+    m_detail->addWidget(ServerText::label(u"resourceNothingSelected"_s, m_detail));
     m_detail->addWidget(createResourceDetail());
     m_detail->addWidget(m_template);
     right->addWidget(m_detail);
@@ -76,7 +76,8 @@ ResourcesPane::ResourcesPane(QWidget *parent)
             &ResourcesController::subscriptionFailed,
             this,
             [this](const QString &uri, const QString &message) {
-                m_listStatus->setText(tr("Subscription to %1 failed: %2").arg(uri, message));
+                m_listStatus->setText(tr("Subscription to %1 failed: %2")
+                                          .arg(ServerText::line(uri), ServerText::plain(message)));
                 updateWidgets();
             });
     connect(m_controller->resources(),
@@ -126,7 +127,7 @@ QLayout *ResourcesPane::createListHeader(QWidget *side)
 
 QLayout *ResourcesPane::createListFooter(QWidget *side)
 {
-    m_listStatus = PaneLabels::text(u"resourceListStatus"_s, side);
+    m_listStatus = ServerText::label(u"resourceListStatus"_s, side);
     m_allPages = new QCheckBox(tr("All pages"), side);
     m_allPages->setObjectName(u"allPagesCheck"_s);
     m_allPages->setChecked(true);
@@ -177,8 +178,8 @@ QTreeView *ResourcesPane::createView(ResourceListModel *model, QSortFilterProxyM
 QWidget *ResourcesPane::createResourceDetail()
 {
     auto *page = new QWidget(this);
-    m_resourceTitle = PaneLabels::heading(u"resourceTitle"_s, page);
-    m_resourceFacts = PaneLabels::text(u"resourceFacts"_s, page);
+    m_resourceTitle = ServerText::heading(u"resourceTitle"_s, page);
+    m_resourceFacts = ServerText::label(u"resourceFacts"_s, page);
     m_readButton = new QPushButton(tr("Read"), page);
     m_readButton->setObjectName(u"readResourceButton"_s);
     m_readButton->setDefault(true);
@@ -197,7 +198,7 @@ QWidget *ResourcesPane::createResourceDetail()
     layout->addWidget(m_resourceTitle);
     layout->addWidget(m_resourceFacts);
     layout->addLayout(buttons);
-    m_listenStatus = PaneLabels::text(u"listenStatus"_s, page);
+    m_listenStatus = ServerText::label(u"listenStatus"_s, page);
     m_listenStatus->setToolTip(
         tr("MCP 2026-07-28: updates and list changes arrive only on a subscriptions/listen "
            "stream; mcpscope keeps one open with what you subscribed to"));
@@ -252,8 +253,8 @@ void ResourcesPane::showResource(const QJsonObject &entry)
 {
     m_entry = entry;
     m_selectedUri = entry.value("uri"_L1).toString();
-    m_resourceTitle->setText(ResourceListModel::titleOf(entry));
-    m_resourceFacts->setText(ResourceListModel::describe(entry));
+    m_resourceTitle->setText(ServerText::line(ResourceListModel::titleOf(entry)));
+    ServerText::setText(m_resourceFacts, ResourceListModel::describe(entry));
     const QSignalBlocker blocker(m_autoReread);
     m_autoReread->setChecked(m_controller->autoRereads(m_selectedUri));
     m_detail->setCurrentIndex(ResourcePage);
@@ -381,5 +382,5 @@ void ResourcesPane::updateStatus()
     }
     if (!loader->cachingHint().isEmpty())
         notes << tr("cache: %1").arg(loader->cachingHint());
-    m_listStatus->setText(notes.join(u"; "_s));
+    ServerText::setText(m_listStatus, notes.join(u"; "_s)); // errors quote the server
 }

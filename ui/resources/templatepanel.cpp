@@ -6,7 +6,7 @@
 #include "forms/schemaformview.h"
 #include "palettecolors.h"
 #include "resourcelistmodel.h"
-#include "widgets/panelabels.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/formschemas.h>
 #include <core/schema/schemaformmodel.h>
@@ -22,10 +22,10 @@ using namespace Qt::StringLiterals;
 TemplatePanel::TemplatePanel(QWidget *parent)
     : QWidget(parent)
     , m_completion(new CompletionController(this))
-    , m_title(PaneLabels::heading(u"templateTitle"_s, this))
-    , m_facts(PaneLabels::text(u"templateFacts"_s, this))
+    , m_title(ServerText::heading(u"templateTitle"_s, this))
+    , m_facts(ServerText::label(u"templateFacts"_s, this))
     , m_form(new SchemaFormView(this))
-    , m_preview(PaneLabels::text(u"templateUriPreview"_s, this))
+    , m_preview(ServerText::label(u"templateUriPreview"_s, this))
     , m_read(new QPushButton(tr("Read"), this))
 {
     m_form->setObjectName(u"templateForm"_s);
@@ -58,8 +58,8 @@ void TemplatePanel::showTemplate(const QJsonObject &entry)
         return; // keep what was typed
     m_entry = entry;
     m_uriTemplate = entry.value("uriTemplate"_L1).toString();
-    m_title->setText(ResourceListModel::titleOf(entry));
-    m_facts->setText(ResourceListModel::describe(entry));
+    m_title->setText(ServerText::line(ResourceListModel::titleOf(entry)));
+    ServerText::setText(m_facts, ResourceListModel::describe(entry));
     m_form->setSchema(FormSchemas::uriTemplateVariables(m_uriTemplate));
     m_completion->attach(m_form,
                          QJsonObject{{"type"_L1, u"ref/resource"_s}, {"uri"_L1, m_uriTemplate}});
@@ -85,8 +85,9 @@ void TemplatePanel::updatePreview()
 {
     QString problem;
     const QString uri = expandedUri(&problem);
-    m_preview->setText(problem.isEmpty() ? tr("URI: %1").arg(uri)
-                                         : tr("The template is malformed: %1").arg(problem));
+    m_preview->setText(problem.isEmpty()
+                           ? tr("URI: %1").arg(ServerText::plain(uri, 2000))
+                           : tr("The template is malformed: %1").arg(ServerText::plain(problem)));
     PaletteColors::setTextTone(
         m_preview, problem.isEmpty() ? PaletteColors::Tone::Neutral : PaletteColors::Tone::Error);
     setReady(m_ready);

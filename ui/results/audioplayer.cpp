@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "palettecolors.h"
 #include "savedata.h"
+#include "widgets/servertext.h"
 
 #include <QAudioDevice>
 #include <QAudioOutput>
@@ -37,15 +38,15 @@ AudioPlayer::AudioPlayer(const Payload &payload, QWidget *parent)
     , m_payload(payload)
     , m_play(new QToolButton(this))
     , m_position(new QSlider(Qt::Horizontal, this))
-    , m_time(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_time(ServerText::lineLabel(QString(), this))
+    , m_status(ServerText::lineLabel(QString(), this))
 {
     setObjectName(u"audioPlayer"_s);
-    auto *info = new QLabel(this);
+    auto *info = ServerText::lineLabel(QString(), this);
     info->setObjectName(u"audioInfo"_s);
-    info->setText(
-        tr("%1 · %2").arg(payload.mimeType.isEmpty() ? tr("no mimeType") : payload.mimeType,
-                          DisplayText::formatSize(payload.bytes.size())));
+    info->setText(tr("%1 · %2").arg(
+        payload.mimeType.isEmpty() ? tr("no mimeType") : ServerText::line(payload.mimeType, 80),
+        DisplayText::formatSize(payload.bytes.size())));
     m_play->setObjectName(u"playButton"_s);
     m_play->setText(tr("Play"));
     m_play->setToolTip(tr("Play the audio (uses your default output device)"));
@@ -128,9 +129,10 @@ void AudioPlayer::createPlayer()
             [this](QMediaPlayer::MediaStatus status) {
                 // Some backends fail to build a pipeline without reporting an error; this they report.
                 if (status == QMediaPlayer::InvalidMedia)
-                    showError(
-                        tr("Cannot play this audio: the media backend cannot decode %1.")
-                            .arg(m_payload.mimeType.isEmpty() ? tr("it") : m_payload.mimeType));
+                    showError(tr("Cannot play this audio: the media backend cannot decode %1.")
+                                  .arg(m_payload.mimeType.isEmpty()
+                                           ? tr("it")
+                                           : ServerText::line(m_payload.mimeType, 80)));
             });
     // The URL only names the format for backends that guess it from a file name.
     m_player->setSourceDevice(m_buffer, QUrl(suggestedFileName()));
@@ -152,7 +154,7 @@ void AudioPlayer::showPosition(qint64 positionMs)
 
 void AudioPlayer::showError(const QString &message)
 {
-    m_status->setText(message);
+    ServerText::setText(m_status, message);
     PaletteColors::setTextTone(m_status, PaletteColors::Tone::Error);
     m_status->show();
 }

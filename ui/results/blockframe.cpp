@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "jsonview.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -24,15 +25,12 @@ BlockFrame::BlockFrame(const QString &kind, const QJsonObject &block, QWidget *p
     // A block is as tall as its content wants: in the scrolling result page the blocks scroll,
     // they are never squeezed to their minimum (clipped buttons, one-line texts).
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    auto *title = new QLabel(kind, this);
+    // For an unknown block the kind is the server's "type".
+    QLabel *title = ServerText::caption(ServerText::line(kind, 80), this, true);
     title->setObjectName(u"blockKind"_s);
-    QFont bold = title->font();
-    bold.setBold(true);
-    title->setFont(bold);
-    auto *annotations = new QLabel(this);
-    annotations->setObjectName(u"blockAnnotations"_s);
-    annotations->setTextFormat(Qt::PlainText);
-    annotations->setText(describeAnnotations(block.value("annotations"_L1).toObject()));
+    QLabel *annotations = ServerText::lineLabel(u"blockAnnotations"_s, this);
+    annotations->setText(
+        ServerText::line(describeAnnotations(block.value("annotations"_L1).toObject())));
     annotations->setToolTip(tr("Annotations: hints from the server about who the content is "
                                "for and how important it is"));
     PaletteColors::setTextTone(annotations, PaletteColors::Tone::Neutral);

@@ -12,6 +12,7 @@
 #include "palettecolors.h"
 #include "resourcelinkwidget.h"
 #include "textcontentwidget.h"
+#include "widgets/servertext.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -23,10 +24,8 @@ namespace {
 
 QLabel *noteLabel(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
-    label->setObjectName(u"blockNote"_s);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
+    QLabel *label = ServerText::label(u"blockNote"_s, parent);
+    ServerText::setText(label, text);
     PaletteColors::setTextTone(label, PaletteColors::Tone::Warning);
     return label;
 }

@@ -10,6 +10,7 @@
 #include "palettecolors.h"
 #include "savedata.h"
 #include "textcontentwidget.h"
+#include "widgets/servertext.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -24,15 +25,12 @@ EmbeddedResourceWidget::EmbeddedResourceWidget(const QJsonObject &resource, QWid
     , m_payload{{}, resource.value("mimeType"_L1).toString(), resource.value("uri"_L1).toString()}
 {
     setObjectName(u"embeddedResource"_s);
-    auto *header = new QLabel(this);
-    header->setObjectName(u"resourceHeader"_s);
-    header->setTextFormat(Qt::PlainText);
-    header->setWordWrap(true);
-    header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *header = ServerText::label(u"resourceHeader"_s, this);
     header->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    header->setText(
-        DisplayText::capped(m_payload.uri, 2000)
-        + (m_payload.mimeType.isEmpty() ? QString() : u"  ("_s + m_payload.mimeType + u')'));
+    header->setText(ServerText::plain(m_payload.uri, 2000)
+                    + (m_payload.mimeType.isEmpty()
+                           ? QString()
+                           : u"  ("_s + ServerText::line(m_payload.mimeType, 80) + u')'));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *headerRow = new QHBoxLayout;
@@ -49,9 +47,10 @@ EmbeddedResourceWidget::EmbeddedResourceWidget(const QJsonObject &resource, QWid
         layout->addWidget(createBlobView(resource));
     } else {
         // MCP: TextResourceContents has text, BlobResourceContents has blob; this has neither.
-        auto *problem = new QLabel(tr("This resource has neither \"text\" nor \"blob\" (a string): "
-                                      "nothing to show."),
-                                   this);
+        auto *problem
+            = ServerText::caption(tr("This resource has neither \"text\" nor \"blob\" (a string): "
+                                     "nothing to show."),
+                                  this);
         problem->setObjectName(u"resourceProblem"_s);
         problem->setWordWrap(true);
         PaletteColors::setTextTone(problem, PaletteColors::Tone::Error);
@@ -64,7 +63,7 @@ QWidget *EmbeddedResourceWidget::createBlobView(const QJsonObject &resource)
     const QString base64 = resource.value("blob"_L1).toString();
     const std::optional<QByteArray> decoded = decodeBase64Field(base64);
     if (!decoded) {
-        auto *problem = new QLabel(
+        auto *problem = ServerText::caption(
             tr("The blob is not valid base64 (%1 characters).").arg(base64.size()), this);
         problem->setObjectName(u"resourceProblem"_s);
         PaletteColors::setTextTone(problem, PaletteColors::Tone::Error);
@@ -76,11 +75,12 @@ QWidget *EmbeddedResourceWidget::createBlobView(const QJsonObject &resource)
     if (m_payload.mimeType.startsWith("audio/"_L1))
         return new AudioPlayer(m_payload, this);
     auto *row = new QWidget(this);
-    auto *info = new QLabel(
-        tr("Binary data: %1, %2")
-            .arg(DisplayText::formatSize(m_payload.bytes.size()),
-                 m_payload.mimeType.isEmpty() ? tr("no mimeType") : m_payload.mimeType),
-        row);
+    auto *info = ServerText::caption(tr("Binary data: %1, %2")
+                                         .arg(DisplayText::formatSize(m_payload.bytes.size()),
+                                              m_payload.mimeType.isEmpty()
+                                                  ? tr("no mimeType")
+                                                  : ServerText::line(m_payload.mimeType, 80)),
+                                     row);
     info->setObjectName(u"blobInfo"_s);
     auto *save = new QPushButton(tr("Save as…"), row);
     save->setObjectName(u"saveBlobButton"_s);

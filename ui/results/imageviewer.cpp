@@ -5,12 +5,11 @@
 #include "displaytext.h"
 #include "palettecolors.h"
 #include "savedata.h"
+#include "widgets/safeimage.h"
+#include "widgets/servertext.h"
 
-#include <QBuffer>
 #include <QHBoxLayout>
-#include <QImageReader>
 #include <QLabel>
-#include <QMimeDatabase>
 #include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -28,36 +27,18 @@ constexpr double kZoomStep = 1.25;
 constexpr double kMaxFitZoom = 4.0;
 constexpr int kMaxViewHeight = 360;
 
-QImage decode(const QByteArray &bytes, const QString &mimeType, QString *error)
-{
-    QBuffer buffer;
-    buffer.setData(bytes);
-    QImageReader reader(&buffer);
-    // The mime type is a hint; the reader still sniffs the bytes when it is wrong.
-    const QStringList suffixes = QMimeDatabase().mimeTypeForName(mimeType).suffixes();
-    if (!suffixes.isEmpty())
-        reader.setFormat(suffixes.first().toLatin1());
-    reader.setDecideFormatFromContent(true);
-    QImage image = reader.read();
-    if (image.isNull())
-        *error = reader.errorString();
-    return image;
-}
-
 } // namespace
 
 ImageViewer::ImageViewer(const Payload &payload, QWidget *parent)
     : QWidget(parent)
     , m_payload(payload)
-    , m_info(new QLabel(this))
+    , m_info(ServerText::lineLabel(u"imageInfo"_s, this))
     , m_area(new QScrollArea(this))
-    , m_picture(new QLabel)
+    , m_picture(ServerText::pictureLabel(u"imagePicture"_s, nullptr))
     , m_toolbar(new QWidget(this))
 {
     setObjectName(u"imageViewer"_s);
-    m_info->setObjectName(u"imageInfo"_s);
     m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_picture->setObjectName(u"imagePicture"_s);
     m_picture->setAlignment(Qt::AlignCenter);
     m_area->setWidget(m_picture);
     m_area->setAlignment(Qt::AlignCenter);
@@ -85,20 +66,43 @@ ImageViewer::ImageViewer(const Payload &payload, QWidget *parent)
     layout->addWidget(m_toolbar);
     layout->addWidget(m_area);
 
-    QString error;
-    m_image = decode(payload.bytes, payload.mimeType, &error);
+    m_zoomButtons = {fit, out, in, actual};
+    for (QToolButton *button : std::as_const(m_zoomButtons))
+        button->setEnabled(false);
+    m_area->hide();
+    m_decoding = true;
+    m_info->setText(
+        tr("Decoding %1 (%2)…").arg(mimeTypeText(), DisplayText::formatSize(payload.bytes.size())));
+    // A large payload decodes on the thread pool; the window stays responsive meanwhile.
+    SafeImage::decodeLater(payload.bytes,
+                           payload.mimeType,
+                           this,
+                           [this](const SafeImage::Result &result) { showDecoded(result); });
+}
+
+QString ImageViewer::mimeTypeText() const
+{
+    return m_payload.mimeType.isEmpty() ? tr("image") : ServerText::line(m_payload.mimeType, 80);
+}
+
+void ImageViewer::showDecoded(const SafeImage::Result &result)
+{
+    m_decoding = false;
+    m_image = result.image;
     if (m_image.isNull()) {
         m_info->setText(tr("Cannot show this %1 (%2): %3")
-                            .arg(payload.mimeType.isEmpty() ? tr("image") : payload.mimeType,
-                                 DisplayText::formatSize(payload.bytes.size()),
-                                 error));
+                            .arg(mimeTypeText(),
+                                 DisplayText::formatSize(m_payload.bytes.size()),
+                                 ServerText::line(result.error)));
         PaletteColors::setTextTone(m_info, PaletteColors::Tone::Error);
-        for (QToolButton *button : {fit, out, in, actual})
-            button->setEnabled(false);
-        m_area->hide();
+        Q_EMIT decoded();
         return;
     }
+    for (QToolButton *button : std::as_const(m_zoomButtons))
+        button->setEnabled(true);
+    m_area->show();
     render();
+    Q_EMIT decoded();
 }
 
 QToolButton *
@@ -163,11 +167,13 @@ void ImageViewer::render()
     m_picture->resize(size);
     m_area->setFixedHeight(qMin(kMaxViewHeight, size.height() + 2 * m_area->frameWidth() + 4));
     m_info->setText(tr("%1 · %2×%3 · %4 · %5%")
-                        .arg(m_payload.mimeType.isEmpty() ? tr("no mimeType") : m_payload.mimeType)
-                        .arg(m_image.width())
-                        .arg(m_image.height())
-                        .arg(DisplayText::formatSize(m_payload.bytes.size()))
-                        .arg(qRound(m_zoom * 100)));
+                        .arg(m_payload.mimeType.isEmpty()
+                                 ? tr("no mimeType")
+                                 : ServerText::line(m_payload.mimeType, 80),
+                             QString::number(m_image.width()),
+                             QString::number(m_image.height()),
+                             DisplayText::formatSize(m_payload.bytes.size()),
+                             QString::number(qRound(m_zoom * 100))));
 }
 
 void ImageViewer::resizeEvent(QResizeEvent *event)

@@ -8,6 +8,9 @@
 #include <QImage>
 #include <QWidget>
 
+namespace SafeImage {
+struct Result;
+}
 class QLabel;
 class QScrollArea;
 class QToolButton;
@@ -23,6 +26,8 @@ public:
     ImageViewer(const Payload &payload, QWidget *parent = nullptr);
 
     bool isDecoded() const { return !m_image.isNull(); }
+    // True while a large payload decodes off the GUI thread; decoded() follows.
+    bool isDecoding() const { return m_decoding; }
     QImage image() const { return m_image; }
     QByteArray bytes() const { return m_payload.bytes; }
     // 1.0 is actual size.
@@ -35,11 +40,16 @@ public:
     QString suggestedFileName() const;
     bool saveTo(const QString &path, QString *error) const;
 
+Q_SIGNALS:
+    void decoded(); // decoding ended, with an image or with a reason in the info line
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     QToolButton *addButton(const QString &objectName, const QString &text, const QString &tip);
+    void showDecoded(const SafeImage::Result &result);
+    QString mimeTypeText() const;
     void setZoom(double zoom);
     void render();
     double fittingZoom() const;
@@ -52,4 +62,6 @@ private:
     QWidget *m_toolbar = nullptr;
     double m_zoom = 1.0;
     bool m_fit = true;
+    bool m_decoding = false;
+    QList<QToolButton *> m_zoomButtons;
 };

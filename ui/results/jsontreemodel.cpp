@@ -3,6 +3,7 @@
 #include "jsontreemodel.h"
 
 #include "displaytext.h"
+#include "widgets/servertext.h"
 
 #include <core/schema/jsonpointer.h>
 #include <core/schema/losslessjson.h>
@@ -235,7 +236,8 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        return index.column() == NameColumn ? pointer(index) : QVariant();
+        return index.column() == NameColumn ? QVariant(ServerText::toolTip(pointer(index)))
+                                            : QVariant();
     case PointerRole:
         return pointer(index);
     case JsonRole:

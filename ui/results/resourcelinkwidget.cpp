@@ -5,6 +5,7 @@
 #include "contentview.h"
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -19,11 +20,8 @@ namespace {
 
 QLabel *fieldLabel(const QString &objectName, const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(DisplayText::capped(text, 2000), parent);
-    label->setObjectName(objectName);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *label = ServerText::label(objectName, parent);
+    ServerText::setText(label, text, 2000);
     return label;
 }
 
@@ -33,7 +31,7 @@ ResourceLinkWidget::ResourceLinkWidget(const QJsonObject &link, QWidget *parent)
     : QWidget(parent)
     , m_uri(link.value("uri"_L1).toString())
     , m_read(new QPushButton(tr("Read resource"), this))
-    , m_status(new QLabel(this))
+    , m_status(ServerText::lineLabel(QString(), this))
 {
     setObjectName(u"resourceLink"_s);
     auto *form = new QFormLayout;
@@ -116,7 +114,7 @@ void ResourceLinkWidget::showError(const QString &message)
 {
     m_reading = false;
     m_read->setEnabled(true);
-    m_status->setText(DisplayText::capped(message, 2000));
+    ServerText::setText(m_status, message, 2000);
     PaletteColors::setTextTone(m_status, PaletteColors::Tone::Error);
     m_status->show();
 }

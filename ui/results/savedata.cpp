@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "savedata.h"
 
+#include "widgets/servertext.h"
+
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -34,7 +36,9 @@ QString suffixForMimeType(const QString &mimeType)
 
 QString suggestedFileName(const QString &stem, const QString &mimeType, const QString &uri)
 {
-    QString name = QFileInfo(QUrl(uri).path()).fileName();
+    // The name comes from the server's URI: no control or bidi characters (U+202E would show
+    // "…fdp.exe" as "…exe.pdf"), no hidden leading dot.
+    QString name = ServerText::fileName(QFileInfo(QUrl(uri).path()).fileName());
     if (name.isEmpty())
         name = stem;
     if (QFileInfo(name).suffix().isEmpty())
@@ -62,7 +66,8 @@ QString saveWithDialog(QWidget *parent, const QString &suggestedName, const QByt
         return {};
     QString error;
     if (!writeFile(path, bytes, &error)) {
-        QMessageBox::warning(parent, QObject::tr("Save failed"), error);
+        ServerText::inform(parent,
+                           {QMessageBox::Warning, QObject::tr("Save failed"), error, {}, {}});
         return {};
     }
     return path;

@@ -4,6 +4,8 @@
 
 #include "jsonview.h"
 #include "textpreview.h"
+#include "widgets/safetextdocument.h"
+#include "widgets/servertext.h"
 
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -13,7 +15,6 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QTextBlock>
-#include <QTextBrowser>
 #include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -47,7 +48,7 @@ bool parsesAsJson(const QString &text, QJsonDocument *document)
 bool looksLikeMarkdown(const QString &text)
 {
     static const QRegularExpression constructs(
-        uR"((^#{1,6} \S)|(^\s*[-*+] \S)|(^\s*\d+\. \S)|(^```)|(^> )|(\*\*[^*\n]+\*\*)|(\[[^\]\n]+\]\([^)\s]+\)))"_s,
+        uR"((^#{1,6} \S)|(^[ \t]*[-*+] \S)|(^[ \t]*\d+\. \S)|(^```)|(^> )|(\*\*[^*\n]+\*\*)|(\[[^\]\n]+\]\([^)\s]+\)))"_s,
         QRegularExpression::MultilineOption);
     int found = 0;
     auto matches = constructs.globalMatch(QStringView(text).left(8192));
@@ -133,12 +134,11 @@ void TextContentWidget::showOnly(QWidget *view)
 
 void TextContentWidget::buildMarkdown()
 {
-    m_rendered = new QTextBrowser(this);
+    // Nothing outside the text is loaded (no local files behind image names, no raw HTML);
+    // links open in the browser on a click, and only http(s) ones.
+    m_rendered = new SafeTextBrowser(this);
     m_rendered->setObjectName(u"textRendered"_s);
-    // Links in server content are shown, never followed: the inspector does not browse.
-    m_rendered->setOpenLinks(false);
-    m_rendered->setOpenExternalLinks(false);
-    m_rendered->setMarkdown(m_text.left(TextPreview::kPreviewLimit));
+    m_rendered->safeDocument()->setSafeMarkdown(m_text.left(TextPreview::kPreviewLimit));
     softenHeadings(m_rendered->document());
     auto *layout = static_cast<QVBoxLayout *>(this->layout());
     layout->insertWidget(0, m_rendered);
@@ -153,7 +153,8 @@ void TextContentWidget::buildMarkdown()
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
     if (m_text.size() > TextPreview::kPreviewLimit) {
-        auto *note = new QLabel(tr("Rendered: the first part only; the source has it all."), this);
+        QLabel *note = ServerText::caption(
+            tr("Rendered: the first part only; the source has it all."), this);
         bar->addWidget(note);
     }
     bar->addStretch(1);

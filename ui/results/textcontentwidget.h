@@ -6,7 +6,7 @@
 #include <QWidget>
 
 class JsonView;
-class QTextBrowser;
+class SafeTextBrowser;
 class QToolButton;
 class TextPreview;
 
@@ -28,8 +28,8 @@ public:
     Format format() const { return m_format; }
     QString text() const { return m_text; }
     TextPreview *source() const { return m_source; }
-    QTextBrowser *rendered() const { return m_rendered; } // Markdown only
-    JsonView *json() const { return m_json; }             // JSON only
+    SafeTextBrowser *rendered() const { return m_rendered; } // Markdown only
+    JsonView *json() const { return m_json; }                // JSON only
     void setShowSource(bool showSource);
 
 protected:
@@ -44,7 +44,7 @@ private:
     QJsonDocument m_document; // parsed once by detectFormat(), handed to the tree
     Format m_format = Format::Plain;
     TextPreview *m_source = nullptr;
-    QTextBrowser *m_rendered = nullptr;
+    SafeTextBrowser *m_rendered = nullptr;
     QToolButton *m_sourceToggle = nullptr;
     JsonView *m_json = nullptr;
 };

@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "palettecolors.h"
 #include "savedata.h"
+#include "widgets/servertext.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -35,7 +36,7 @@ int estimatedLines(QStringView text, int columns, int limit)
 TextPreview::TextPreview(QWidget *parent)
     : QWidget(parent)
     , m_editor(new QPlainTextEdit(this))
-    , m_note(new QLabel(this))
+    , m_note(ServerText::lineLabel(QString(), this))
     , m_showAll(new QPushButton(tr("Show all"), this))
     , m_save(new QPushButton(tr("Save to file…"), this))
 {

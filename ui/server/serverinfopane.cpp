@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/modernmeta.h>
@@ -17,11 +18,9 @@ using namespace Qt::StringLiterals;
 
 ServerInfoPane::ServerInfoPane(QWidget *parent)
     : QWidget(parent)
-    , m_heading(new QLabel(this))
+    , m_heading(ServerText::richLabel(u"serverHeading"_s, this))
     , m_form(new QFormLayout)
 {
-    m_heading->setObjectName(u"serverHeading"_s);
-    m_heading->setWordWrap(true);
     m_form->setLabelAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
@@ -54,12 +53,8 @@ ServerInfoPane::ServerInfoPane(QWidget *parent)
 
 QLabel *ServerInfoPane::addRow(const QString &label, const QString &objectName)
 {
-    auto *value = new QLabel;
-    value->setObjectName(objectName);
-    value->setWordWrap(true);
-    value->setTextFormat(Qt::PlainText);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *name = new QLabel(label);
+    QLabel *value = ServerText::label(objectName, nullptr);
+    QLabel *name = ServerText::caption(label, nullptr);
     PaletteColors::setTextTone(name, PaletteColors::Tone::Neutral);
     m_form->addRow(name, value);
     return value;
@@ -101,24 +96,23 @@ void ServerInfoPane::refresh()
     m_heading->setText(heading);
     const QString dash = u"—"_s;
     const QString title = info.implementation.value("title"_L1).toString();
-    QString name = info.name().isEmpty() ? dash : info.name();
+    QString name = info.name().isEmpty() ? dash : ServerText::line(info.name(), 200);
     if (!title.isEmpty() && title != info.name())
-        name = u"%1 (%2)"_s.arg(title, name);
-    m_name->setText(DisplayText::capped(name, 200));
-    m_version->setText(info.version().isEmpty() ? dash : DisplayText::capped(info.version(), 100));
-    m_protocol->setText(known ? info.protocolVersion : dash);
+        name = u"%1 (%2)"_s.arg(ServerText::line(title, 200), name);
+    m_name->setText(name);
+    m_version->setText(info.version().isEmpty() ? dash : ServerText::line(info.version(), 100));
+    m_protocol->setText(known ? ServerText::line(info.protocolVersion, 100) : dash);
     m_era->setText(known ? eraText(info) : dash);
     QStringList excluded;
     for (const McpSession::ExcludedTool &tool :
          m_session ? m_session->excludedTools() : QList<McpSession::ExcludedTool>())
         excluded << u"%1: %2"_s.arg(tool.name, tool.reason);
-    m_excludedTools->setText(excluded.isEmpty() ? dash
-                                                : DisplayText::capped(excluded.join(u'\n'), 4000));
+    m_excludedTools->setText(excluded.isEmpty() ? dash : ServerText::plain(excluded.join(u'\n')));
     const QStringList capabilities = info.capabilitySummary();
     m_capabilities->setText(!known                   ? dash
                             : capabilities.isEmpty() ? tr("no capabilities declared")
-                                                     : capabilities.join(u'\n'));
-    m_instructions->setText(
-        info.instructions.isEmpty() ? dash : DisplayText::capped(info.instructions, 4000));
-    m_instructions->setToolTip(DisplayText::capped(info.instructions, 4000));
+                                                     : ServerText::plain(capabilities.join(u'\n')));
+    m_instructions->setText(info.instructions.isEmpty() ? dash
+                                                        : ServerText::plain(info.instructions));
+    m_instructions->setToolTip(ServerText::toolTip(info.instructions, 4000));
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "commandconfirmation.h"
 
+#include "widgets/servertext.h"
+
 #include <QAbstractButton>
 #include <QMessageBox>
 #include <QObject>
@@ -12,45 +14,42 @@ namespace CommandConfirmation {
 
 QString describe(const ServerConfig &config)
 {
-    QString html;
+    // Each value on one line with its line breaks, bidi overrides and invisible characters
+    // shown (ServerText::line): an argument with "\n" cannot print a fake "argv[N]" line and
+    // U+202E cannot reverse what will run.
+    const auto shown = [](const QString &text) { return ServerText::line(text, 2000); };
+    QString text;
     if (config.transport != ServerConfig::TransportKind::Stdio) {
-        html += QObject::tr("Connect to <b>%1</b> (%2).")
-                    .arg(config.url.toDisplayString().toHtmlEscaped(),
-                         ServerConfig::transportName(config.transport));
-        return html;
+        return QObject::tr("Connect to %1 (%2).")
+            .arg(shown(config.url.toDisplayString()),
+                 ServerConfig::transportName(config.transport));
     }
-    html += QObject::tr("Start this program (no shell):") + u"<pre>"_s;
+    text += QObject::tr("Start this program (no shell):") + u'\n';
     QStringList argv{config.program};
     argv += config.arguments;
     for (qsizetype i = 0; i < argv.size(); ++i)
-        html += u"argv[%1] = %2\n"_s.arg(i).arg(argv.at(i).toHtmlEscaped());
-    html += u"</pre>"_s;
+        text += u"    argv[%1] = %2\n"_s.arg(QString::number(i), shown(argv.at(i)));
     if (!config.environment.isEmpty()) {
-        html += QObject::tr("with these environment variables:") + u"<pre>"_s;
+        text += QObject::tr("with these environment variables:") + u'\n';
         for (const ServerConfig::EnvironmentVariable &variable : config.environment)
-            html += u"%1=%2\n"_s.arg(variable.name.toHtmlEscaped(), variable.value.toHtmlEscaped());
-        html += u"</pre>"_s;
+            text += u"    %1=%2\n"_s.arg(shown(variable.name), shown(variable.value));
     }
     if (!config.workingDirectory.isEmpty())
-        html += QObject::tr("in the directory <tt>%1</tt>.")
-                    .arg(config.workingDirectory.toHtmlEscaped());
-    return html;
+        text += QObject::tr("in the directory %1.").arg(shown(config.workingDirectory)) + u'\n';
+    return text;
 }
 
 bool askWithMessageBox(QWidget *parent, const ServerConfig &config, const QString &purpose)
 {
-    QMessageBox box(QMessageBox::Warning,
-                    QObject::tr("Start the recorded server?"),
-                    QObject::tr("<p>%1</p><p>This comes from a session file. Only continue if "
-                                "you trust it.</p>%2<p>Secret values were not recorded (***).</p>")
-                        .arg(purpose.toHtmlEscaped(), describe(config)),
-                    QMessageBox::Yes | QMessageBox::Cancel,
-                    parent);
-    box.setObjectName(u"commandConfirmation"_s);
-    box.setTextFormat(Qt::RichText);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.button(QMessageBox::Yes)->setText(QObject::tr("Run It"));
-    return box.exec() == QMessageBox::Yes;
+    const ServerText::Message message{
+        QMessageBox::Warning,
+        QObject::tr("Start the recorded server?"),
+        QObject::tr("%1\n\nThis comes from a session file. Only continue if you trust it.\n\n%2\n"
+                    "Secret values were not recorded (***).")
+            .arg(ServerText::line(purpose), describe(config)),
+        {},
+        u"commandConfirmation"_s};
+    return ServerText::confirm(parent, message, QObject::tr("Run It"), u"runItButton"_s);
 }
 
 } // namespace CommandConfirmation

@@ -16,7 +16,8 @@ namespace CommandConfirmation {
 using Ask = std::function<bool(const ServerConfig &config, const QString &purpose)>;
 
 // The exact argv (one argument per line, nothing through a shell), the environment it adds and
-// the working directory, or the URL for a remote server. HTML-escaped rich text.
+// the working directory, or the URL for a remote server. Plain text, control and bidi
+// characters shown.
 QString describe(const ServerConfig &config);
 
 // The default Ask: a modal QMessageBox whose default button is Cancel.

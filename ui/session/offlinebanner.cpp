@@ -3,6 +3,7 @@
 #include "offlinebanner.h"
 
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,17 +23,9 @@ OfflineBanner::OfflineBanner(QWidget *parent)
                     PaletteColors::background(palette(), PaletteColors::Tone::Warning));
     setPalette(tinted);
 
-    m_text = new QLabel(this);
-    m_text->setObjectName(u"offlineBannerText"_s);
-    m_text->setWordWrap(true);
-    // The texts come from an untrusted file: never let QLabel take them for rich text.
-    m_text->setTextFormat(Qt::PlainText);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(u"offlineBannerProblem"_s);
-    m_problem->setWordWrap(true);
-    m_problem->setTextFormat(Qt::PlainText);
-    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The texts come from an untrusted file.
+    m_text = ServerText::label(u"offlineBannerText"_s, this);
+    m_problem = ServerText::label(u"offlineBannerProblem"_s, this);
     PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
     m_back = new QPushButton(tr("Back to &Live"), this);
     m_back->setObjectName(u"backToLiveButton"_s);
@@ -60,8 +53,8 @@ void OfflineBanner::showSession(const QString &description,
                                 const QString &problem,
                                 bool canStartRecorded)
 {
-    m_text->setText(description);
-    m_problem->setText(problem);
+    ServerText::setText(m_text, description);
+    ServerText::setText(m_problem, problem);
     m_problem->setVisible(!problem.isEmpty());
     m_back->setText(tr("Back to &Live"));
     m_connect->setVisible(canStartRecorded);
@@ -71,7 +64,7 @@ void OfflineBanner::showSession(const QString &description,
 
 void OfflineBanner::showFailure(const QString &message)
 {
-    m_text->setText(message);
+    ServerText::setText(m_text, message);
     m_problem->hide();
     m_back->setText(tr("&Close"));
     m_connect->hide();

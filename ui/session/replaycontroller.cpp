@@ -9,6 +9,7 @@
 #include "replaypane.h"
 #include "replayrun.h"
 #include "sessioncontroller.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/session/sessionreader.h>
@@ -108,13 +109,15 @@ void ReplayController::askAndReplay(QString path)
         const std::optional<ServerConfig> parsed = ok ? parseServer(text, &error) : std::nullopt;
         if (!parsed) {
             if (ok)
-                m_panes.window->statusBar()->showMessage(tr("Not replayed: %1").arg(error), 8000);
+                ServerText::showStatus(
+                    m_panes.window->statusBar(), tr("Not replayed: %1").arg(error), 8000);
             return;
         }
         other = *parsed;
     }
     if (!replay(path, target, other))
-        m_panes.window->statusBar()->showMessage(tr("Not replayed: %1").arg(m_error), 8000);
+        ServerText::showStatus(
+            m_panes.window->statusBar(), tr("Not replayed: %1").arg(m_error), 8000);
 }
 
 bool ReplayController::replay(const QString &path, Target target, const ServerConfig &other)

@@ -5,6 +5,7 @@
 #include "palettecolors.h"
 #include "replayrun.h"
 #include "replaystepmodel.h"
+#include "widgets/servertext.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -37,8 +38,7 @@ QWidget *titled(const QString &title, QWidget *content, QWidget *parent)
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    auto *label = new QLabel(title, box);
-    label->setStyleSheet(u"font-weight: bold"_s);
+    QLabel *label = ServerText::caption(title, box, true);
     layout->addWidget(label);
     layout->addWidget(content, 1);
     content->setParent(box);
@@ -78,10 +78,10 @@ ReplayPane::ReplayPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new ReplayStepModel(this))
 {
-    m_target = new QLabel(this);
+    m_target = ServerText::lineLabel(QString(), this);
     m_target->setObjectName(u"replayTarget"_s);
     m_target->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_summary = new QLabel(this);
+    m_summary = ServerText::lineLabel(QString(), this);
     m_summary->setObjectName(u"replaySummary"_s);
     m_rerun = new QPushButton(tr("&Rerun"), this);
     m_rerun->setObjectName(u"rerunButton"_s);
@@ -164,7 +164,7 @@ QWidget *ReplayPane::createIgnoreEditor()
     auto *box = new QWidget(this);
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *label = new QLabel(
+    auto *label = ServerText::caption(
         tr("Ignore paths, one JSON pointer pattern per line (* one token, ** any depth, "
            "globs like *At). Applied at the next Rerun:"),
         box);
@@ -174,7 +174,7 @@ QWidget *ReplayPane::createIgnoreEditor()
     m_ignore->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_ignore->setMaximumHeight(m_ignore->fontMetrics().lineSpacing() * 5);
     connect(m_ignore, &QPlainTextEdit::textChanged, this, &ReplayPane::validateIgnores);
-    m_ignoreError = new QLabel(box);
+    m_ignoreError = ServerText::lineLabel(QString(), box);
     m_ignoreError->setObjectName(u"ignoreError"_s);
     PaletteColors::setTextTone(m_ignoreError, PaletteColors::Tone::Error);
     m_ignoreError->hide();
@@ -195,7 +195,9 @@ void ReplayPane::showRun(ReplayRun *run, const QString &sessionName)
     m_rerun->setEnabled(false);
     m_stop->setEnabled(true);
     m_stopped = false;
-    m_target->setText(tr("Replaying %1 against %2").arg(sessionName, run->targetDescription()));
+    m_target->setText(
+        tr("Replaying %1 against %2")
+            .arg(ServerText::line(sessionName), ServerText::line(run->targetDescription())));
     m_summary->setText(tr("running…"));
     connect(run, &ReplayRun::stepFinished, this, &ReplayPane::appendStep);
     connect(run, &ReplayRun::finished, this, &ReplayPane::finishRun);
@@ -225,7 +227,7 @@ void ReplayPane::finishRun(const ReplaySummary &summary, const QString &failure)
         text += tr(" — stopped before the end");
     else if (!failure.isEmpty())
         text += tr(" — the replay could not finish: %1").arg(failure);
-    m_summary->setText(text);
+    ServerText::setText(m_summary, text);
     PaletteColors::setTextTone(m_summary,
                                summary.isIdentical() && failure.isEmpty() && !m_stopped
                                    ? PaletteColors::Tone::Success

@@ -3,6 +3,7 @@
 #include "replaystepmodel.h"
 
 #include "palettecolors.h"
+#include "widgets/servertext.h"
 
 #include <QBrush>
 #include <QGuiApplication>
@@ -30,7 +31,7 @@ QVariant ReplayStepModel::data(const QModelIndex &index, int role) const
         return display(row, index.row() + 1, index.column());
     case Qt::ToolTipRole:
         return index.column() == DiffColumn || index.column() == StatusColumn
-                   ? QVariant(row.outcome.detail)
+                   ? QVariant(ServerText::toolTip(row.outcome.detail))
                    : QVariant();
     case Qt::ForegroundRole:
         return index.column() == StatusColumn ? foreground(row) : QVariant();

@@ -7,6 +7,7 @@
 #include "offlinebanner.h"
 #include "offlinesession.h"
 #include "replaycontroller.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/session/sessionrecorder.h>
@@ -49,9 +50,7 @@ SessionController::SessionController(MainWindow *window)
     m_panes.centralLayout->insertWidget(1, m_banner); // under the connection bar
     m_offline = new OfflineSession(m_panes, m_banner, this);
     m_replay = new ReplayController(m_panes, this);
-    m_recordingLabel = new QLabel(window);
-    m_recordingLabel->setObjectName(u"recordingLabel"_s);
-    m_recordingLabel->setTextFormat(Qt::PlainText);
+    m_recordingLabel = ServerText::lineLabel(u"recordingLabel"_s, window);
     window->statusBar()->addPermanentWidget(m_recordingLabel);
     connect(window, &MainWindow::connectionStarted, this, &SessionController::startAutosave);
     connect(m_banner, &OfflineBanner::backToLiveRequested, this, &SessionController::backToLive);
@@ -128,8 +127,10 @@ void SessionController::startAutosave(const ServerConfig &config)
     });
     m_recorder = recorder;
     const QString path = recorder->fileName();
-    m_recordingLabel->setText(tr("Recording to %1").arg(QFileInfo(path).fileName()));
-    m_recordingLabel->setToolTip(QDir::toNativeSeparators(path));
+    // The file is named after the server (a session file can name it).
+    m_recordingLabel->setText(
+        tr("Recording to %1").arg(ServerText::line(QFileInfo(path).fileName())));
+    m_recordingLabel->setToolTip(ServerText::toolTip(QDir::toNativeSeparators(path)));
     Q_EMIT recordingStarted(path);
 }
 
@@ -241,5 +242,5 @@ bool SessionController::confirmStart(const ServerConfig &config, const QString &
 
 void SessionController::showStatus(const QString &message)
 {
-    m_panes.window->statusBar()->showMessage(message, 8000);
+    ServerText::showStatus(m_panes.window->statusBar(), message, 8000);
 }

@@ -3,6 +3,7 @@
 #include "tasklistmodel.h"
 
 #include "displaytext.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcptask.h>
 
@@ -87,7 +88,7 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         return {};
     const Entry &entry = m_entries.at(index.row());
     if (role == Qt::ToolTipRole && entry.task)
-        return DisplayText::capped(DisplayText::prettyJson(entry.task->task()),
+        return ServerText::toolTip(DisplayText::prettyJson(entry.task->task()),
                                    DisplayText::kCellLimit * 4);
     if (role != Qt::DisplayRole)
         return {};

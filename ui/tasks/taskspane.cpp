@@ -5,6 +5,7 @@
 #include "palettecolors.h"
 #include "tasklistmodel.h"
 #include "tasksupport.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
@@ -45,7 +46,7 @@ TasksPane::TasksPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new TaskListModel(this))
     , m_view(new QTableView(this))
-    , m_status(new QLabel(this))
+    , m_status(ServerText::lineLabel(QString(), this))
     , m_refresh(new QPushButton(tr("List Tasks"), this))
     , m_result(new QPushButton(tr("Get Result"), this))
     , m_cancel(new QPushButton(tr("Cancel Task"), this))
@@ -150,7 +151,8 @@ void TasksPane::refreshList()
     m_status->setText(tr("Listing tasks…"));
     connect(list, &PagedList::finished, this, [this, list] {
         if (list->hasError()) {
-            m_status->setText(tr("tasks/list failed: %1").arg(list->errorString()));
+            m_status->setText(
+                tr("tasks/list failed: %1").arg(ServerText::plain(list->errorString())));
             return;
         }
         int added = 0;

@@ -11,6 +11,7 @@
 #include "results/outputcheck.h"
 #include "results/textcontentwidget.h"
 #include "results/textpreview.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/pendingrequest.h>
 
@@ -64,17 +65,17 @@ QString errorText(const QJsonObject &result)
         if (block.toObject().value("type"_L1).toString() == "text"_L1)
             texts << block.toObject().value("text"_L1).toString();
     }
-    return DisplayText::capped(texts.join(u'\n'), 1000);
+    return texts.join(u'\n');
 }
 
 QString warningHtml(const OutputCheck::Outcome &check)
 {
-    QString html = u"<b>⚠ %1</b>"_s.arg(check.summary().toHtmlEscaped());
+    QString html = u"<b>⚠ %1</b>"_s.arg(ServerText::html(check.summary()));
     if (check.problems.isEmpty())
         return html;
     html += u"<ul style=\"margin: 0\">"_s;
     for (const QString &problem : check.problems.mid(0, kListedProblems))
-        html += u"<li>%1</li>"_s.arg(DisplayText::capped(problem, 400).toHtmlEscaped());
+        html += u"<li>%1</li>"_s.arg(ServerText::html(problem, 400));
     html += u"</ul>"_s;
     if (check.problems.size() > kListedProblems)
         html += ResultView::tr("… and %1 more.").arg(check.problems.size() - kListedProblems);
@@ -85,24 +86,22 @@ QString warningHtml(const OutputCheck::Outcome &check)
 
 ResultView::ResultView(QWidget *parent)
     : QWidget(parent)
-    , m_banner(new QLabel(this))
+    , m_banner(ServerText::richLabel(u"resultBanner"_s, this))
     , m_progress(new QProgressBar(this))
-    , m_schemaWarning(new QLabel(this))
+    , m_progressText(ServerText::label(u"callProgressText"_s, this))
+    , m_schemaWarning(ServerText::richLabel(u"schemaWarning"_s, this))
     , m_tabs(new QTabWidget(this))
     , m_content(new ContentView)
     , m_meta(new JsonView)
     , m_structured(new JsonView(m_tabs))
     , m_raw(new TextPreview(m_tabs))
 {
-    m_banner->setObjectName(u"resultBanner"_s);
-    m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setMargin(6);
     m_banner->setAutoFillBackground(true);
     m_progress->setObjectName(u"callProgress"_s);
     m_progress->hide();
-    m_schemaWarning->setObjectName(u"schemaWarning"_s);
-    m_schemaWarning->setWordWrap(true);
+    m_progressText->hide();
     m_schemaWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_schemaWarning->setMargin(6);
     m_schemaWarning->setAutoFillBackground(true);
@@ -130,13 +129,15 @@ ResultView::ResultView(QWidget *parent)
     m_busyTick.setInterval(1000);
     connect(&m_busyTick, &QTimer::timeout, this, [this] {
         const qint64 seconds = m_busySince.elapsed() / 1000;
-        m_banner->setText(tr("%1 %2 s").arg(m_busyText.toHtmlEscaped()).arg(seconds));
+        m_banner->setText(
+            tr("%1 %2 s").arg(ServerText::html(m_busyText), QString::number(seconds)));
     });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_banner);
     layout->addWidget(m_progress);
+    layout->addWidget(m_progressText);
     layout->addWidget(m_schemaWarning);
     layout->addWidget(m_tabs, 1);
     clear();
@@ -145,10 +146,7 @@ ResultView::ResultView(QWidget *parent)
 QWidget *ResultView::createContentPage()
 {
     auto *page = new QWidget;
-    m_metaTitle = new QLabel(tr("Result _meta"), page);
-    QFont bold = m_metaTitle->font();
-    bold.setBold(true);
-    m_metaTitle->setFont(bold);
+    m_metaTitle = ServerText::caption(tr("Result _meta"), page, true);
     m_content->setObjectName(u"resultContent"_s);
     m_content->setParent(page);
     m_meta->setObjectName(u"resultMeta"_s);
@@ -192,10 +190,11 @@ void ResultView::showBusy(const QString &text)
     m_busyText = text;
     m_busySince.start();
     m_busyTick.start();
-    setBanner(Outcome::Busy, text.toHtmlEscaped());
+    setBanner(Outcome::Busy, ServerText::html(text));
     m_progress->setRange(0, 0);
-    m_progress->setFormat({});
+    m_progress->setTextVisible(false);
     m_progress->show();
+    m_progressText->hide();
     resetViews();
 }
 
@@ -211,14 +210,19 @@ void ResultView::showProgress(double progress, double total, const QString &mess
     QString text = std::isnan(total) ? tr("progress %1").arg(progress)
                                      : tr("%1 of %2").arg(progress).arg(total);
     if (!message.isEmpty())
-        text += u" — "_s + DisplayText::capped(message, 200);
-    m_progress->setFormat(text);
-    m_progress->setTextVisible(true);
+        text += u" — "_s + message;
+    // The server's message goes into a plain label: QProgressBar::setFormat() would expand
+    // %p, %v and %m inside it, and an indeterminate bar shows no text at all.
+    m_progress->setFormat(u"%p%"_s);
+    m_progress->setTextVisible(m_progress->maximum() > 0);
+    ServerText::setText(m_progressText, text, 300);
+    m_progressText->show();
 }
 
 void ResultView::showOutcome(const PendingRequest &request, const QJsonValue &outputSchema)
 {
     m_progress->hide();
+    m_progressText->hide();
     resetViews();
     switch (request.outcome()) {
     case PendingRequest::Outcome::Result:
@@ -240,7 +244,7 @@ void ResultView::showOutcome(const PendingRequest &request, const QJsonValue &ou
 
 void ResultView::showResult(const PendingRequest &request, const QJsonValue &outputSchema)
 {
-    showCallResult(request.params().value("name"_L1).toString().toHtmlEscaped(),
+    showCallResult(ServerText::html(request.params().value("name"_L1).toString(), 200),
                    request.result(),
                    tr("in %1").arg(elapsedText(request.elapsedMs())),
                    outputSchema);
@@ -252,11 +256,12 @@ void ResultView::showTaskResult(const QString &tool,
                                 const QJsonValue &outputSchema)
 {
     m_progress->hide();
+    m_progressText->hide();
     resetViews();
-    showCallResult(tool.toHtmlEscaped(),
+    showCallResult(ServerText::html(tool, 200),
                    result,
                    taskId.isEmpty() ? tr("without a task (the server ran it directly)")
-                                    : tr("as task %1").arg(taskId.toHtmlEscaped()),
+                                    : tr("as task %1").arg(ServerText::html(taskId, 200)),
                    outputSchema);
 }
 
@@ -265,14 +270,15 @@ void ResultView::showTaskFailure(const QString &tool,
                                  const JsonRpcError &error)
 {
     m_progress->hide();
+    m_progressText->hide();
     resetViews();
     if (error.code != 0) {
         showRemoteError(error);
         return;
     }
-    setBanner(
-        Outcome::LocalError,
-        tr("<b>Task failed</b> — %1: %2").arg(tool.toHtmlEscaped(), errorString.toHtmlEscaped()));
+    setBanner(Outcome::LocalError,
+              tr("<b>Task failed</b> — %1: %2")
+                  .arg(ServerText::html(tool, 200), ServerText::html(errorString, 2000)));
     setRaw(QJsonObject{{"error"_L1, errorString}}, false);
 }
 
@@ -290,12 +296,12 @@ void ResultView::showCallResult(const QString &tool,
         return;
     }
     const QJsonObject result = value.toObject();
-    const QString summary = ResultFormatter::contentSummary(result).toHtmlEscaped();
+    const QString summary = ServerText::html(ResultFormatter::contentSummary(result), 1000);
     if (result.value("isError"_L1).toBool()) {
         setBanner(Outcome::ToolError,
                   tr("<b>✖ Tool error</b> — %1 reported a failure (isError: true) %2. The "
                      "call itself succeeded; the tool says what went wrong:<br><b>%3</b>")
-                      .arg(tool, how, errorText(result).toHtmlEscaped().replace(u'\n', u"<br>"_s)));
+                      .arg(tool, how, ServerText::html(errorText(result), 1000)));
     } else {
         setBanner(Outcome::Result, tr("<b>Result</b> — %1 %2 (%3)").arg(tool, how, summary));
     }
@@ -329,11 +335,11 @@ void ResultView::showRemoteError(const JsonRpcError &error)
     setBanner(Outcome::ProtocolError,
               tr("<b>Protocol error %1</b> (%2)<br><i>Server said:</i> %3<br><i>Meaning:</i> "
                  "%4<br><i>Hint:</i> %5")
-                  .arg(decoded.codeName.toHtmlEscaped(),
-                       decoded.source.toHtmlEscaped(),
-                       DisplayText::capped(decoded.message, 2000).toHtmlEscaped(),
-                       decoded.meaning.toHtmlEscaped(),
-                       decoded.hint.toHtmlEscaped()));
+                  .arg(ServerText::html(decoded.codeName),
+                       ServerText::html(decoded.source),
+                       ServerText::html(decoded.message, 2000),
+                       ServerText::html(decoded.meaning),
+                       ServerText::html(decoded.hint)));
     QJsonObject object{{"code"_L1, error.code}, {"message"_L1, error.message}};
     if (!error.data.isUndefined())
         object.insert("data"_L1, error.data);
@@ -344,7 +350,7 @@ void ResultView::showRemoteError(const JsonRpcError &error)
 void ResultView::showLocalError(const PendingRequest &request)
 {
     QString title;
-    QString detail = request.errorString().toHtmlEscaped();
+    QString detail = ServerText::html(request.errorString(), 2000);
     switch (request.outcome()) {
     case PendingRequest::Outcome::Timeout:
         title = tr("Timed out");
@@ -370,7 +376,7 @@ void ResultView::showLocalError(const PendingRequest &request)
     case PendingRequest::Outcome::RemoteError:
         return; // not local outcomes: showOutcome() routes them elsewhere
     }
-    setBanner(Outcome::LocalError, u"<b>%1</b> — %2"_s.arg(title, detail));
+    setBanner(Outcome::LocalError, u"<b>%1</b> — %2"_s.arg(title.toHtmlEscaped(), detail));
 }
 
 void ResultView::showResourceContents(const QString &uri, const QJsonArray &contents)
@@ -396,6 +402,7 @@ void ResultView::setBanner(Outcome outcome, const QString &html)
     m_outcome = outcome;
     if (outcome != Outcome::Busy) {
         m_progress->hide();
+        m_progressText->hide();
         m_busyTick.stop();
     }
     m_banner->setText(html);

@@ -78,6 +78,7 @@ private:
 
     QLabel *m_banner = nullptr;
     QProgressBar *m_progress = nullptr;
+    QLabel *m_progressText = nullptr; // the progress numbers and the server's message
     QLabel *m_schemaWarning = nullptr;
     QTabWidget *m_tabs = nullptr;
     QScrollArea *m_contentArea = nullptr;

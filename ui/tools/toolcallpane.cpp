@@ -9,6 +9,7 @@
 #include "results/resourcereader.h"
 #include "resultview.h"
 #include "tasks/tasksupport.h"
+#include "widgets/servertext.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
@@ -44,40 +45,23 @@ QString annotationText(const QJsonObject &annotations)
                            : ToolCallPane::tr("Server hints: %1").arg(hints.join(u" · "_s));
 }
 
-QLabel *makeLabel(const QString &objectName, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 // The default SendConfirmation: a warning that lists the problems, Cancel by default.
 bool askToSendAnyway(QWidget *parent, const QString &tool, const QStringList &problems)
 {
-    QMessageBox box(QMessageBox::Warning,
-                    ToolCallPane::tr("Arguments with problems"),
-                    ToolCallPane::tr("The arguments of %1 do not match its input schema "
-                                     "(%n problem(s)).",
-                                     nullptr,
-                                     int(problems.size()))
-                        .arg(tool),
-                    QMessageBox::Cancel,
-                    parent);
-    constexpr int Shown = 12;
-    QStringList lines = problems.mid(0, Shown);
-    if (problems.size() > Shown)
-        lines << ToolCallPane::tr("… and %1 more").arg(problems.size() - Shown);
-    box.setInformativeText(lines.join(u'\n')
-                           + ToolCallPane::tr("\n\nSend them anyway? The server decides what "
-                                              "to do with them."));
-    QPushButton *send = box.addButton(ToolCallPane::tr("Send anyway"), QMessageBox::AcceptRole);
-    send->setObjectName(u"sendAnywayButton"_s);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    return box.clickedButton() == send;
+    // The problems quote the server's schema (names, patterns, enum values): details, plain.
+    const ServerText::Message message{
+        QMessageBox::Warning,
+        ToolCallPane::tr("Arguments with problems"),
+        ToolCallPane::tr("The arguments of %1 do not match its input schema (%n problem(s)).\n\n"
+                         "Send them anyway? The server decides what to do with them. Show "
+                         "Details… lists the problems.",
+                         nullptr,
+                         int(problems.size()))
+            .arg(ServerText::line(tool, 80)),
+        problems.join(u'\n'),
+        {}};
+    return ServerText::confirm(
+        parent, message, ToolCallPane::tr("Send anyway"), u"sendAnywayButton"_s);
 }
 
 // MCP: destructiveHint means the tool may destroy or change data; it is a hint from the
@@ -91,33 +75,31 @@ bool isMarkedDestructive(const QJsonObject &tool)
 
 bool askToCallDestructive(QWidget *parent, const QJsonObject &tool)
 {
-    QMessageBox box(QMessageBox::Warning,
-                    ToolCallPane::tr("Destructive tool"),
-                    ToolCallPane::tr("The server says %1 may destroy or change data "
-                                     "(destructiveHint).")
-                        .arg(tool.value("name"_L1).toString()),
-                    QMessageBox::Cancel,
-                    parent);
-    box.setInformativeText(ToolCallPane::tr("Call it anyway?"));
-    QPushButton *call = box.addButton(ToolCallPane::tr("Call"), QMessageBox::AcceptRole);
-    call->setObjectName(u"callDestructiveButton"_s);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    return box.clickedButton() == call;
+    // This dialog is the safety prompt: the server's tool name must not be able to restyle it.
+    const ServerText::Message message{
+        QMessageBox::Warning,
+        ToolCallPane::tr("Destructive tool"),
+        ToolCallPane::tr("The server says %1 may destroy or change data (destructiveHint).\n\n"
+                         "Call it anyway?")
+            .arg(ServerText::line(tool.value("name"_L1).toString(), 80)),
+        {},
+        {}};
+    return ServerText::confirm(
+        parent, message, ToolCallPane::tr("Call"), u"callDestructiveButton"_s);
 }
 
 } // namespace
 
 ToolCallPane::ToolCallPane(QWidget *parent)
     : QWidget(parent)
-    , m_title(makeLabel(u"toolTitle"_s, this))
-    , m_description(makeLabel(u"toolDescription"_s, this))
-    , m_annotations(makeLabel(u"toolAnnotations"_s, this))
+    , m_title(ServerText::label(u"toolTitle"_s, this))
+    , m_description(ServerText::label(u"toolDescription"_s, this))
+    , m_annotations(ServerText::label(u"toolAnnotations"_s, this))
     , m_form(new SchemaFormView(this))
     , m_asTask(new QCheckBox(tr("As task"), this))
     , m_callButton(new QPushButton(tr("Call"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
-    , m_hint(makeLabel(u"callHint"_s, this))
+    , m_hint(ServerText::label(u"callHint"_s, this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_result(new ResultView(m_splitter))
     , m_resourceReader(new ResourceReader(this))
@@ -266,12 +248,14 @@ void ToolCallPane::showTool(bool keepValue)
     if (m_tool.isEmpty())
         m_title->setText(tr("No tool selected"));
     else
-        m_title->setText(title.isEmpty() || title == name ? name : u"%1 — %2"_s.arg(name, title));
+        m_title->setText(title.isEmpty() || title == name
+                             ? ServerText::line(name)
+                             : u"%1 — %2"_s.arg(ServerText::line(name), ServerText::line(title)));
     const QString description = m_tool.isEmpty()
                                     ? tr("Pick a tool in the list on the left to see its "
                                          "arguments here.")
                                     : m_tool.value("description"_L1).toString();
-    m_description->setText(DisplayText::capped(description, 4000));
+    ServerText::setText(m_description, description);
     m_description->setVisible(!description.isEmpty());
     const QString annotations = annotationText(m_tool.value("annotations"_L1).toObject());
     m_annotations->setText(annotations);
@@ -288,7 +272,7 @@ QString ToolCallPane::blockedReason() const
 {
     if (isCalling())
         return tr("Waiting for %1…")
-            .arg(DisplayText::capped(m_pending->params().value("name"_L1).toString(), 40));
+            .arg(ServerText::line(m_pending->params().value("name"_L1).toString(), 40));
     if (!m_session || m_session->state() != McpSession::State::Ready)
         return tr("Connect to a server to call tools.");
     if (m_tool.isEmpty())
@@ -339,7 +323,7 @@ void ToolCallPane::callTool()
         return;
     }
     if (isMarkedDestructive(m_tool) && !m_confirmDestructive(m_tool)) {
-        m_hint->setText(tr("Not called: %1 is destructive.").arg(name));
+        m_hint->setText(tr("Not called: %1 is destructive.").arg(ServerText::line(name, 80)));
         return;
     }
     QJsonObject params{{"name"_L1, name}};

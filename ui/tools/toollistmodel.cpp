@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "widgets/mcpicons.h"
+#include "widgets/servertext.h"
 
 #include <QIcon>
 
@@ -17,6 +18,7 @@ void ToolListModel::setTools(const QJsonArray &tools,
                              const QList<McpSession::ExcludedTool> &leftOut)
 {
     beginResetModel();
+    m_icons.clear();
     m_tools.clear();
     m_leftOut.clear();
     m_tools.reserve(size_t(tools.size() + leftOut.size()));
@@ -36,6 +38,7 @@ void ToolListModel::clear()
     if (m_tools.empty())
         return;
     beginResetModel();
+    m_icons.clear();
     m_tools.clear();
     m_leftOut.clear();
     endResetModel();
@@ -84,14 +87,15 @@ QStringList ToolListModel::hintsOf(const QJsonObject &tool)
 
 QString ToolListModel::toolTip(const QJsonObject &tool, const QString &leftOut) const
 {
-    QString tip = u"<b>%1</b>"_s.arg(
-        DisplayText::capped(tool.value("name"_L1).toString(), 200).toHtmlEscaped());
+    // Rich on purpose ("<qt>" makes it so whatever the first line holds); every piece the
+    // server sent goes through ServerText::html().
+    QString tip = u"<qt><b>%1</b>"_s.arg(ServerText::html(tool.value("name"_L1).toString(), 200));
     const QString title = tool.value("title"_L1).toString();
     if (!title.isEmpty())
-        tip += u" — "_s + DisplayText::capped(title, 200).toHtmlEscaped();
+        tip += u" — "_s + ServerText::html(title, 200);
     const QString description = tool.value("description"_L1).toString();
     if (!description.isEmpty())
-        tip += u"<p>%1</p>"_s.arg(DisplayText::capped(description, 1500).toHtmlEscaped());
+        tip += u"<p>%1</p>"_s.arg(ServerText::html(description, 1500));
     const QStringList hints = hintsOf(tool);
     if (!hints.isEmpty())
         tip += u"<p>%1</p>"_s.arg(tr("Server hints: %1").arg(hints.join(u" · "_s)));
@@ -102,9 +106,9 @@ QString ToolListModel::toolTip(const QJsonObject &tool, const QString &leftOut) 
         tip += u"<p><b>%1</b></p>"_s.arg(
             tr("Left out: %1. MCP 2026-07-28 (tools, x-mcp-header): a client must not call a "
                "tool whose header markers are invalid.")
-                .arg(DisplayText::capped(leftOut, 500).toHtmlEscaped()));
+                .arg(ServerText::html(leftOut, 500)));
     }
-    return tip;
+    return tip + u"</qt>"_s;
 }
 
 QVariant ToolListModel::data(const QModelIndex &index, int role) const
@@ -141,7 +145,7 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
     case DestructiveRole:
         return hintsOf(tool).contains(tr("destructive"));
     case Qt::DecorationRole:
-        return McpIcons::fromEntry(tool);
+        return m_icons.icon(size_t(index.row()), tool);
     }
     return {};
 }

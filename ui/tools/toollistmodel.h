@@ -3,6 +3,7 @@
 #pragma once
 
 #include <core/mcp/mcpsession.h>
+#include <ui/widgets/mcpicons.h>
 
 #include <QAbstractListModel>
 #include <QJsonArray>
@@ -53,4 +54,5 @@ private:
 
     std::vector<QJsonObject> m_tools;
     std::vector<QString> m_leftOut; // per row: why it was left out, empty for callable tools
+    McpIcons::RowCache m_icons;     // decoded once per row, not on every paint
 };

@@ -4,6 +4,7 @@
 
 #include "palettecolors.h"
 #include "toollistmodel.h"
+#include "widgets/servertext.h"
 
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpmethods.h>
@@ -109,7 +110,7 @@ ToolListPane::ToolListPane(QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_refreshButton(new QToolButton(this))
     , m_view(new QListView(this))
-    , m_status(new QLabel(this))
+    , m_status(ServerText::lineLabel(QString(), this))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(ToolListModel::SearchTextRole);
@@ -135,7 +136,7 @@ QLayout *ToolListPane::createHeader()
     m_refreshButton->setText(tr("Refresh"));
     m_refreshButton->setToolTip(tr("List the server's tools again (F5)"));
     auto *header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("<b>Tools</b>"), this));
+    header->addWidget(ServerText::caption(tr("Tools"), this, true));
     header->addWidget(m_filter, 1);
     header->addWidget(m_refreshButton);
     connect(
@@ -245,7 +246,8 @@ void ToolListPane::listFinished(PagedList *list)
         return;
     }
     if (list->hasError() && list->items().isEmpty()) {
-        QString text = tr("Could not list the tools: %1").arg(list->errorString());
+        QString text
+            = tr("Could not list the tools: %1").arg(ServerText::plain(list->errorString()));
         if (list->isRemoteError())
             text += u"\n"_s + JsonRpc::describeError(list->remoteError().code).hint;
         m_model->clear();
@@ -266,7 +268,7 @@ void ToolListPane::listFinished(PagedList *list)
     if (!list->warning().isEmpty())
         notes << list->warning();
     if (list->hasError())
-        notes << tr("listing stopped early: %1").arg(list->errorString());
+        notes << tr("listing stopped early: %1").arg(ServerText::plain(list->errorString()));
     if (const QString caching = ModernMeta::cachingSummary(list->lastPage()); !caching.isEmpty())
         notes << tr("cache: %1").arg(caching);
     setStatus(notes.join(u"; "_s), list->hasError());

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "listheader.h"
 
+#include "widgets/servertext.h"
+
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -21,12 +23,7 @@ ListHeader makeListHeader(const QString &title,
     header.filter->setClearButtonEnabled(true);
     header.refresh = new QPushButton(QCoreApplication::translate("ListHeader", "Refresh"), parent);
     header.refresh->setObjectName(refreshObjectName);
-    auto *label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText); // a title, never markup
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    label->setText(title);
+    QLabel *label = ServerText::caption(title, parent, true);
     header.layout = new QHBoxLayout;
     header.layout->addWidget(label);
     header.layout->addWidget(header.filter, 1);
