@@ -1,23 +1,25 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 // The hostile-server suite, GUI half: the main window on mcpscope-hostile-server, whose every
-// string carries <img src=LOCAL FILE>, links, terminal escapes and a right-to-left override. A
-// person connects, opens a tool and calls it, reads the resource, gets the prompt; meanwhile
-// nothing may open the local file (OpenProbe would see it: with a FIFO there the window would
-// freeze), no server string may be interpreted as markup in any label or tooltip, and the window
-// title stays one clean line.
+// string carries <img src=FIFO>, links, terminal escapes and a right-to-left override. A person
+// connects, opens a tool and calls it, reads the resource, gets the prompt; meanwhile nothing
+// may open the FIFO (FifoProbe notices instead of letting the window freeze), no server string
+// may be interpreted as markup in any label or tooltip, and the window title stays one clean
+// line.
+#include "fifoprobe.h"
 #include "mainwindowtest.h"
-#include "support/hostile/openprobe.h"
 
 #include <core/mcp/mcpsession.h>
 #include <ui/tools/toolcallpane.h>
 
 #include <QAbstractItemView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTextDocument>
+#include <QToolTip>
 
 using namespace Qt::StringLiterals;
 
@@ -32,23 +34,29 @@ bool rendersServerMarkup(const QString &text, Qt::TextFormat format)
     return rich && (text.contains(u"<img"_s) || text.contains(u"<a href"_s));
 }
 
-void checkItemTooltips(QAbstractItemModel *model,
-                       const QModelIndex &parent,
-                       const QString &where,
-                       QStringList *problems,
-                       int depth = 0)
+// What a person sees when they hover over each visible row of a view: the tooltip the view
+// (and its delegate) actually shows, not the model's raw data.
+void checkShownTooltips(QAbstractItemView *view, QStringList *problems, int *hostileSeen)
 {
-    if (!model || depth > 3)
+    QAbstractItemModel *model = view->model();
+    if (!model || !view->isVisible())
         return;
-    for (int row = 0; row < qMin(model->rowCount(parent), 50); ++row) {
-        for (int column = 0; column < model->columnCount(parent); ++column) {
-            const QModelIndex index = model->index(row, column, parent);
-            const QString tip = index.data(Qt::ToolTipRole).toString();
+    for (int row = 0; row < qMin(model->rowCount(), 100); ++row) {
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QRect rect = view->visualRect(model->index(row, column));
+            if (!rect.isValid() || !view->viewport()->rect().intersects(rect))
+                continue;
+            QHelpEvent hover(
+                QEvent::ToolTip, rect.center(), view->viewport()->mapToGlobal(rect.center()));
+            QCoreApplication::sendEvent(view->viewport(), &hover);
+            const QString tip = QToolTip::text();
+            QToolTip::hideText();
+            if (tip.contains(u"HOSTILE"_s))
+                ++*hostileSeen;
             if (tip.contains(u"HOSTILE"_s) && rendersServerMarkup(tip, Qt::AutoText))
-                *problems << u"%1 row %2 tooltip renders markup: %3"_s.arg(where).arg(row).arg(
-                    tip.left(120));
-            if (column == 0)
-                checkItemTooltips(model, index, where, problems, depth + 1);
+                *problems << u"%1 row %2 tooltip renders markup: %3"_s.arg(view->objectName())
+                                 .arg(row)
+                                 .arg(tip.left(120));
         }
     }
 }
@@ -57,6 +65,7 @@ void checkItemTooltips(QAbstractItemModel *model,
 QStringList markupShownFromTheServer(QWidget *window)
 {
     QStringList problems;
+    int hostileTooltips = 0;
     for (const QLabel *label : window->findChildren<QLabel *>()) {
         if (label->text().contains(u"HOSTILE"_s)
             && rendersServerMarkup(label->text(), label->textFormat()))
@@ -68,7 +77,9 @@ QStringList markupShownFromTheServer(QWidget *window)
             problems << u"tooltip of %1: %2"_s.arg(widget->objectName(), tip.left(120));
     }
     for (QAbstractItemView *view : window->findChildren<QAbstractItemView *>())
-        checkItemTooltips(view->model(), {}, view->objectName(), &problems);
+        checkShownTooltips(view, &problems, &hostileTooltips);
+    if (hostileTooltips == 0) // the walk must have hovered over server text, or it proves nothing
+        problems << u"no row tooltip showed server text: the hover walk did not work"_s;
     const QString title = window->windowTitle();
     for (const QChar c : title) {
         if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
@@ -84,9 +95,9 @@ protected:
     void SetUp() override
     {
         ASSERT_TRUE(m_directory.isValid());
-        m_probe = std::make_unique<OpenProbe>(m_directory.filePath(u"probe.png"_s));
+        m_probe = std::make_unique<FifoProbe>(m_directory.filePath(u"probe.png"_s));
         ASSERT_TRUE(m_probe->isValid())
-            << "cannot make the probe file in " << qPrintable(m_directory.path());
+            << "cannot make a FIFO in " << qPrintable(m_directory.path());
         ServerConfig config;
         config.program = QStringLiteral(MCPSCOPE_HOSTILE_SERVER_PATH);
         config.arguments = {u"--fifo"_s, m_probe->path()};
@@ -103,7 +114,7 @@ protected:
     }
 
     QTemporaryDir m_directory;
-    std::unique_ptr<OpenProbe> m_probe;
+    std::unique_ptr<FifoProbe> m_probe;
 };
 
 TEST_F(HostileWindowTest, EveryPaneShowsTheServersStringsAsTextAndOpensNothing)
@@ -136,8 +147,7 @@ TEST_F(HostileWindowTest, EveryPaneShowsTheServersStringsAsTextAndOpensNothing)
 
     const QStringList problems = markupShownFromTheServer(m_window.get());
     EXPECT_TRUE(problems.isEmpty()) << qPrintable(problems.join(u'\n'));
-    EXPECT_FALSE(m_probe->wasOpened())
-        << "the window opened the local file a server string pointed at";
+    EXPECT_FALSE(m_probe->finish()) << "the window opened the FIFO a server string pointed at";
 }
 
 } // namespace
