@@ -3,14 +3,17 @@
 //
 // The text path from a server's frame to the screen: any bytes, as an incoming frame, go through
 // the log's record and the detail pane's description; a tools/call result's text blocks are
-// classified (plain, Markdown, JSON) and summarised as the result view does. Nothing may crash
-// or grow past the view limits.
+// classified (plain, Markdown, JSON), rendered (Markdown through SafeTextDocument) and summarised
+// as the result view does, and go through the ServerText helpers. Nothing may crash, grow past
+// the view limits, or keep the server's markup or control characters.
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/messagelogmodel.h>
 #include <ui/displaytext.h>
 #include <ui/log/framedetails.h>
 #include <ui/results/textcontentwidget.h>
 #include <ui/tools/resultformatter.h>
+#include <ui/widgets/safetextdocument.h>
+#include <ui/widgets/servertext.h>
 
 #include <QApplication>
 #include <QJsonArray>
@@ -34,8 +37,22 @@ void renderTextBlocks(const QJsonObject &result)
         const QString shown = DisplayText::forView(text, kFuzzBodyChars, &note);
         if (shown.size() > kFuzzBodyChars + kFuzzBodyChars / 1000 + 64)
             std::abort(); // the view limit holds
-        (void)TextContentWidget::detectFormat(text, mimeType);
+        if (TextContentWidget::detectFormat(text, mimeType)
+            == TextContentWidget::Format::Markdown) {
+            // Rendered as the result view does: whatever it references, nothing is loaded.
+            SafeTextDocument document;
+            document.setSafeMarkdown(shown);
+            (void)document.size();
+        }
         (void)DisplayText::firstLine(text);
+        // The server-text helper: escaped markup never carries the server's own tags.
+        const QString html = ServerText::html(text);
+        if (html.contains(QLatin1String("<img")) || html.contains(QLatin1String("<a ")))
+            std::abort();
+        for (const QChar c : ServerText::line(text)) {
+            if (c == QLatin1Char('\n') || c.unicode() == 0x1b || c.unicode() == 0x202e)
+                std::abort(); // a one-line label shows control characters, never acts on them
+        }
     }
 }
 
