@@ -2,9 +2,26 @@
 // SPDX-License-Identifier: MIT
 #include "sseparser.h"
 
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+SseParser::SseParser(qint64 maxEventBytes)
+    : m_maxEventBytes(maxEventBytes)
+{}
+
+void SseParser::refuse(const QString &what)
+{
+    m_error = TransportLimits::exceeded(what, m_maxEventBytes, u"stream closed"_s);
+    m_line.clear();
+    m_data.clear();
+}
+
 QList<SseParser::Item> SseParser::feed(QByteArrayView chunk)
 {
     QList<Item> items;
+    if (!m_error.isEmpty())
+        return items;
     if (!m_bomChecked && !chunk.isEmpty()) {
         const QByteArray bom("\xEF\xBB\xBF");
         const QByteArray head
@@ -32,11 +49,23 @@ QList<SseParser::Item> SseParser::feed(QByteArrayView chunk)
         }
         if (c != '\r' && c != '\n')
             continue;
+        // A "data: " line carries a whole message, so the line may be the limit plus its field.
+        if (m_line.size() + (i - start) > m_maxEventBytes + TransportLimits::kMaxSseFieldBytes) {
+            refuse(u"SSE line"_s);
+            return items;
+        }
         m_line.append(chunk.sliced(start, i - start));
         processLine(m_line, items);
         m_line.clear();
+        if (!m_error.isEmpty())
+            return items;
         m_skipLeadingLf = c == '\r';
         start = i + 1;
+    }
+    if (m_line.size() + (chunk.size() - start)
+        > m_maxEventBytes + TransportLimits::kMaxSseFieldBytes) {
+        refuse(u"SSE line"_s);
+        return items;
     }
     m_line.append(chunk.sliced(start));
     return items;
@@ -60,10 +89,20 @@ void SseParser::processLine(QByteArrayView line, QList<Item> &items)
     QByteArrayView value = colon < 0 ? QByteArrayView() : line.sliced(colon + 1);
     if (value.startsWith(' '))
         value = value.sliced(1);
+    if ((field == "event" || field == "id") && value.size() > TransportLimits::kMaxSseFieldBytes) {
+        m_error = u"SSE \"%1\" field longer than %2 bytes: stream closed"_s.arg(
+            QString::fromLatin1(field.toByteArray()))
+                      .arg(TransportLimits::kMaxSseFieldBytes);
+        return;
+    }
     if (field == "event") {
         m_eventType = value.toByteArray();
         m_pendingFields = true;
     } else if (field == "data") {
+        if (m_data.size() + value.size() > m_maxEventBytes) {
+            refuse(u"SSE event"_s);
+            return;
+        }
         m_data.append(value.data(), value.size()).append('\n');
         m_hasData = true;
         m_pendingFields = true;
@@ -80,7 +119,8 @@ void SseParser::processLine(QByteArrayView line, QList<Item> &items)
         if (ok) {
             Item retry;
             retry.kind = Item::Kind::Retry;
-            retry.retryMs = value.toInt();
+            // Clamped where it is used; digits beyond int are the largest wait, not 0.
+            retry.retryMs = value.size() > 9 ? std::numeric_limits<int>::max() : value.toInt();
             items.append(retry);
         }
     }
