@@ -207,9 +207,12 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
     HttpRequestBuilder::addHeader(
         &postRequest, &logged, "Content-Type", "application/json", &problem);
     if (!problem.isEmpty()) {
-        m_lastDiagnostic = problem;
-        emitEvent(TransportEvent::Kind::Error, problem);
-        Q_EMIT sendFailed(frame, TransportFailure{problem, 0, {}});
+        // Later, not now: the session learns of the failure after it has noted what it sent.
+        QTimer::singleShot(0, this, [this, frame, problem] {
+            m_lastDiagnostic = problem;
+            emitEvent(TransportEvent::Kind::Error, problem);
+            Q_EMIT sendFailed(frame, TransportFailure{problem, 0, {}});
+        });
         return;
     }
     auto *reader = makeReader(m_network->post(postRequest, frame), "POST", logged);

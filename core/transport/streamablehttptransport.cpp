@@ -117,9 +117,12 @@ void StreamableHttpTransport::launch(const QByteArray &method,
         track(reader, stream);
         return;
     }
-    emitEvent(TransportEvent::Kind::Error, problem);
-    if (!stream.standalone)
-        fail(stream.frame, problem, 0);
+    // Later, not now: the session learns of the failure after it has noted what it sent.
+    QTimer::singleShot(0, this, [this, stream, problem] {
+        emitEvent(TransportEvent::Kind::Error, problem);
+        if (!stream.standalone)
+            fail(stream.frame, problem, 0);
+    });
 }
 
 HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
