@@ -58,12 +58,15 @@ void AuthFlow::start(const BearerChallenge &challenge, const QStringList &previo
     m_lastDiscoveryError.clear();
     m_resource = AuthDiscovery::canonicalResource(m_settings.serverUrl);
     QString resourceMetadata = challenge.resourceMetadata;
-    const QString refused = resourceMetadata.isEmpty()
-                                ? QString()
-                                : AuthPolicy::endpointProblem(u"resource_metadata"_s,
-                                                              QUrl(resourceMetadata));
+    const QString refused
+        = resourceMetadata.isEmpty()
+              ? QString()
+              : AuthPolicy::endpointProblem(u"resource_metadata"_s, QUrl(resourceMetadata));
     if (!refused.isEmpty()) {
-        report(AuthStep::Stage::Discovery, u"ignored the challenge's resource_metadata"_s, {}, 0,
+        report(AuthStep::Stage::Discovery,
+               u"ignored the challenge's resource_metadata"_s,
+               {},
+               0,
                refused);
         resourceMetadata.clear();
     }

@@ -78,13 +78,12 @@ AuthServerMetadata AuthServerMetadata::fromJson(const QJsonObject &object, QStri
 
 QString AuthServerMetadata::checkEndpoints() const
 {
-    QString problem = AuthPolicy::endpointProblem(u"the authorization endpoint"_s,
-                                                  authorizationEndpoint);
+    QString problem
+        = AuthPolicy::endpointProblem(u"the authorization endpoint"_s, authorizationEndpoint);
     if (problem.isEmpty())
         problem = AuthPolicy::endpointProblem(u"the token endpoint"_s, tokenEndpoint);
     if (problem.isEmpty() && !registrationEndpoint.isEmpty())
-        problem
-            = AuthPolicy::endpointProblem(u"the registration endpoint"_s, registrationEndpoint);
+        problem = AuthPolicy::endpointProblem(u"the registration endpoint"_s, registrationEndpoint);
     return problem;
 }
 

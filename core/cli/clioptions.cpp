@@ -4,14 +4,14 @@
 
 #include "clisessionoptions.h"
 
-#include <transport/httprequestbuilder.h>
-#include <transport/transportlimits.h>
-
 #include <QCommandLineParser>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUrl>
+
+#include <transport/httprequestbuilder.h>
+#include <transport/transportlimits.h>
 
 using namespace Qt::StringLiterals;
 
@@ -220,8 +220,8 @@ QString readRemoteServer(const Parser &p, CliOptions &options)
         const QString name = line.left(colon).trimmed();
         const QString value = line.mid(colon + 1).trimmed();
         // The same check every request gets later; said here, before anything starts.
-        if (const QString problem = HttpRequestBuilder::headerProblem(name.toUtf8(),
-                                                                      value.toUtf8());
+        if (const QString problem
+            = HttpRequestBuilder::headerProblem(name.toUtf8(), value.toUtf8());
             !problem.isEmpty())
             return u"--header: "_s + problem;
         options.server.headers.append(

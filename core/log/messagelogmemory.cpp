@@ -50,7 +50,7 @@ MessageRecord MessageLogModel::recordWithBytes(int row) const
         return copy;
     QString error;
     if (!rawBytes(row, &copy.raw, &error))
-        copy.summary = u"the bytes of this row (dropped from memory) cannot be read back: "_s
-                       + error;
+        copy.summary
+            = u"the bytes of this row (dropped from memory) cannot be read back: "_s + error;
     return copy;
 }

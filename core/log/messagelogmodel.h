@@ -28,7 +28,7 @@ struct MessageRecord
     qint64 rawSize = 0;
     RawLocation stored;      // where the session file keeps the same bytes, if anywhere
     bool rawSpilled = false; // raw was dropped from memory (stored has it)
-    QString method; // for responses: the method of the request they answer
+    QString method;          // for responses: the method of the request they answer
     JsonRpcId id;
     QString summary; // for HTTP exchanges the transport's words; the table adds the request
     QString channel;

@@ -6,9 +6,8 @@
 #include <QMetaType>
 #include <QString>
 
-#include <memory>
-
 #include <jsonrpc/jsonrpccodec.h>
+#include <memory>
 #include <transport/transport.h>
 
 // Where an event's exact bytes are kept on disk: the line of the session file that holds them

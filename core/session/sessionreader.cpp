@@ -164,9 +164,9 @@ bool SessionReader::readRaw(const RawLocation &where, QByteArray *raw, QString *
     }
     QByteArray line;
     if (!reader.readLine(&line)) {
-        *error = reader.m_error.isEmpty() ? u"%1 ends before byte %2"_s.arg(*where.file).arg(
-                                                where.offset)
-                                          : reader.m_error;
+        *error = reader.m_error.isEmpty()
+                     ? u"%1 ends before byte %2"_s.arg(*where.file).arg(where.offset)
+                     : reader.m_error;
         return false;
     }
     const QJsonObject object = QJsonDocument::fromJson(line).object();

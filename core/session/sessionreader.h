@@ -62,7 +62,7 @@ private:
     std::shared_ptr<const QString> m_path; // for the RawLocation of every traffic event
     qint64 m_bufferOffset = 0;             // file offset of m_buffer's first byte
     qint64 m_lineOffset = 0;               // file offset of the line readLine() returned last
-    QByteArray m_buffer; // read ahead; unread bytes start at m_start
+    QByteArray m_buffer;                   // read ahead; unread bytes start at m_start
     qsizetype m_start = 0;
     qsizetype m_scanned = 0; // no newline before this offset
     Limits m_limits;

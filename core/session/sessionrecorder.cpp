@@ -40,10 +40,10 @@ void SessionRecorder::attach(McpSession *session)
     }
     // Written before the session's observers see the event, so the event (and the log row made
     // from it) knows where its bytes are on disk.
-    session->setTrafficRecorder([recorder = QPointer<SessionRecorder>(this)](
-                                    const TrafficEvent &event) {
-        return recorder ? recorder->write(SessionEvent::fromTraffic(event)) : RawLocation();
-    });
+    session->setTrafficRecorder(
+        [recorder = QPointer<SessionRecorder>(this)](const TrafficEvent &event) {
+            return recorder ? recorder->write(SessionEvent::fromTraffic(event)) : RawLocation();
+        });
     connect(session, &McpSession::stateChanged, this, [this](McpSession::State state) {
         if (state != McpSession::State::Ready || !m_session)
             return;

@@ -10,6 +10,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr qsizetype kPreviewBytes = 4096;
+constexpr qint64 kReadBufferBytes = qint64(1) << 20;
 
 bool isRedirectStatus(int status)
 {
@@ -35,6 +36,9 @@ HttpReplyReader::HttpReplyReader(QNetworkReply *reply,
              == QNetworkRequest::UserVerifiedRedirectPolicy);
     m_elapsed.start();
     reply->setParent(this);
+    // Qt reads HTTP in a thread of its own and, without a read buffer size, queues whatever the
+    // server sends however slowly we parse it: the limits below would then come too late.
+    reply->setReadBufferSize(kReadBufferBytes);
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
         if (!m_headersSeen && status() > 0 && !isRedirectStatus(status())) {
             m_headersSeen = true;
@@ -42,7 +46,8 @@ HttpReplyReader::HttpReplyReader(QNetworkReply *reply,
         }
         // Said up front: no need to read 64 MiB to know they are too many.
         bool known = false;
-        const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+        const qint64 length
+            = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
         if (known && length > m_maxBytes && !isRedirectStatus(status()))
             refuse(TransportLimits::exceeded(
                 u"HTTP body"_s, m_maxBytes, u"%1 closed"_s.arg(QString::fromLatin1(m_method))));
@@ -125,20 +130,18 @@ void HttpReplyReader::handleRedirect(const QUrl &target)
     const QUrl resolved = m_url.resolved(target);
     const bool follow = sameOrigin(resolved, m_url);
     const QString text
-        = follow ? u"%1 → %2 redirect to %3 (same origin: followed)"_s.arg(
-              QString::fromLatin1(m_method))
+        = follow ? u"%1 → %2 redirect to %3 (same origin: followed)"_s
+                       .arg(QString::fromLatin1(m_method))
                        .arg(hop.status)
                        .arg(resolved.toDisplayString())
                  : u"the server redirected %1 %2 to another origin, %3; mcpscope does not follow "
                    "it with your credentials (Authorization, secret headers, cookies, "
                    "Mcp-Session-Id). Use %3 as the server URL if you trust it"_s.arg(
-                       QString::fromLatin1(m_method), m_url.toDisplayString(),
+                       QString::fromLatin1(m_method),
+                       m_url.toDisplayString(),
                        resolved.toDisplayString());
-    Q_EMIT redirectReported(TransportEvent{follow ? TransportEvent::Kind::Info
-                                                  : TransportEvent::Kind::Error,
-                                           text,
-                                           {},
-                                           hop});
+    Q_EMIT redirectReported(TransportEvent{
+        follow ? TransportEvent::Kind::Info : TransportEvent::Kind::Error, text, {}, hop});
     if (!follow) {
         refuse(text);
         return;

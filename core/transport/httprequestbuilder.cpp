@@ -67,7 +67,7 @@ QString headerProblem(QByteArrayView name, QByteArrayView value)
         if ((byte < 0x20 && byte != '\t') || byte == 0x7F)
             return u"the value of the HTTP header %1 has the control character 0x%2: request "
                    "not sent"_s.arg(printableName(name))
-                .arg(byte, 2, 16, QChar(u'0'));
+                       .arg(byte, 2, 16, QChar(u'0'));
     }
     return {};
 }

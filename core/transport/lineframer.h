@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "transportlimits.h"
+
 #include <QByteArray>
 #include <QList>
-
-#include "transportlimits.h"
 
 // Splits a byte stream into '\n'-terminated lines (MCP stdio framing). Pure: no I/O.
 // Tolerates reads split anywhere, CRLF endings and very large lines; scans each byte once, so a

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "transportlimits.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
-
-#include "transportlimits.h"
 
 // Incremental text/event-stream parser following the WHATWG EventSource rules: CR, LF and CRLF
 // line endings (also when CR and LF arrive in different chunks), multi-line data, comments,

@@ -132,10 +132,10 @@ HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
                                                        QString *problem)
 {
     HttpHeaderList logged;
-    QNetworkRequest request = makeRequest(
-        method == "POST" ? "application/json, text/event-stream" : "text/event-stream",
-        &logged,
-        problem);
+    QNetworkRequest request = makeRequest(method == "POST" ? "application/json, text/event-stream"
+                                                           : "text/event-stream",
+                                          &logged,
+                                          problem);
     for (const auto &[name, value] : extraHeaders)
         HttpRequestBuilder::addHeader(&request, &logged, name, value, problem);
     if (!lastEventId.isEmpty())
@@ -236,9 +236,8 @@ void StreamableHttpTransport::adoptSessionId(const QByteArray &sessionId)
 {
     // MCP: the session id must only contain visible ASCII (0x21 to 0x7E); anything else would
     // go back on the wire in our next request header.
-    const bool visible = std::all_of(sessionId.cbegin(), sessionId.cend(), [](char c) {
-        return c >= 0x21 && c <= 0x7E;
-    });
+    const bool visible = std::all_of(
+        sessionId.cbegin(), sessionId.cend(), [](char c) { return c >= 0x21 && c <= 0x7E; });
     if (!visible || sessionId.size() > 1024) {
         emitEvent(TransportEvent::Kind::Error,
                   u"ignored the server's Mcp-Session-Id: it is longer than 1024 bytes or has a "
@@ -372,8 +371,7 @@ void StreamableHttpTransport::close()
     // MCP: a client that is done with a session should DELETE it (405 is an allowed answer).
     HttpHeaderList logged;
     QString problem;
-    QNetworkRequest request
-        = makeRequest("application/json, text/event-stream", &logged, &problem);
+    QNetworkRequest request = makeRequest("application/json, text/event-stream", &logged, &problem);
     if (!problem.isEmpty()) {
         emitEvent(TransportEvent::Kind::Error, problem);
         QTimer::singleShot(0, this, &StreamableHttpTransport::finishClosing);

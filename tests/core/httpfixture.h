@@ -131,7 +131,8 @@ struct Outcome
     int progressCount = 0;
 };
 
-inline Outcome call(McpSession *session, const QString &method = u"tools/call"_s, bool progress = false)
+inline Outcome
+call(McpSession *session, const QString &method = u"tools/call"_s, bool progress = false)
 {
     Outcome out;
     RequestOptions options;

@@ -110,9 +110,8 @@ TEST(HostileHttp, AnnouncedHugeBodyIsRefusedBeforeItIsRead)
 {
     HttpFixture f;
     f.onCall = [](const JsonRpcMessage &, Reply reply) {
-        reply.head(200,
-                   "OK",
-                   {{"Content-Type", "application/json"}, {"Content-Length", "10000000000"}});
+        reply.head(
+            200, "OK", {{"Content-Type", "application/json"}, {"Content-Length", "10000000000"}});
         reply.write("{");
     };
     ASSERT_TRUE(f.connect(limitedTo(kSmallLimit)));
@@ -167,9 +166,8 @@ TEST(HostileHttp, RetryZeroIsNoReconnectLoop)
 // Two servers on 127.0.0.1, different ports: different origins.
 TEST(HostileHttp, RedirectToAnotherOriginIsNotFollowed)
 {
-    ScriptedHttpServer elsewhere([](const Request &, Reply reply) {
-        reply.send(200, "application/json", "{}");
-    });
+    ScriptedHttpServer elsewhere(
+        [](const Request &, Reply reply) { reply.send(200, "application/json", "{}"); });
     ASSERT_TRUE(elsewhere.listen());
     HttpFixture f;
     f.onCall = [&elsewhere](const JsonRpcMessage &, Reply reply) {
@@ -183,8 +181,8 @@ TEST(HostileHttp, RedirectToAnotherOriginIsNotFollowed)
     EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
     const QString target = QString::fromLatin1(elsewhere.url("/steal"));
     EXPECT_TRUE(out.error.contains(u"redirected POST "_s)) << out.error.toStdString();
-    EXPECT_TRUE(out.error.contains(u"to another origin, %1; mcpscope does not follow it"_s.arg(
-        target)))
+    EXPECT_TRUE(
+        out.error.contains(u"to another origin, %1; mcpscope does not follow it"_s.arg(target)))
         << out.error.toStdString();
     // The other origin never saw a request, so neither the token nor the secret header.
     EXPECT_TRUE(elsewhere.requests().isEmpty());
@@ -263,7 +261,8 @@ TEST(HostileHttp, RequestHeaderFromAReplayedMethodNameIsChecked)
 TEST(HostileHttp, SessionIdWithControlCharactersIsNotSentBack)
 {
     HttpFixture f;
-    f.sessionId = QByteArray("abc\x01" "def");
+    f.sessionId = QByteArray("abc\x01"
+                             "def");
     ASSERT_TRUE(f.connect());
     ASSERT_TRUE(call(f.session.get(), u"tools/list"_s).done);
     EXPECT_TRUE(f.transportTexts().join(u'\n').contains(u"ignored the server's Mcp-Session-Id"_s));
@@ -304,7 +303,8 @@ TEST(HostileStdio, LineWithoutEndStopsTheServerAtTheLimit)
 {
     ServerConfig config = limitedTo(kSmallLimit);
     config.program = u"/bin/sh"_s;
-    config.arguments = {u"-c"_s, u"echo '{\"jsonrpc\":\"2.0\",\"method\":\"ok\"}'; exec cat /dev/zero"_s};
+    config.arguments
+        = {u"-c"_s, u"echo '{\"jsonrpc\":\"2.0\",\"method\":\"ok\"}'; exec cat /dev/zero"_s};
     StdioTransport transport(config);
     transport.setShutdownGrace(100, 1000);
     QList<QByteArray> frames;

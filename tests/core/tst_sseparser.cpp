@@ -5,7 +5,6 @@
 #include <core/transport/sseparser.h>
 
 #include <gtest/gtest.h>
-
 #include <limits>
 
 namespace {

@@ -61,9 +61,11 @@ TEST(HttpRequestBuilder, EveryRequestLetsTheReaderDecideOnRedirects)
     QString problem;
     ServerConfig config;
     config.headers = {{u"X-Secret"_s, u"s"_s, true}, {u"X-Bad"_s, u"a\rb"_s, false}};
-    const QNetworkRequest request = HttpRequestBuilder::build(
-        config, QUrl(u"http://127.0.0.1:1/mcp"_s), {{"Accept", "text/event-stream"}}, &logged,
-        &problem);
+    const QNetworkRequest request = HttpRequestBuilder::build(config,
+                                                              QUrl(u"http://127.0.0.1:1/mcp"_s),
+                                                              {{"Accept", "text/event-stream"}},
+                                                              &logged,
+                                                              &problem);
     EXPECT_EQ(request.attribute(QNetworkRequest::RedirectPolicyAttribute).toInt(),
               int(QNetworkRequest::UserVerifiedRedirectPolicy));
     EXPECT_TRUE(problem.contains(u"X-Bad has a line break"_s)) << problem.toStdString();
@@ -77,8 +79,8 @@ TEST(HttpReplyReader, OriginIsSchemeHostAndPort)
     EXPECT_TRUE(HttpReplyReader::sameOrigin(U(u"http://a:80/x"_s), U(u"http://A/y"_s)));
     EXPECT_TRUE(HttpReplyReader::sameOrigin(U(u"https://a/x"_s), U(u"https://a:443/z?q"_s)));
     EXPECT_FALSE(HttpReplyReader::sameOrigin(U(u"http://a/x"_s), U(u"https://a/x"_s)));
-    EXPECT_FALSE(HttpReplyReader::sameOrigin(U(u"http://127.0.0.1:1/x"_s),
-                                             U(u"http://127.0.0.1:2/x"_s)));
+    EXPECT_FALSE(
+        HttpReplyReader::sameOrigin(U(u"http://127.0.0.1:1/x"_s), U(u"http://127.0.0.1:2/x"_s)));
     EXPECT_FALSE(HttpReplyReader::sameOrigin(U(u"http://a/x"_s), U(u"http://a.evil/x"_s)));
 }
 
