@@ -63,6 +63,11 @@ MainWindow::MainWindow(QWidget *parent)
     createClientDocks();
     createMenus();
     m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
+    m_logModel->setRawMemoryBudget(m_connectionBar->logMemoryBudget());
+    connect(m_connectionBar,
+            &ConnectionBar::logMemoryBudgetChanged,
+            m_logModel,
+            &MessageLogModel::setRawMemoryBudget);
     connect(m_connectionBar, &ConnectionBar::connectRequested, this, &MainWindow::connectToServer);
     connect(m_connectionBar,
             &ConnectionBar::disconnectRequested,

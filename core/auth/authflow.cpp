@@ -5,11 +5,14 @@
 #include "authflow.h"
 
 #include "authdiscovery.h"
+#include "authpolicy.h"
 #include "loopbackreceiver.h"
 
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+
+#include <transport/transportlimits.h>
 
 using namespace Qt::StringLiterals;
 
@@ -54,8 +57,21 @@ void AuthFlow::start(const BearerChallenge &challenge, const QStringList &previo
     m_legacy = false;
     m_lastDiscoveryError.clear();
     m_resource = AuthDiscovery::canonicalResource(m_settings.serverUrl);
-    m_candidates = AuthDiscovery::protectedResourceMetadataUrls(m_settings.serverUrl,
-                                                                challenge.resourceMetadata);
+    QString resourceMetadata = challenge.resourceMetadata;
+    const QString refused
+        = resourceMetadata.isEmpty()
+              ? QString()
+              : AuthPolicy::endpointProblem(u"resource_metadata"_s, QUrl(resourceMetadata));
+    if (!refused.isEmpty()) {
+        report(AuthStep::Stage::Discovery,
+               u"ignored the challenge's resource_metadata"_s,
+               {},
+               0,
+               refused);
+        resourceMetadata.clear();
+    }
+    m_candidates
+        = AuthDiscovery::protectedResourceMetadataUrls(m_settings.serverUrl, resourceMetadata);
     fetchResourceMetadata(0);
 }
 
@@ -184,6 +200,12 @@ void AuthFlow::fetchServerMetadata(int index)
 
 void AuthFlow::acceptServerMetadata(const AuthServerMetadata &metadata)
 {
+    // The 2025-03-26 defaults come from the server URL, which may be plain http elsewhere.
+    const QString endpoints = metadata.checkEndpoints();
+    if (!endpoints.isEmpty()) {
+        fail(AuthStep::Stage::Discovery, endpoints);
+        return;
+    }
     const QString pkce = metadata.checkPkceSupport();
     if (!pkce.isEmpty()) {
         fail(AuthStep::Stage::Discovery, pkce);
@@ -210,10 +232,24 @@ void AuthFlow::send(AuthStep::Stage stage,
     QNetworkReply *reply = m_network->sendCustomRequest(request, verb, body);
     reply->setParent(this);
     const quint64 generation = m_generation;
+    // Metadata, registration and token replies are small; a reply without end must not grow.
+    connect(reply, &QNetworkReply::downloadProgress, reply, [reply](qint64 received, qint64) {
+        if (received > TransportLimits::kMaxOAuthReplyBytes) {
+            reply->setProperty("mcpscopeTooLarge", true);
+            reply->abort();
+        }
+    });
     connect(reply, &QNetworkReply::finished, this, [this, reply, handler, generation, stage] {
         reply->deleteLater();
         if (generation != m_generation || m_done)
             return;
+        if (reply->property("mcpscopeTooLarge").toBool()) {
+            fail(stage,
+                 u"the reply is larger than %1, more than any OAuth answer needs: request "
+                 "closed"_s.arg(TransportLimits::formatBytes(TransportLimits::kMaxOAuthReplyBytes)),
+                 reply->url());
+            return;
+        }
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         if (status == 0) {
             fail(stage, u"network error: "_s + reply->errorString(), reply->url());

@@ -4,11 +4,14 @@
 // endpoint (code exchange and refresh).
 #include "authdiscovery.h"
 #include "authflow.h"
+#include "authpolicy.h"
 #include "loopbackreceiver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
+
+#include <transport/httprequestbuilder.h>
 
 using namespace Qt::StringLiterals;
 
@@ -219,6 +222,13 @@ void AuthFlow::refresh(const TokenSet &tokens)
     m_refreshing = tokens;
     m_issuer = tokens.issuer;
     m_serverMetadata.tokenEndpoint = tokens.tokenEndpoint;
+    // The store is a file: the endpoint a refresh token goes to passes the same rule again.
+    const QString endpointProblem
+        = AuthPolicy::endpointProblem(u"the stored token endpoint"_s, tokens.tokenEndpoint);
+    if (!endpointProblem.isEmpty()) {
+        fail(AuthStep::Stage::Refresh, endpointProblem);
+        return;
+    }
     m_scopes = tokens.scopes;
     m_resource = tokens.resource.isEmpty() ? AuthDiscovery::canonicalResource(m_settings.serverUrl)
                                            : tokens.resource;
@@ -280,6 +290,13 @@ void AuthFlow::acceptTokens(const QJsonObject &answer, AuthStep::Stage stage)
 {
     TokenSet tokens;
     tokens.accessToken = answer.value("access_token"_L1).toString();
+    // The token goes into every request's Authorization header.
+    const QString headerProblem = HttpRequestBuilder::headerProblem(
+        "Authorization", QByteArray("Bearer " + tokens.accessToken.toUtf8()));
+    if (!headerProblem.isEmpty()) {
+        fail(stage, u"the token endpoint's access_token cannot be sent: "_s + headerProblem);
+        return;
+    }
     tokens.refreshToken = answer.value("refresh_token"_L1).toString();
     if (tokens.refreshToken.isEmpty() && stage == AuthStep::Stage::Refresh)
         tokens.refreshToken = m_refreshing.refreshToken; // not rotated: keep the old one

@@ -3,6 +3,7 @@
 #include "authmetadata.h"
 
 #include "authdiscovery.h"
+#include "authpolicy.h"
 
 #include <QJsonArray>
 
@@ -23,9 +24,8 @@ QStringList stringList(const QJsonValue &value)
 QUrl urlField(const QJsonObject &object, QLatin1StringView name, QString *error)
 {
     const QUrl url(object.value(name).toString());
-    const bool web = url.scheme() == "https"_L1 || url.scheme() == "http"_L1;
-    if (error->isEmpty() && object.contains(name) && (!url.isValid() || !web))
-        *error = u"\"%1\" is not an http(s) URL: \"%2\""_s.arg(name, object.value(name).toString());
+    if (error->isEmpty() && object.contains(name))
+        *error = AuthPolicy::endpointProblem(u"\"%1\""_s.arg(name), url);
     return url;
 }
 
@@ -41,6 +41,10 @@ ProtectedResourceMetadata ProtectedResourceMetadata::fromJson(const QJsonObject 
     error->clear();
     if (metadata.authorizationServers.isEmpty())
         *error = u"the protected resource metadata lists no authorization_servers"_s;
+    for (const QString &server : std::as_const(metadata.authorizationServers)) {
+        if (error->isEmpty())
+            *error = AuthPolicy::endpointProblem(u"authorization server"_s, QUrl(server));
+    }
     return metadata;
 }
 
@@ -63,11 +67,24 @@ AuthServerMetadata AuthServerMetadata::fromJson(const QJsonObject &object, QStri
         = object.value("authorization_response_iss_parameter_supported"_L1).toBool();
     if (error->isEmpty() && metadata.issuer.isEmpty())
         *error = u"the authorization server metadata has no \"issuer\""_s;
+    if (error->isEmpty())
+        *error = AuthPolicy::endpointProblem(u"\"issuer\""_s, QUrl(metadata.issuer));
     if (error->isEmpty() && metadata.authorizationEndpoint.isEmpty())
         *error = u"the authorization server metadata has no \"authorization_endpoint\""_s;
     if (error->isEmpty() && metadata.tokenEndpoint.isEmpty())
         *error = u"the authorization server metadata has no \"token_endpoint\""_s;
     return metadata;
+}
+
+QString AuthServerMetadata::checkEndpoints() const
+{
+    QString problem
+        = AuthPolicy::endpointProblem(u"the authorization endpoint"_s, authorizationEndpoint);
+    if (problem.isEmpty())
+        problem = AuthPolicy::endpointProblem(u"the token endpoint"_s, tokenEndpoint);
+    if (problem.isEmpty() && !registrationEndpoint.isEmpty())
+        problem = AuthPolicy::endpointProblem(u"the registration endpoint"_s, registrationEndpoint);
+    return problem;
 }
 
 QString AuthServerMetadata::checkPkceSupport() const

@@ -32,6 +32,8 @@ struct AuthServerMetadata
     bool issParameterSupported = false; // RFC 9207 authorization_response_iss_parameter_supported
 
     static AuthServerMetadata fromJson(const QJsonObject &object, QString *error);
+    // Every endpoint https (or http on this machine): AuthPolicy::endpointProblem. Empty: fine.
+    QString checkEndpoints() const;
     // MCP: PKCE S256 is required; absent code_challenge_methods_supported means "refuse".
     QString checkPkceSupport() const;
     // 2025-03-26 with no metadata: the default endpoints at the server's origin.

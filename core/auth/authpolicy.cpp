@@ -3,6 +3,7 @@
 #include "authpolicy.h"
 
 #include <QCryptographicHash>
+#include <QHostAddress>
 #include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
@@ -46,6 +47,20 @@ QStringList unionScopes(const QStringList &previous, const QStringList &challeng
             scopes << scope;
     }
     return scopes;
+}
+
+QString endpointProblem(const QString &what, const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    if (url.isValid() && !url.host().isEmpty() && scheme == "https"_L1)
+        return {};
+    const QString host = url.host().toLower();
+    const bool loopback = host == "localhost"_L1 || QHostAddress(host).isLoopback();
+    if (url.isValid() && scheme == "http"_L1 && loopback)
+        return {};
+    return u"%1 must be an https:// URL (http:// only for localhost, 127.0.0.1 or ::1), so "
+           "codes and tokens never travel in clear text: \"%2\""_s.arg(
+               what, url.toString(QUrl::RemoveUserInfo));
 }
 
 QString

@@ -54,6 +54,11 @@ struct RedirectResult
     QString code;
     QString error; // empty: code is usable
 };
+// Where OAuth may send codes, secrets and tokens: https, or http to this machine only
+// (localhost, 127.0.0.0/8, ::1: local development servers and test mocks). Empty when url is
+// allowed; else why not, naming what (e.g. "token_endpoint") and the URL.
+QString endpointProblem(const QString &what, const QUrl &url);
+
 // Checks the redirect's parameters: state first, then RFC 9207 iss (exact comparison; required
 // when the AS advertises it), and only then an OAuth error or the code.
 RedirectResult checkRedirect(const QUrlQuery &query,

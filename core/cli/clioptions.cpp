@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QUrl>
 
+#include <transport/httprequestbuilder.h>
+#include <transport/transportlimits.h>
+
 using namespace Qt::StringLiterals;
 
 namespace Cli {
@@ -60,6 +63,10 @@ struct Parser
         u"Give up on the handshake or the request after MS milliseconds (default 60000)."_s,
         u"MS"_s,
         u"60000"_s};
+    QCommandLineOption maxMessageSize{
+        u"max-message-size"_s,
+        u"Largest message the server may send: a stdio line, an SSE event, an HTTP body or a WebSocket message, in bytes or with K, M, G (default 64M, at most 1G). A larger one closes that request or connection."_s,
+        u"BYTES"_s};
     QCommandLineOption format{
         u"format"_s,
         u"Output: text (for people) or json (exactly one JSON document on stdout)."_s,
@@ -99,6 +106,7 @@ struct Parser
                            env,
                            cwd,
                            timeout,
+                           maxMessageSize,
                            format,
                            help,
                            version});
@@ -210,9 +218,14 @@ QString readRemoteServer(const Parser &p, CliOptions &options)
         if (colon <= 0 || line.left(colon).trimmed().isEmpty())
             return u"--header expects \"Name: value\", got \"%1\""_s.arg(line);
         const QString name = line.left(colon).trimmed();
-        options.server.headers.append({name,
-                                       line.mid(colon + 1).trimmed(),
-                                       name.compare(u"authorization"_s, Qt::CaseInsensitive) == 0});
+        const QString value = line.mid(colon + 1).trimmed();
+        // The same check every request gets later; said here, before anything starts.
+        if (const QString problem
+            = HttpRequestBuilder::headerProblem(name.toUtf8(), value.toUtf8());
+            !problem.isEmpty())
+            return u"--header: "_s + problem;
+        options.server.headers.append(
+            {name, value, name.compare(u"authorization"_s, Qt::CaseInsensitive) == 0});
     }
     options.server.acceptedCertificateSha256 = p.parser.value(p.acceptCertificate);
     return {};
@@ -330,6 +343,17 @@ CliParseResult parseArguments(const QStringList &commandLine)
         result.error = u"--timeout must be a positive number of milliseconds, got \"%1\""_s.arg(
             p.parser.value(p.timeout));
         return result;
+    }
+    if (p.parser.isSet(p.maxMessageSize)) {
+        const QString text = p.parser.value(p.maxMessageSize);
+        const qint64 bytes = TransportLimits::parseSize(text);
+        if (bytes < TransportLimits::kMinMaxMessageBytes
+            || bytes > TransportLimits::kMaxMaxMessageBytes) {
+            result.error = u"--max-message-size must be a size from 1K to 1G (e.g. 64M or "
+                           "1048576), got \"%1\""_s.arg(text);
+            return result;
+        }
+        options.server.maxMessageBytes = bytes;
     }
     for (const QString &error : {checkMethodOptions(p, options),
                                  readToolArguments(p, options),

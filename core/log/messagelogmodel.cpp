@@ -114,6 +114,8 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
     record.kind = event.kind;
     record.transportKind = event.transportKind;
     record.raw = event.raw;
+    record.rawSize = event.raw.size();
+    record.stored = event.stored;
     record.channel = event.channel;
     if (event.http)
         record.http = std::make_shared<const HttpExchange>(*event.http);
@@ -171,6 +173,7 @@ void MessageLogModel::append(const TrafficEvent &event)
     pair(record, row);
     if (!event.continues.isNone() && record.messageKind == JsonRpcMessage::Kind::Request)
         linkRound(record, row, event.continues);
+    m_rawInMemory += record.raw.size();
     m_queued.push_back(std::move(record));
     if (!m_flushTimer.isActive())
         m_flushTimer.start();
@@ -229,6 +232,7 @@ void MessageLogModel::flush()
                      std::make_move_iterator(m_queued.end()));
     m_queued.clear();
     endInsertRows();
+    spillOldest();
 }
 
 void MessageLogModel::intern(MessageRecord &record)
@@ -268,6 +272,8 @@ void MessageLogModel::clear()
     m_conversations.clear();
     m_checker.reset();
     m_flushTimer.stop();
+    m_rawInMemory = 0;
+    m_spillFrom = 0;
     endResetModel();
 }
 
@@ -308,7 +314,7 @@ QString MessageLogModel::displayText(const MessageRecord &record, int column) co
     case LatencyColumn:
         return formatLatency(record.latencyNs);
     case SizeColumn:
-        return record.kind == TrafficEvent::Kind::Frame ? QString::number(record.raw.size())
+        return record.kind == TrafficEvent::Kind::Frame ? QString::number(record.rawSize)
                                                         : QString();
     case SummaryColumn:
         if (record.http)

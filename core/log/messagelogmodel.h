@@ -24,8 +24,11 @@ struct MessageRecord
     TrafficEvent::Kind kind = TrafficEvent::Kind::Frame;
     TransportEvent::Kind transportKind = TransportEvent::Kind::Info;
     JsonRpcMessage::Kind messageKind = JsonRpcMessage::Kind::Invalid;
-    QByteArray raw;
-    QString method; // for responses: the method of the request they answer
+    QByteArray raw; // empty once spilled: MessageLogModel::rawBytes() reads it back
+    qint64 rawSize = 0;
+    RawLocation stored;      // where the session file keeps the same bytes, if anywhere
+    bool rawSpilled = false; // raw was dropped from memory (stored has it)
+    QString method;          // for responses: the method of the request they answer
     JsonRpcId id;
     QString summary; // for HTTP exchanges the transport's words; the table adds the request
     QString channel;
@@ -49,6 +52,10 @@ struct MessageRecord
 // The message log: every TrafficEvent as a row, request and response paired by (direction,
 // id) with the id's wire type kept. Inserts are batched: append() queues, and one
 // beginInsertRows/endInsertRows per flush (at most every 16 ms) keeps a flood of frames cheap.
+// Memory: beyond rawMemoryBudget() bytes of raw frames, the oldest rows whose bytes are also in
+// a session file (MessageRecord::stored: the autosave, --record, an opened file) drop them from
+// memory; rawBytes() and recordWithBytes() read them back from the file on demand, so nothing
+// captured is lost. Rows whose bytes are nowhere else keep them.
 class MessageLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -74,6 +81,17 @@ public:
     };
 
     explicit MessageLogModel(QObject *parent = nullptr);
+
+    static constexpr qint64 kDefaultRawMemoryBudget = qint64(256) << 20;
+    void setRawMemoryBudget(qint64 bytes);
+    qint64 rawMemoryBudget() const { return m_rawBudget; }
+    qint64 rawBytesInMemory() const { return m_rawInMemory; } // raw of every row, queued too
+    // A row's exact bytes, from memory or read back from its session file (then false with
+    // *error when the file cannot give them any more).
+    bool rawBytes(int row, QByteArray *raw, QString *error = nullptr) const;
+    // record(row) with its raw bytes in place, for the detail view and copying. A spilled row
+    // whose file cannot be read says so in its summary.
+    MessageRecord recordWithBytes(int row) const;
 
     void append(const TrafficEvent &event);
     void flush(); // insert everything queued now (tests, and before reading record())
@@ -112,6 +130,7 @@ private:
     void joinConversation(int row, int conversationRow, int round);
     void announceChange(int row, int column);
     void intern(MessageRecord &record);
+    void spillOldest();
     QString displayText(const MessageRecord &record, int column) const;
 
     std::vector<MessageRecord> m_records;
@@ -123,6 +142,9 @@ private:
     // Conversations: row of the first request -> rows of all its requests, in order.
     QHash<int, QList<int>> m_conversations;
     ProtocolChecker m_checker;
+    qint64 m_rawBudget = kDefaultRawMemoryBudget;
+    qint64 m_rawInMemory = 0;
+    size_t m_spillFrom = 0; // rows before this were spilled, or must keep their bytes
     // One copy of each method and channel name for all rows ("tools/call" a million times).
     QSet<QString> m_names;
 };

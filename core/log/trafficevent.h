@@ -4,9 +4,22 @@
 
 #include <QByteArray>
 #include <QMetaType>
+#include <QString>
 
 #include <jsonrpc/jsonrpccodec.h>
+#include <memory>
 #include <transport/transport.h>
+
+// Where an event's exact bytes are kept on disk: the line of the session file that holds them
+// (written by SessionRecorder while the session runs, or read by SessionReader). The message
+// log drops the bytes of its oldest rows from memory beyond a budget and reads them back from
+// here (SessionReader::readRaw).
+struct RawLocation
+{
+    std::shared_ptr<const QString> file; // shared by every event of one file
+    qint64 offset = -1;                  // of the line, in bytes from the start of the file
+    bool isValid() const { return file && offset >= 0; }
+};
 
 // One thing the log shows: a frame in either direction (exact bytes plus their decode), or an
 // event on the transport (stderr line, process exit, failure) or a finding of the session
@@ -32,6 +45,9 @@ struct TrafficEvent
     // A request sent again under a new id (an MRTR round, a retry with another protocol
     // version): the id of the round before it. The log shows the rounds as one conversation.
     JsonRpcId continues;
+    // Where the bytes of raw were written, exactly as they are (invalid: nowhere, or only a
+    // redacted copy). McpSession's recorder sets it before anyone observes the event.
+    RawLocation stored;
 
     // "→ out", "← in", "• local", "● user": how the log and the detail pane show a direction.
     static QString directionLabel(Direction direction);

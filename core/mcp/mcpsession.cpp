@@ -364,6 +364,8 @@ void McpSession::observe(TrafficEvent event)
     event.sequence = ++m_sequence;
     event.wallClockMs = QDateTime::currentMSecsSinceEpoch();
     event.monotonicNs = m_clock.nsecsElapsed();
+    if (m_recorder)
+        event.stored = m_recorder(event);
     Q_EMIT trafficObserved(event);
 }
 

@@ -132,6 +132,10 @@ public:
     void reportUserAction(const UserAction &action);
     void setRequestHandler(const QString &method, ServerRequestHandler handler);
     int pendingRequestCount() const { return int(m_pending.size()); }
+    // Writes every traffic event before anyone observes it, and says where its bytes went
+    // (TrafficEvent::stored): the session recorder (autosave, --record). Empty: none.
+    using TrafficRecorder = std::function<RawLocation(const TrafficEvent &event)>;
+    void setTrafficRecorder(TrafficRecorder recorder) { m_recorder = std::move(recorder); }
 
 Q_SIGNALS:
     void stateChanged(McpSession::State state);
@@ -197,6 +201,7 @@ private:
     int m_maxTotalTimeoutMs = 0;
     qint64 m_nextId = 1;
     qint64 m_sequence = 0;
+    TrafficRecorder m_recorder;
     QElapsedTimer m_clock;
     QHash<JsonRpcId, PendingRequest *> m_pending;
     bool m_timeoutsHeld = false;           // the authorization waits for a browser login

@@ -27,6 +27,8 @@ bool SessionReader::open(const QString &path)
     m_done = false;
     m_buffer.clear();
     m_start = m_scanned = 0;
+    m_bufferOffset = m_lineOffset = 0;
+    m_path = std::make_shared<const QString>(path);
     if (!m_file.open(QIODevice::ReadOnly)) {
         m_error = u"cannot open %1: %2"_s.arg(path, m_file.errorString());
         m_done = true;
@@ -60,6 +62,7 @@ bool SessionReader::readLine(QByteArray *line)
         if (newline - m_start > m_limits.maxLineBytes)
             newline = -1; // too long, whether or not it ends in this chunk
         if (newline >= 0) {
+            m_lineOffset = m_bufferOffset + m_start;
             *line = QByteArray(m_buffer.constData() + m_start, newline - m_start);
             m_start = m_scanned = newline + 1;
             break;
@@ -71,6 +74,7 @@ bool SessionReader::readLine(QByteArray *line)
                         "session file"_s.arg(m_limits.maxLineBytes));
         }
         m_buffer.remove(0, m_start);
+        m_bufferOffset += m_start;
         m_scanned -= m_start;
         m_start = 0;
         const QByteArray chunk = m_file.read(kChunk);
@@ -80,6 +84,7 @@ bool SessionReader::readLine(QByteArray *line)
                 return false;
             }
             // The last line has no newline: a recording cut short keeps what it has.
+            m_lineOffset = m_bufferOffset;
             *line = m_buffer;
             m_buffer.clear();
             m_scanned = 0;
@@ -116,6 +121,8 @@ bool SessionReader::next(SessionEvent *event)
     if (!parsed.event)
         return fail(parsed.error);
     *event = std::move(*parsed.event);
+    if (event->type == SessionEvent::Type::Traffic)
+        event->traffic.stored = RawLocation{m_path, m_lineOffset};
     if (event->type == SessionEvent::Type::Handshake)
         m_header.absorb(event->handshake);
     ++m_events;
@@ -141,4 +148,34 @@ SessionReader::Loaded SessionReader::load(const QString &path, const Limits &lim
     loaded.error = reader.errorString();
     loaded.errorLine = reader.errorLine();
     return loaded;
+}
+
+bool SessionReader::readRaw(const RawLocation &where, QByteArray *raw, QString *error)
+{
+    if (!where.isValid()) {
+        *error = u"the bytes were never written to a session file"_s;
+        return false;
+    }
+    SessionReader reader;
+    reader.m_file.setFileName(*where.file);
+    if (!reader.m_file.open(QIODevice::ReadOnly) || !reader.m_file.seek(where.offset)) {
+        *error = u"cannot read %1: %2"_s.arg(*where.file, reader.m_file.errorString());
+        return false;
+    }
+    QByteArray line;
+    if (!reader.readLine(&line)) {
+        *error = reader.m_error.isEmpty()
+                     ? u"%1 ends before byte %2"_s.arg(*where.file).arg(where.offset)
+                     : reader.m_error;
+        return false;
+    }
+    const QJsonObject object = QJsonDocument::fromJson(line).object();
+    SessionFormat::ParsedEvent parsed = SessionFormat::eventFromJson(object, false);
+    if (!parsed.event || parsed.event->type != SessionEvent::Type::Traffic) {
+        *error = u"%1 changed: byte %2 no longer starts the recorded event"_s.arg(*where.file)
+                     .arg(where.offset);
+        return false;
+    }
+    *raw = std::move(parsed.event->traffic.raw);
+    return true;
 }

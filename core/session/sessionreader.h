@@ -50,12 +50,19 @@ public:
     static Loaded load(const QString &path);
     static Loaded load(const QString &path, const Limits &limits);
 
+    // The exact bytes of the traffic event on the line at where (see RawLocation), read again
+    // from the file; false with *error when the file is gone or the line is not such an event.
+    static bool readRaw(const RawLocation &where, QByteArray *raw, QString *error);
+
 private:
     bool readLine(QByteArray *line);
     bool fail(const QString &message);
 
     QFile m_file;
-    QByteArray m_buffer; // read ahead; unread bytes start at m_start
+    std::shared_ptr<const QString> m_path; // for the RawLocation of every traffic event
+    qint64 m_bufferOffset = 0;             // file offset of m_buffer's first byte
+    qint64 m_lineOffset = 0;               // file offset of the line readLine() returned last
+    QByteArray m_buffer;                   // read ahead; unread bytes start at m_start
     qsizetype m_start = 0;
     qsizetype m_scanned = 0; // no newline before this offset
     Limits m_limits;

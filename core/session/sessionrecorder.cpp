@@ -24,8 +24,10 @@ bool SessionRecorder::start(const QString &path,
 
 void SessionRecorder::attach(McpSession *session)
 {
-    if (m_session)
+    if (m_session) {
         disconnect(m_session, nullptr, this, nullptr);
+        m_session->setTrafficRecorder({});
+    }
     m_session = session;
     // OAuth tokens are learnt during the session; a server may echo one back in a frame.
     if (HttpAuthorizer *authorizer = session->transport()->authorizer()) {
@@ -36,9 +38,12 @@ void SessionRecorder::attach(McpSession *session)
                   m_writer.addSecrets(authorizer->secrets());
               });
     }
-    connect(session, &McpSession::trafficObserved, this, [this](const TrafficEvent &event) {
-        write(SessionEvent::fromTraffic(event));
-    });
+    // Written before the session's observers see the event, so the event (and the log row made
+    // from it) knows where its bytes are on disk.
+    session->setTrafficRecorder(
+        [recorder = QPointer<SessionRecorder>(this)](const TrafficEvent &event) {
+            return recorder ? recorder->write(SessionEvent::fromTraffic(event)) : RawLocation();
+        });
     connect(session, &McpSession::stateChanged, this, [this](McpSession::State state) {
         if (state != McpSession::State::Ready || !m_session)
             return;
@@ -64,12 +69,14 @@ void SessionRecorder::stop()
     m_writer.close();
 }
 
-void SessionRecorder::write(const SessionEvent &event)
+RawLocation SessionRecorder::write(const SessionEvent &event)
 {
     if (!m_writer.isOpen())
-        return;
+        return {};
     if (!m_writer.append(event)) {
         m_writer.close(); // one report, not one per event
         Q_EMIT writeFailed(m_writer.errorString());
+        return {};
     }
+    return m_writer.lastLocation();
 }

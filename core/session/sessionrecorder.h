@@ -33,7 +33,7 @@ Q_SIGNALS:
     void writeFailed(const QString &message);
 
 private:
-    void write(const SessionEvent &event);
+    RawLocation write(const SessionEvent &event);
 
     SessionWriter m_writer;
     QPointer<McpSession> m_session;

@@ -15,6 +15,8 @@ bool SessionWriter::open(const QString &path, const SessionHeader &header)
     m_error.clear();
     m_events = 0;
     m_redactor = SessionRedactor(header.server);
+    m_path = std::make_shared<const QString>(path);
+    m_lastLocation = {};
     m_file.setFileName(path);
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         m_error = u"cannot write the session file %1: %2"_s.arg(path, m_file.errorString());
@@ -29,11 +31,16 @@ bool SessionWriter::open(const QString &path, const SessionHeader &header)
 
 bool SessionWriter::append(const SessionEvent &event)
 {
+    m_lastLocation = {};
     if (!m_file.isOpen())
         return false;
-    if (!writeLine(SessionFormat::eventToJson(event, m_redactor)))
+    const qint64 offset = m_file.pos();
+    const QJsonObject line = SessionFormat::eventToJson(event, m_redactor);
+    if (!writeLine(line))
         return false;
     ++m_events;
+    if (event.type == SessionEvent::Type::Traffic && !line.value("redacted"_L1).toBool())
+        m_lastLocation = RawLocation{m_path, offset};
     return true;
 }
 

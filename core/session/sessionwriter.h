@@ -24,6 +24,9 @@ public:
     bool isOpen() const { return m_file.isOpen(); }
     QString fileName() const { return m_file.fileName(); }
     bool append(const SessionEvent &event);
+    // Where the last append() put a traffic event's bytes; invalid when it wrote none, or only
+    // a copy with a secret masked (then the log keeps the exact bytes in memory).
+    RawLocation lastLocation() const { return m_lastLocation; }
     // Secrets learnt after open() (OAuth tokens): masked in every later line.
     void addSecrets(const QList<QByteArray> &values);
     void close();
@@ -38,6 +41,8 @@ private:
     bool writeLine(const QJsonObject &object);
 
     QFile m_file;
+    std::shared_ptr<const QString> m_path; // shared with every RawLocation into this file
+    RawLocation m_lastLocation;
     SessionRedactor m_redactor;
     QString m_error;
     qint64 m_events = 0;

@@ -5,14 +5,83 @@
 #include "httpauthorizer.h"
 #include "httpdiagnosis.h"
 
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isTokenChar(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+           || QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
+}
+
+// A header name for a message: printable ASCII as it is, anything else as \xNN.
+QString printableName(QByteArrayView name)
+{
+    QString text;
+    for (const char c : name.first(qMin<qsizetype>(name.size(), 80))) {
+        const auto byte = uchar(c);
+        if (byte >= 0x20 && byte < 0x7F)
+            text += QLatin1Char(char(byte));
+        else
+            text += u"\\x%1"_s.arg(byte, 2, 16, QChar(u'0'));
+    }
+    return text;
+}
+
+void setChecked(QNetworkRequest *request,
+                HttpHeaderList *logged,
+                const QByteArray &name,
+                const QByteArray &value,
+                const QByteArray &loggedValue,
+                QString *problem)
+{
+    const QString why = HttpRequestBuilder::headerProblem(name, value);
+    if (!why.isEmpty()) {
+        if (problem->isEmpty())
+            *problem = why;
+        return;
+    }
+    request->setRawHeader(name, value);
+    logged->append({name, loggedValue});
+}
+
+} // namespace
+
 namespace HttpRequestBuilder {
+
+QString headerProblem(QByteArrayView name, QByteArrayView value)
+{
+    if (name.isEmpty())
+        return u"an HTTP header has an empty name: request not sent"_s;
+    for (const char c : name) {
+        if (!isTokenChar(c))
+            return u"the HTTP header name \"%1\" has a character headers cannot carry: request "
+                   "not sent"_s.arg(printableName(name));
+    }
+    for (const char c : value) {
+        const auto byte = uchar(c);
+        if (byte == '\r' || byte == '\n')
+            return u"the value of the HTTP header %1 has a line break (CR or LF), which could "
+                   "add headers of its own: request not sent"_s.arg(printableName(name));
+        if ((byte < 0x20 && byte != '\t') || byte == 0x7F)
+            return u"the value of the HTTP header %1 has the control character 0x%2: request "
+                   "not sent"_s.arg(printableName(name))
+                       .arg(byte, 2, 16, QChar(u'0'));
+    }
+    return {};
+}
 
 QNetworkRequest build(const ServerConfig &config,
                       const QUrl &url,
                       const HttpHeaderList &protocolHeaders,
-                      HttpHeaderList *logged)
+                      HttpHeaderList *logged,
+                      QString *problem)
 {
     QNetworkRequest request(url);
+    // Qt's default follows redirects to any origin with every header of the original request.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::UserVerifiedRedirectPolicy);
     HttpHeaderList headers = protocolHeaders;
     if (!config.bearerToken.isEmpty())
         headers.append({QByteArray("Authorization"), "Bearer " + config.bearerToken.toUtf8()});
@@ -23,24 +92,33 @@ QNetworkRequest build(const ServerConfig &config,
             secretNames << header.name.toUtf8().toLower();
     }
     for (const auto &[name, value] : headers) {
-        request.setRawHeader(name, value);
         const bool secret
             = HttpDiagnosis::isSecretHeader(name) || secretNames.contains(name.toLower());
-        logged->append({name, secret ? QByteArray("***") : value});
+        setChecked(&request, logged, name, value, secret ? QByteArray("***") : value, problem);
     }
     return request;
 }
 
 void applyAuthorization(const HttpAuthorizer *authorizer,
                         QNetworkRequest *request,
-                        HttpHeaderList *logged)
+                        HttpHeaderList *logged,
+                        QString *problem)
 {
     const QByteArray header = authorizer ? authorizer->authorizationHeader() : QByteArray();
     if (header.isEmpty())
         return;
-    request->setRawHeader("Authorization", header);
     logged->removeIf([](const auto &pair) { return pair.first.toLower() == "authorization"; });
-    logged->append({QByteArray("Authorization"), QByteArray("Bearer ***")});
+    request->setRawHeader("Authorization", QByteArray());
+    setChecked(request, logged, "Authorization", header, "Bearer ***", problem);
+}
+
+void addHeader(QNetworkRequest *request,
+               HttpHeaderList *logged,
+               const QByteArray &name,
+               const QByteArray &value,
+               QString *problem)
+{
+    setChecked(request, logged, name, value, value, problem);
 }
 
 } // namespace HttpRequestBuilder

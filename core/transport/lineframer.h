@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "transportlimits.h"
+
 #include <QByteArray>
 #include <QList>
 
@@ -18,12 +20,15 @@ public:
         qsizetype droppedSize = 0; // > 0: the line was over the limit and is not in bytes
     };
 
-    explicit LineFramer(qsizetype maxLineLength = 256 * 1024 * 1024);
+    explicit LineFramer(qsizetype maxLineLength = TransportLimits::kDefaultMaxMessageBytes);
 
     QList<Line> append(QByteArrayView data);
     // Bytes after the last newline (a final line without '\n'); clears the buffer.
     QByteArray takeRemainder();
-    qsizetype bufferedSize() const { return m_buffer.size() + m_droppingSize; }
+    // Bytes held in memory: at most the limit plus one read, even for a line without end.
+    qsizetype bufferedSize() const { return m_buffer.size(); }
+    // In the middle of an oversized line (its start was dropped; the rest is being skipped).
+    bool isDropping() const { return m_droppingSize > 0; }
 
 private:
     QByteArray m_buffer;

@@ -100,6 +100,8 @@ QJsonObject ServerConfig::toJson(bool redactSecrets) const
         object.insert("era"_L1, eraName(era));
     if (!protocolVersion.isEmpty())
         object.insert("protocolVersion"_L1, protocolVersion);
+    if (maxMessageBytes != TransportLimits::kDefaultMaxMessageBytes)
+        object.insert("maxMessageBytes"_L1, maxMessageBytes);
     return object;
 }
 
@@ -137,6 +139,9 @@ ServerConfig ServerConfig::fromJson(const QJsonObject &object)
     config.transportChosen = object.value("transportChosen"_L1).toBool();
     config.era = eraFromName(object.value("era"_L1).toString()).value_or(Era::Legacy);
     config.protocolVersion = object.value("protocolVersion"_L1).toString();
+    // A file cannot lift the limit beyond what the CLI and the GUI allow.
+    config.maxMessageBytes = TransportLimits::clampMaxMessageBytes(
+        object.value("maxMessageBytes"_L1).toInteger(TransportLimits::kDefaultMaxMessageBytes));
     return config;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "transportlimits.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -51,6 +53,9 @@ struct ServerConfig
 
     Era era = Era::Legacy;
     QString protocolVersion; // a pinned modern version; empty: mcpscope's newest
+    // The largest message the server may send (stdio line, SSE event, HTTP body, WebSocket
+    // message): see TransportLimits. Larger closes the request or connection.
+    qint64 maxMessageBytes = TransportLimits::kDefaultMaxMessageBytes;
 
     QString displayCommand() const; // program and arguments, quoted where needed
     QString displayName() const;    // name, else the command or URL

@@ -18,12 +18,6 @@ constexpr int kEndpointTimeoutMs = 15000;
 // MCP step-up: at most this many authorizations for one request (then its 401/403 stands).
 constexpr int kMaxAuthorizations = 3;
 
-bool sameOrigin(const QUrl &a, const QUrl &b)
-{
-    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
-           && a.port(a.scheme() == "https"_L1 ? 443 : 80)
-                  == b.port(b.scheme() == "https"_L1 ? 443 : 80);
-}
 } // namespace
 
 SseTransport::SseTransport(const ServerConfig &config, QObject *parent)
@@ -50,15 +44,27 @@ QString SseTransport::description() const
     return u"HTTP+SSE: "_s + m_config.url.toDisplayString();
 }
 
-QNetworkRequest
-SseTransport::request(const QUrl &url, const QByteArray &accept, HttpHeaderList *logged) const
+QNetworkRequest SseTransport::request(const QUrl &url,
+                                      const QByteArray &accept,
+                                      HttpHeaderList *logged,
+                                      QString *problem) const
 {
     HttpHeaderList headers{{QByteArray("Accept"), accept}};
     if (!m_protocolVersion.isEmpty())
         headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
-    QNetworkRequest built = HttpRequestBuilder::build(m_config, url, headers, logged);
-    HttpRequestBuilder::applyAuthorization(authorizer(), &built, logged);
+    QNetworkRequest built = HttpRequestBuilder::build(m_config, url, headers, logged, problem);
+    HttpRequestBuilder::applyAuthorization(authorizer(), &built, logged, problem);
     return built;
+}
+
+HttpReplyReader *SseTransport::makeReader(QNetworkReply *reply,
+                                          const QByteArray &method,
+                                          const HttpHeaderList &logged)
+{
+    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
+    auto *reader = new HttpReplyReader(reply, method, logged, m_config.maxMessageBytes, this);
+    connect(reader, &HttpReplyReader::redirectReported, this, &Transport::eventOccurred);
+    return reader;
 }
 
 void SseTransport::open()
@@ -81,9 +87,13 @@ void SseTransport::open()
 void SseTransport::startStream()
 {
     HttpHeaderList logged;
-    QNetworkReply *reply = m_network->get(request(m_config.url, "text/event-stream", &logged));
-    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
-    m_stream = new HttpReplyReader(reply, "GET", logged, this);
+    QString problem;
+    const QNetworkRequest get = request(m_config.url, "text/event-stream", &logged, &problem);
+    if (!problem.isEmpty()) {
+        QTimer::singleShot(0, this, [this, problem] { closeWith(problem); });
+        return;
+    }
+    m_stream = makeReader(m_network->get(get), "GET", logged);
     connect(m_stream, &HttpReplyReader::headersReceived, this, [this] {
         const int status = m_stream->status();
         const TransportEvent::Kind kind
@@ -123,7 +133,7 @@ void SseTransport::handleStreamItem(const QByteArray &eventType,
 void SseTransport::handleEndpoint(const QByteArray &data)
 {
     const QUrl endpoint = m_config.url.resolved(QUrl(QString::fromUtf8(data).trimmed()));
-    if (!sameOrigin(endpoint, m_config.url)) {
+    if (!HttpReplyReader::sameOrigin(endpoint, m_config.url)) {
         closeWith(u"the server's endpoint %1 is on another origin than %2; mcpscope does not "
                   "post there"_s.arg(endpoint.toDisplayString(), m_config.url.toDisplayString()));
         return;
@@ -150,6 +160,10 @@ void SseTransport::handleStreamFinished()
         return;
     QNetworkReply *reply = stream->reply();
     const int status = stream->status();
+    if (!stream->refusal().isEmpty()) {
+        closeWith(stream->refusal());
+        return;
+    }
     if (awaitAuthorization(status, stream->header("WWW-Authenticate"), &m_streamAuthorizations)) {
         m_endpointTimer.stop();
         m_streamAwaitsAuthorization = true;
@@ -187,13 +201,21 @@ void SseTransport::sendFrame(const QByteArray &frame)
 void SseTransport::post(const QByteArray &frame, int authorizations)
 {
     HttpHeaderList logged;
+    QString problem;
     QNetworkRequest postRequest
-        = request(m_endpoint, "application/json, text/event-stream", &logged);
-    postRequest.setRawHeader("Content-Type", "application/json");
-    logged.append({QByteArray("Content-Type"), QByteArray("application/json")});
-    QNetworkReply *reply = m_network->post(postRequest, frame);
-    TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
-    auto *reader = new HttpReplyReader(reply, "POST", logged, this);
+        = request(m_endpoint, "application/json, text/event-stream", &logged, &problem);
+    HttpRequestBuilder::addHeader(
+        &postRequest, &logged, "Content-Type", "application/json", &problem);
+    if (!problem.isEmpty()) {
+        // Later, not now: the session learns of the failure after it has noted what it sent.
+        QTimer::singleShot(0, this, [this, frame, problem] {
+            m_lastDiagnostic = problem;
+            emitEvent(TransportEvent::Kind::Error, problem);
+            Q_EMIT sendFailed(frame, TransportFailure{problem, 0, {}});
+        });
+        return;
+    }
+    auto *reader = makeReader(m_network->post(postRequest, frame), "POST", logged);
     connect(reader, &HttpReplyReader::finished, this, [this, reader, frame, authorizations] {
         reader->deleteLater();
         if (state() != State::Open)
@@ -206,11 +228,12 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
         }
         if (status >= 200 && status < 300 && authorizer())
             authorizer()->requestSucceeded();
-        QString failure;
-        if (status == 0)
+        // A limit or a redirect elsewhere is said in the reader's words.
+        QString failure = reader->refusal();
+        if (failure.isEmpty() && status == 0)
             failure = HttpDiagnosis::describeNetworkError(
                 reader->reply()->error(), reader->reply()->url(), reader->reply()->errorString());
-        else if (status >= 400)
+        else if (failure.isEmpty() && status >= 400)
             failure = HttpDiagnosis::describeStatus(
                 "POST", reader->reply()->url(), status, reader->reason(), reader->body());
         const QString text

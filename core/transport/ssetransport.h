@@ -11,6 +11,7 @@
 
 class HttpReplyReader;
 class QNetworkAccessManager;
+class QNetworkReply;
 class QNetworkRequest;
 
 // The deprecated HTTP+SSE transport of MCP 2024-11-05: GET the SSE URL, wait for the
@@ -48,8 +49,12 @@ private:
     void resendAuthorized();
     void failUnauthorized(const QString &reason);
     void closeWith(const QString &reason);
-    QNetworkRequest
-    request(const QUrl &url, const QByteArray &accept, HttpHeaderList *logged) const;
+    QNetworkRequest request(const QUrl &url,
+                            const QByteArray &accept,
+                            HttpHeaderList *logged,
+                            QString *problem) const;
+    HttpReplyReader *
+    makeReader(QNetworkReply *reply, const QByteArray &method, const HttpHeaderList &logged);
 
     ServerConfig m_config;
     QNetworkAccessManager *m_network;

@@ -111,8 +111,9 @@ void StdioTransport::open()
     setCloseReason({});
     m_closeRequested = false;
     m_terminateSent = false;
+    m_lineRefused = false;
     m_recentStderr.clear();
-    m_stdoutFramer = LineFramer();
+    m_stdoutFramer = LineFramer(m_config.maxMessageBytes);
     m_stderrFramer = LineFramer(1024 * 1024);
 
     if (m_config.program.isEmpty()) {
@@ -189,8 +190,8 @@ void StdioTransport::handleFinished(int exitCode, QProcess::ExitStatus status)
 
     m_shutdownTimer.stop();
     const QString exit = describeExit(exitCode, status);
-    const bool clean = m_closeRequested;
-    if (!clean)
+    const bool clean = m_closeRequested && !m_lineRefused;
+    if (!m_closeRequested)
         setCloseReason(exit);
     emitEvent(clean ? TransportEvent::Kind::Info : TransportEvent::Kind::Error, exit);
     setState(State::Closed);
@@ -235,18 +236,33 @@ void StdioTransport::sendFrame(const QByteArray &frame)
 
 void StdioTransport::readStdout()
 {
-    if (m_process)
-        deliverStdoutLines(m_stdoutFramer.append(m_process->readAllStandardOutput()));
+    if (!m_process)
+        return;
+    deliverStdoutLines(m_stdoutFramer.append(m_process->readAllStandardOutput()));
+    // Refused as soon as the buffered part of a line passes the limit, not at its newline:
+    // a line that never ends must not keep the server talking to nobody.
+    if (m_stdoutFramer.isDropping())
+        refuseOversizedLine();
+}
+
+void StdioTransport::refuseOversizedLine()
+{
+    if (m_lineRefused)
+        return;
+    m_lineRefused = true;
+    const QString reason = TransportLimits::exceeded(
+        u"stdout line"_s, m_config.maxMessageBytes, u"server stopped"_s);
+    setCloseReason(reason);
+    emitEvent(TransportEvent::Kind::Error, reason);
+    close();
 }
 
 void StdioTransport::deliverStdoutLines(const QList<LineFramer::Line> &lines)
 {
     for (const LineFramer::Line &line : lines) {
         if (line.droppedSize > 0) {
-            emitEvent(TransportEvent::Kind::Error,
-                      u"dropped a %1-byte line on stdout: longer than the line limit"_s.arg(
-                          line.droppedSize));
-            continue;
+            refuseOversizedLine();
+            return;
         }
         qCDebug(lcStdio) << "frame of" << line.bytes.size() << "bytes";
         Q_EMIT frameReceived(line.bytes, FrameInfo{u"stdout"_s});

@@ -43,6 +43,8 @@ private:
     void readStderr();
     void deliverStdoutLines(const QList<LineFramer::Line> &lines);
     void deliverStderrLine(const QByteArray &line);
+    // A stdout line over ServerConfig::maxMessageBytes: the connection closes, saying why.
+    void refuseOversizedLine();
     QString describeExit(int exitCode, QProcess::ExitStatus status) const;
 
     ServerConfig m_config;
@@ -55,4 +57,5 @@ private:
     int m_terminateGraceMs = 2000;
     bool m_closeRequested = false;
     bool m_terminateSent = false;
+    bool m_lineRefused = false;
 };

@@ -112,11 +112,7 @@ void StreamableHttpTransport::resendAuthorized()
     for (const Stream &stream : waiting) {
         if (state() != State::Open)
             return;
-        if (stream.standalone)
-            track(startRequest("GET", "text/event-stream", {}), stream);
-        else
-            track(startRequest("POST", "application/json, text/event-stream", stream.frame),
-                  stream);
+        launch(stream.standalone ? "GET" : "POST", stream);
     }
 }
 
@@ -154,7 +150,8 @@ void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream strea
     }
     // MCP 2025-11-25, Streamable HTTP: resume with GET and Last-Event-ID, after the delay the
     // server asked for with retry:.
-    const int delay = reader->retryMs() >= 0 ? reader->retryMs() : backoffMs(stream.resumeAttempts);
+    const int delay = reader->retryMs() >= 0 ? TransportLimits::clampRetryMs(reader->retryMs())
+                                             : backoffMs(stream.resumeAttempts);
     emitEvent(TransportEvent::Kind::Info,
               u"%1 before the response; resuming with GET and Last-Event-ID %2 in %3 ms"_s
                   .arg(how, QString::fromLatin1(lastId))
@@ -163,7 +160,7 @@ void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream strea
     stream.channel = u"GET (resumed)"_s;
     QTimer::singleShot(delay, this, [this, stream, lastId] {
         if (state() == State::Open)
-            track(startRequest("GET", "text/event-stream", {}, lastId), stream);
+            launch("GET", stream, lastId);
     });
 }
 
@@ -185,7 +182,7 @@ void StreamableHttpTransport::openStandaloneStream(const QByteArray &lastEventId
     Stream stream;
     stream.standalone = true;
     stream.channel = u"GET stream"_s;
-    track(startRequest("GET", "text/event-stream", {}, lastEventId), stream);
+    launch("GET", stream, lastEventId);
 }
 
 void StreamableHttpTransport::reportExchange(HttpReplyReader *reader,

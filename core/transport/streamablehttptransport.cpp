@@ -20,6 +20,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kMaxStandaloneFailures = 5;
+// A GET stream that stayed open this long worked, even without events: its close starts a new
+// count (a server that closes idle streams every few minutes is not failing).
+constexpr qint64 kHealthyStreamMs = 30000;
 constexpr int kDefaultRetryMs = 1000;
 constexpr int kDeleteTimeoutMs = 2000;
 
@@ -85,38 +88,65 @@ void StreamableHttpTransport::open()
 }
 
 QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &accept,
-                                                     HttpHeaderList *logged) const
+                                                     HttpHeaderList *logged,
+                                                     QString *problem) const
 {
     HttpHeaderList headers{{QByteArray("Accept"), accept}};
     if (!m_sessionId.isEmpty() && !isModernEra())
         headers.append({QByteArray("Mcp-Session-Id"), m_sessionId});
     if (!m_protocolVersion.isEmpty())
         headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
-    QNetworkRequest request = HttpRequestBuilder::build(m_config, m_config.url, headers, logged);
-    HttpRequestBuilder::applyAuthorization(authorizer(), &request, logged);
+    QNetworkRequest request
+        = HttpRequestBuilder::build(m_config, m_config.url, headers, logged, problem);
+    HttpRequestBuilder::applyAuthorization(authorizer(), &request, logged, problem);
     return request;
 }
 
+void StreamableHttpTransport::launch(const QByteArray &method,
+                                     Stream stream,
+                                     const QByteArray &lastEventId)
+{
+    const bool post = method == "POST";
+    QString problem;
+    HttpReplyReader *reader = startRequest(method,
+                                           post ? stream.frame : QByteArray(),
+                                           lastEventId,
+                                           post ? stream.headers : HttpHeaderList(),
+                                           &problem);
+    if (reader) {
+        track(reader, stream);
+        return;
+    }
+    // Later, not now: the session learns of the failure after it has noted what it sent.
+    QTimer::singleShot(0, this, [this, stream, problem] {
+        emitEvent(TransportEvent::Kind::Error, problem);
+        if (!stream.standalone)
+            fail(stream.frame, problem, 0);
+    });
+}
+
 HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
-                                                       const QByteArray &accept,
                                                        const QByteArray &body,
                                                        const QByteArray &lastEventId,
-                                                       const HttpHeaderList &extraHeaders)
+                                                       const HttpHeaderList &extraHeaders,
+                                                       QString *problem)
 {
     HttpHeaderList logged;
-    QNetworkRequest request = makeRequest(accept, &logged);
-    for (const auto &[name, value] : extraHeaders) {
-        request.setRawHeader(name, value);
-        logged.append({name, value});
-    }
-    if (!lastEventId.isEmpty()) {
-        request.setRawHeader("Last-Event-ID", lastEventId);
-        logged.append({"Last-Event-ID", lastEventId});
-    }
+    QNetworkRequest request = makeRequest(method == "POST" ? "application/json, text/event-stream"
+                                                           : "text/event-stream",
+                                          &logged,
+                                          problem);
+    for (const auto &[name, value] : extraHeaders)
+        HttpRequestBuilder::addHeader(&request, &logged, name, value, problem);
+    if (!lastEventId.isEmpty())
+        HttpRequestBuilder::addHeader(&request, &logged, "Last-Event-ID", lastEventId, problem);
+    if (method == "POST")
+        HttpRequestBuilder::addHeader(
+            &request, &logged, "Content-Type", "application/json", problem);
+    if (!problem->isEmpty())
+        return nullptr;
     QNetworkReply *reply = nullptr;
     if (method == "POST") {
-        request.setRawHeader("Content-Type", "application/json");
-        logged.append({QByteArray("Content-Type"), QByteArray("application/json")});
         reply = m_network->post(request, body);
     } else if (method == "DELETE") {
         reply = m_network->deleteResource(request);
@@ -124,7 +154,9 @@ HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
         reply = m_network->get(request);
     }
     TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
-    return new HttpReplyReader(reply, method, logged, this);
+    auto *reader = new HttpReplyReader(reply, method, logged, m_config.maxMessageBytes, this);
+    connect(reader, &HttpReplyReader::redirectReported, this, &Transport::eventOccurred);
+    return reader;
 }
 
 void StreamableHttpTransport::sendFrame(const QByteArray &frame)
@@ -141,9 +173,10 @@ void StreamableHttpTransport::sendRequestFrame(const QByteArray &frame,
     }
     Stream stream;
     stream.frame = frame;
+    stream.headers = headers;
     stream.awaiting = requestIds(frame);
     stream.channel = u"POST response"_s;
-    track(startRequest("POST", "application/json, text/event-stream", frame, {}, headers), stream);
+    launch("POST", stream);
 }
 
 void StreamableHttpTransport::abandonRequest(const JsonRpcId &id)
@@ -180,18 +213,15 @@ void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
         authorizer()->requestSucceeded();
     // MCP 2026-07-28 has no sessions: a server's Mcp-Session-Id is ignored.
     const QByteArray sessionId = isModernEra() ? QByteArray() : reader->header("Mcp-Session-Id");
-    if (!sessionId.isEmpty() && sessionId != m_sessionId) {
-        m_sessionId = sessionId;
-        emitEvent(TransportEvent::Kind::Info,
-                  u"session id: %1"_s.arg(QString::fromLatin1(sessionId)));
-    }
+    if (!sessionId.isEmpty() && sessionId != m_sessionId)
+        adoptSessionId(sessionId);
     // find(), not operator[]: headers reported after the reply finished (seen with bodiless 202
     // answers) would otherwise re-insert a reader that is about to be deleted.
     const auto stream = m_streams.constFind(reader);
     if (stream == m_streams.constEnd())
         return;
-    if (stream->standalone)
-        m_standaloneFailures = 0;
+    // A GET stream that answers 200 and closes at once is not a recovery: the failure count
+    // is reset only once an event arrived on it (handleSseItem).
     const QByteArray type = reader->contentType();
     reportExchange(
         reader,
@@ -202,6 +232,22 @@ void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
                  type.isEmpty() ? QString() : u" ("_s + QString::fromLatin1(type) + u')'));
 }
 
+void StreamableHttpTransport::adoptSessionId(const QByteArray &sessionId)
+{
+    // MCP: the session id must only contain visible ASCII (0x21 to 0x7E); anything else would
+    // go back on the wire in our next request header.
+    const bool visible = std::all_of(
+        sessionId.cbegin(), sessionId.cend(), [](char c) { return c >= 0x21 && c <= 0x7E; });
+    if (!visible || sessionId.size() > 1024) {
+        emitEvent(TransportEvent::Kind::Error,
+                  u"ignored the server's Mcp-Session-Id: it is longer than 1024 bytes or has a "
+                  "character other than visible ASCII (the spec allows 0x21 to 0x7E only)"_s);
+        return;
+    }
+    m_sessionId = sessionId;
+    emitEvent(TransportEvent::Kind::Info, u"session id: %1"_s.arg(QString::fromLatin1(sessionId)));
+}
+
 void StreamableHttpTransport::handleSseItem(HttpReplyReader *reader,
                                             const QByteArray &data,
                                             const QByteArray &id)
@@ -209,6 +255,8 @@ void StreamableHttpTransport::handleSseItem(HttpReplyReader *reader,
     auto it = m_streams.find(reader);
     if (it == m_streams.end())
         return;
+    if (it->standalone)
+        m_standaloneFailures = 0; // the stream works: a later close starts a new count
     FrameInfo info{
         it->standalone ? u"GET stream"_s : it->channel + u" (SSE)"_s, reader->status(), id};
     for (const JsonRpcMessage &message : JsonRpc::decode(data).messages) {
@@ -237,6 +285,13 @@ void StreamableHttpTransport::handleFinished(HttpReplyReader *reader)
         return;
     QNetworkReply *reply = reader->reply();
     const int status = reader->status();
+    if (!reader->refusal().isEmpty()) {
+        // A limit or a redirect elsewhere: reopening or resuming would only meet it again.
+        reportExchange(reader, TransportEvent::Kind::Error, reader->refusal());
+        if (!stream.standalone)
+            fail(stream.frame, reader->refusal(), status);
+        return;
+    }
     if (status == 0) {
         const QString message = TlsPolicy::failureText(reply).isEmpty()
                                     ? HttpDiagnosis::describeNetworkError(
@@ -260,9 +315,12 @@ void StreamableHttpTransport::handleFinished(HttpReplyReader *reader)
                 TransportEvent::Kind::Warning,
                 u"the SSE stream ended in the middle of an event; the partial event is lost"_s);
         if (stream.standalone) {
+            if (reader->elapsedMs() >= kHealthyStreamMs)
+                m_standaloneFailures = 0;
             if (++m_standaloneFailures <= kMaxStandaloneFailures) {
-                const int delay
-                    = reader->retryMs() >= 0 ? reader->retryMs() : backoffMs(m_standaloneFailures);
+                const int delay = reader->retryMs() >= 0
+                                      ? TransportLimits::clampRetryMs(reader->retryMs())
+                                      : backoffMs(m_standaloneFailures);
                 emitEvent(TransportEvent::Kind::Info,
                           u"the GET stream closed; reopening in %1 ms"_s.arg(delay));
                 const QByteArray lastId = reader->lastEventId();
@@ -312,10 +370,17 @@ void StreamableHttpTransport::close()
     }
     // MCP: a client that is done with a session should DELETE it (405 is an allowed answer).
     HttpHeaderList logged;
-    QNetworkRequest request = makeRequest("application/json, text/event-stream", &logged);
+    QString problem;
+    QNetworkRequest request = makeRequest("application/json, text/event-stream", &logged, &problem);
+    if (!problem.isEmpty()) {
+        emitEvent(TransportEvent::Kind::Error, problem);
+        QTimer::singleShot(0, this, &StreamableHttpTransport::finishClosing);
+        return;
+    }
     QNetworkReply *reply = m_network->deleteResource(request);
     TlsPolicy::apply(reply, m_config.acceptedCertificateSha256, this);
-    auto *reader = new HttpReplyReader(reply, "DELETE", logged, this);
+    auto *reader = new HttpReplyReader(reply, "DELETE", logged, m_config.maxMessageBytes, this);
+    connect(reader, &HttpReplyReader::redirectReported, this, &Transport::eventOccurred);
     connect(reader, &HttpReplyReader::finished, this, [this, reader] {
         reader->deleteLater();
         const int status = reader->status();

@@ -51,6 +51,7 @@ private:
     struct Stream
     {
         QByteArray frame;         // the POST body (empty for GET streams)
+        HttpHeaderList headers;   // the POST's request-scoped headers (Mcp-Method, Mcp-Name…)
         QSet<JsonRpcId> awaiting; // request ids whose response has not arrived yet
         QString channel;
         int resumeAttempts = 0;
@@ -60,13 +61,19 @@ private:
         QString refusal;          // the 401/403 that started the last one
     };
 
-    QNetworkRequest makeRequest(const QByteArray &accept, HttpHeaderList *logged) const;
+    QNetworkRequest
+    makeRequest(const QByteArray &accept, HttpHeaderList *logged, QString *problem) const;
+    // Sends the stream's request (POST: its frame and headers; GET: none) and follows it. A
+    // request that cannot be built (a header with CR/LF) fails at once and is not sent.
+    void launch(const QByteArray &method, Stream stream, const QByteArray &lastEventId = {});
     HttpReplyReader *startRequest(const QByteArray &method,
-                                  const QByteArray &accept,
                                   const QByteArray &body,
-                                  const QByteArray &lastEventId = {},
-                                  const HttpHeaderList &extraHeaders = {});
+                                  const QByteArray &lastEventId,
+                                  const HttpHeaderList &extraHeaders,
+                                  QString *problem);
     void track(HttpReplyReader *reader, Stream stream);
+    // The server's Mcp-Session-Id, if it may be sent back (visible ASCII only).
+    void adoptSessionId(const QByteArray &sessionId);
     void handleHeaders(HttpReplyReader *reader);
     void handleSseItem(HttpReplyReader *reader, const QByteArray &data, const QByteArray &id);
     void handleFinished(HttpReplyReader *reader);

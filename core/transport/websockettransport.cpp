@@ -64,7 +64,19 @@ void WebSocketTransport::open()
         Q_EMIT certificateRejected(peer, problems);
     });
     HttpHeaderList logged;
-    const QNetworkRequest request = HttpRequestBuilder::build(m_config, m_config.url, {}, &logged);
+    QString problem;
+    const QNetworkRequest request
+        = HttpRequestBuilder::build(m_config, m_config.url, {}, &logged, &problem);
+    if (!problem.isEmpty()) {
+        setCloseReason(problem);
+        m_lastDiagnostic = problem;
+        emitEvent(TransportEvent::Kind::Error, problem);
+        return;
+    }
+    // Qt's default is about 2 GiB per message: a server could exhaust memory with one frame.
+    // A message over the limit makes Qt close the socket with 1009 (message too big).
+    m_socket->setMaxAllowedIncomingMessageSize(quint64(m_config.maxMessageBytes));
+    m_socket->setMaxAllowedIncomingFrameSize(quint64(m_config.maxMessageBytes));
     QWebSocketHandshakeOptions options;
     options.setSubprotocols({u"mcp"_s});
     setState(State::Opening);
@@ -121,6 +133,10 @@ void WebSocketTransport::handleDisconnected()
                                      : m_errorText;
     } else if (!m_errorText.isEmpty() && code == 1006) {
         text = m_errorText;
+    } else if (code == QWebSocketProtocol::CloseCodeTooMuchData && !wasClosing) {
+        // Qt closes with 1009 itself when a message or frame is over our limit.
+        text = TransportLimits::exceeded(
+            u"WebSocket message"_s, m_config.maxMessageBytes, u"connection closed"_s);
     }
     if (!wasClosing) {
         m_lastDiagnostic = text;

@@ -62,7 +62,7 @@ _mcpscope_cli()
         logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw"
     local valued="--method --tool-name --tool-arg --tool-args-json --uri --prompt-name
         --prompt-args --url --transport --header --accept-certificate -e --cwd --timeout
-        --format --record --frame --frame-file --repeat --concurrency --ignore --log-level
+        --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --log-level
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
         --task-id --task-ttl --client-capabilities --roots --sampling-response
         --elicitation-response --elicitation --era --protocol-version --client-id

@@ -173,6 +173,68 @@ TEST(AuthMetadata, PkceSupportAndRequiredFields)
     EXPECT_TRUE(error.contains("authorization_servers"_L1));
 }
 
+TEST(AuthPolicy, EndpointsMustBeHttpsExceptOnThisMachine)
+{
+    for (const QString &allowed : {u"https://as.example/token"_s,
+                                   u"http://localhost:8080/token"_s,
+                                   u"http://LOCALHOST/token"_s,
+                                   u"http://127.0.0.1:9000/authorize"_s,
+                                   u"http://127.5.6.7/authorize"_s,
+                                   u"http://[::1]:3000/register"_s})
+        EXPECT_TRUE(AuthPolicy::endpointProblem(u"x"_s, QUrl(allowed)).isEmpty())
+            << allowed.toStdString();
+    for (const QString &refused : {u"http://as.example/token"_s,
+                                   u"http://10.0.0.1/token"_s,
+                                   u"http://localhost.evil.example/token"_s,
+                                   u"file:///etc/passwd"_s,
+                                   u"ftp://as.example/token"_s,
+                                   u"https:///token"_s,
+                                   u""_s})
+        EXPECT_FALSE(AuthPolicy::endpointProblem(u"x"_s, QUrl(refused)).isEmpty())
+            << refused.toStdString();
+    EXPECT_EQ(AuthPolicy::endpointProblem(u"the token endpoint"_s,
+                                          QUrl(u"http://user:pw@as.example/token"_s)),
+              u"the token endpoint must be an https:// URL (http:// only for localhost, 127.0.0.1 "
+              "or ::1), so codes and tokens never travel in clear text: "
+              "\"http://as.example/token\""_s);
+}
+
+TEST(AuthMetadata, PlainHttpEndpointsAreRefusedLoopbackAccepted)
+{
+    QString error;
+    const QJsonObject remote{{"issuer"_L1, u"https://as.example"_s},
+                             {"authorization_endpoint"_L1, u"https://as.example/authorize"_s},
+                             {"token_endpoint"_L1, u"http://as.example/token"_s}};
+    AuthServerMetadata::fromJson(remote, &error);
+    EXPECT_TRUE(error.startsWith(u"\"token_endpoint\" must be an https:// URL"_s))
+        << error.toStdString();
+    QJsonObject plainIssuer = remote;
+    plainIssuer.insert("token_endpoint"_L1, u"https://as.example/token"_s);
+    plainIssuer.insert("issuer"_L1, u"http://as.example"_s);
+    AuthServerMetadata::fromJson(plainIssuer, &error);
+    EXPECT_TRUE(error.startsWith(u"\"issuer\" must be an https:// URL"_s)) << error.toStdString();
+    const QJsonObject local{{"issuer"_L1, u"http://localhost:9000"_s},
+                            {"authorization_endpoint"_L1, u"http://localhost:9000/authorize"_s},
+                            {"token_endpoint"_L1, u"http://127.0.0.1:9000/token"_s},
+                            {"registration_endpoint"_L1, u"http://[::1]:9000/register"_s}};
+    const AuthServerMetadata metadata = AuthServerMetadata::fromJson(local, &error);
+    EXPECT_TRUE(error.isEmpty()) << error.toStdString();
+    EXPECT_TRUE(metadata.checkEndpoints().isEmpty());
+    // The 2025-03-26 defaults come from the server URL: plain http elsewhere is refused.
+    EXPECT_FALSE(AuthServerMetadata::legacyDefaults(QUrl(u"http://mcp.example/mcp"_s))
+                     .checkEndpoints()
+                     .isEmpty());
+    EXPECT_TRUE(AuthServerMetadata::legacyDefaults(QUrl(u"http://localhost:3000/mcp"_s))
+                    .checkEndpoints()
+                    .isEmpty());
+    ProtectedResourceMetadata::fromJson(
+        QJsonObject{{"resource"_L1, u"https://mcp.example"_s},
+                    {"authorization_servers"_L1, QJsonArray{u"http://as.example"_s}}},
+        &error);
+    EXPECT_TRUE(error.startsWith(u"authorization server must be an https:// URL"_s))
+        << error.toStdString();
+}
+
 TEST(AuthPolicy, ScopeSelection)
 {
     struct Case

@@ -60,6 +60,23 @@ const UsageErrorRow usageErrors[] = {
     {"url_and_command",
      {"--method", "ping", "--url", "http://127.0.0.1:1/mcp", "--", "srv"},
      "give either --url or a command after --, not both"},
+    {"header_with_line_break",
+     {"--method", "ping", "--url", "http://127.0.0.1:1/mcp", "--header", "X-A: 1\r\nX-B: 2"},
+     "--header: the value of the HTTP header X-A has a line break (CR or LF), which could add "
+     "headers of its own: request not sent"},
+    {"header_name_not_a_token",
+     {"--method", "ping", "--url", "http://127.0.0.1:1/mcp", "--header", "X A: 1"},
+     "--header: the HTTP header name \"X A\" has a character headers cannot carry: request not "
+     "sent"},
+    {"max_message_size_not_a_size",
+     {"--method", "ping", "--max-message-size", "lots", "--", "srv"},
+     "--max-message-size must be a size from 1K to 1G (e.g. 64M or 1048576), got \"lots\""},
+    {"max_message_size_too_small",
+     {"--method", "ping", "--max-message-size", "100", "--", "srv"},
+     "--max-message-size must be a size from 1K to 1G (e.g. 64M or 1048576), got \"100\""},
+    {"max_message_size_too_large",
+     {"--method", "ping", "--max-message-size", "2G", "--", "srv"},
+     "--max-message-size must be a size from 1K to 1G (e.g. 64M or 1048576), got \"2G\""},
     {"url_without_host",
      {"--method", "ping", "--url", "http:/mcp"},
      "--url must be an http://, https://, ws:// or wss:// URL with a host, got \"http:/mcp\""},
@@ -251,6 +268,17 @@ TEST(CliOptions, HeadersAreParsedAndAuthorizationIsSecret)
     EXPECT_EQ(parsed.options.server.acceptedCertificateSha256, u"ab:cd"_s);
 }
 
+TEST(CliOptions, MaxMessageSizeSetsTheLimitOfTheServer)
+{
+    const CliParseResult defaults = Cli::parseArguments(argv({"--method", "ping", "--", "srv"}));
+    ASSERT_TRUE(defaults.error.isEmpty()) << defaults.error.toStdString();
+    EXPECT_EQ(defaults.options.server.maxMessageBytes, qint64(64) << 20);
+    const CliParseResult parsed = Cli::parseArguments(
+        argv({"--method", "ping", "--max-message-size", "512K", "--", "srv"}));
+    ASSERT_TRUE(parsed.error.isEmpty()) << parsed.error.toStdString();
+    EXPECT_EQ(parsed.options.server.maxMessageBytes, 512 * 1024);
+}
+
 TEST(CliOptions, PromptArgumentsStayStrings)
 {
     const CliParseResult parsed = Cli::parseArguments(argv({"--method",
@@ -278,6 +306,7 @@ TEST(CliOptions, HelpNamesEveryOption)
                                "-e",
                                "--cwd",
                                "--timeout",
+                               "--max-message-size",
                                "--format"})
         EXPECT_TRUE(help.contains(QString::fromUtf8(option))) << option;
 }

@@ -79,4 +79,17 @@ TEST(LineFramer, OversizedLineIsDroppedAndReported)
     EXPECT_EQ(lines.at(1).droppedSize, 0);
 }
 
+TEST(LineFramer, LineWithoutEndKeepsMemoryBounded)
+{
+    // A server that never ends its line: the framer holds at most the limit and one read.
+    LineFramer framer(1000);
+    const QByteArray chunk(300, 'x');
+    for (int i = 0; i < 1000; ++i) {
+        EXPECT_TRUE(framer.append(chunk).isEmpty());
+        ASSERT_LE(framer.bufferedSize(), 1000 + chunk.size());
+    }
+    EXPECT_TRUE(framer.isDropping());
+    EXPECT_EQ(framer.bufferedSize(), 0);
+}
+
 } // namespace

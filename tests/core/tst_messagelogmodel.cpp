@@ -4,9 +4,12 @@
 #include "support/qtprinters.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/session/sessionrecorder.h>
+#include <core/session/sessionwriter.h>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -159,6 +162,125 @@ TEST(MessageLogModel, RecordsLiveSessionTraffic)
     EXPECT_EQ(model.record(2).method, u"notifications/initialized"_s);
     model.clear();
     EXPECT_EQ(model.rowCount(), 0);
+}
+
+QByteArray logFrame(char fill)
+{
+    return R"({"jsonrpc":"2.0","method":"notifications/message","params":{"data":")"
+           + QByteArray(300, fill) + R"("}})";
+}
+
+TEST(MessageLogModel, OldestBytesLeaveMemoryButStayReadableFromTheSessionFile)
+{
+    QTemporaryDir dir;
+    SessionWriter writer;
+    ASSERT_TRUE(writer.open(dir.filePath(u"log.mcpsession"_s), SessionHeader{}));
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setRawMemoryBudget(1000);
+    QList<QByteArray> frames;
+    for (int i = 0; i < 10; ++i) {
+        TrafficEvent event = frame(In, logFrame(char('a' + i)), i);
+        ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(event)));
+        event.stored = writer.lastLocation();
+        ASSERT_TRUE(event.stored.isValid());
+        model.append(event);
+        frames << event.raw;
+    }
+    model.flush();
+    ASSERT_EQ(model.rowCount(), 10);
+    EXPECT_LE(model.rawBytesInMemory(), 1000);
+    EXPECT_TRUE(model.record(0).rawSpilled);
+    EXPECT_TRUE(model.record(0).raw.isEmpty());
+    EXPECT_FALSE(model.record(9).rawSpilled); // the newest stay in memory
+    EXPECT_EQ(model.record(9).raw, frames.at(9));
+    // The table still says how big it was; nothing is lost.
+    EXPECT_EQ(model.data(model.index(0, MessageLogModel::SizeColumn)).toString(),
+              QString::number(frames.at(0).size()));
+    for (int row = 0; row < 10; ++row) {
+        QByteArray raw;
+        QString error;
+        ASSERT_TRUE(model.rawBytes(row, &raw, &error)) << error.toStdString();
+        EXPECT_EQ(raw, frames.at(row)) << row;
+    }
+    EXPECT_EQ(model.recordWithBytes(0).raw, frames.at(0));
+    EXPECT_EQ(model.recordWithBytes(0).method, u"notifications/message"_s);
+}
+
+TEST(MessageLogModel, BytesThatAreNowhereElseStayInMemory)
+{
+    MessageLogModel model;
+    model.setRawMemoryBudget(1000);
+    for (int i = 0; i < 10; ++i)
+        model.append(frame(In, logFrame(char('a' + i)), i)); // no session file
+    model.flush();
+    EXPECT_GT(model.rawBytesInMemory(), 1000);
+    EXPECT_FALSE(model.record(0).rawSpilled);
+    EXPECT_EQ(model.record(0).raw, logFrame('a'));
+}
+
+TEST(MessageLogModel, SpilledRowWhoseFileIsGoneSaysSo)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"gone.mcpsession"_s);
+    SessionWriter writer;
+    ASSERT_TRUE(writer.open(path, SessionHeader{}));
+    MessageLogModel model;
+    model.setRawMemoryBudget(0);
+    TrafficEvent event = frame(In, logFrame('g'), 1);
+    ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(event)));
+    event.stored = writer.lastLocation();
+    model.append(event);
+    model.flush();
+    writer.close();
+    ASSERT_TRUE(QFile::remove(path));
+    QByteArray raw;
+    QString error;
+    EXPECT_FALSE(model.rawBytes(0, &raw, &error));
+    EXPECT_TRUE(error.startsWith(u"cannot read "_s)) << error.toStdString();
+    EXPECT_TRUE(model.recordWithBytes(0).summary.contains(u"cannot be read back"_s));
+}
+
+TEST(MessageLogModel, LiveRecordingTellsEveryRowWhereItsBytesAre)
+{
+    QTemporaryDir dir;
+    SessionHarness h;
+    SessionRecorder recorder;
+    ASSERT_TRUE(recorder.start(dir.filePath(u"live.mcpsession"_s), ServerConfig{}, {}));
+    recorder.attach(h.session.get());
+    MessageLogModel model;
+    model.setRawMemoryBudget(0); // everything that is on disk leaves memory
+    QObject::connect(
+        h.session.get(), &McpSession::trafficObserved, &model, &MessageLogModel::append);
+    ASSERT_TRUE(h.connectAndWait());
+    model.flush();
+    ASSERT_GE(model.rowCount(), 3);
+    EXPECT_EQ(model.rawBytesInMemory(), 0);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const TrafficEvent &observed = h.traffic.at(row);
+        if (observed.raw.isEmpty())
+            continue;
+        EXPECT_TRUE(observed.stored.isValid()) << row;
+        QByteArray raw;
+        ASSERT_TRUE(model.rawBytes(row, &raw)) << row;
+        EXPECT_EQ(raw, observed.raw) << row;
+    }
+}
+
+TEST(MessageLogModel, RedactedFramesKeepTheirExactBytesInMemory)
+{
+    // The file holds a masked copy of a frame that carries a secret: not the captured bytes.
+    QTemporaryDir dir;
+    ServerConfig config;
+    config.bearerToken = u"sekrit-token-value"_s;
+    SessionHeader header;
+    header.server = config;
+    SessionWriter writer;
+    ASSERT_TRUE(writer.open(dir.filePath(u"r.mcpsession"_s), header));
+    const TrafficEvent event
+        = frame(In, R"({"jsonrpc":"2.0","method":"x","params":{"t":"sekrit-token-value"}})", 1);
+    ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(event)));
+    EXPECT_FALSE(writer.lastLocation().isValid());
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include <core/transport/sseparser.h>
 
 #include <gtest/gtest.h>
+#include <limits>
 
 namespace {
 
@@ -124,6 +125,61 @@ TEST(SseParser, ByteByByteEqualsWhole)
     for (qsizetype i = 0; i < got.size(); ++i)
         EXPECT_EQ(render(got.at(i)), render(expected.at(i)));
     EXPECT_EQ(bytes.lastEventId(), QByteArray("42"));
+}
+
+TEST(SseParser, EventWithoutEndStopsAtTheLimitAndKeepsMemoryBounded)
+{
+    SseParser parser(1024);
+    const QList<SseParser::Item> first = parser.feed("data: before\n\n");
+    ASSERT_EQ(first.size(), 1); // what came before the flood is delivered
+    const QByteArray line = "data: " + QByteArray(100, 'x') + "\n"; // never a blank line
+    int fed = 0;
+    while (parser.error().isEmpty() && fed < 1000) {
+        EXPECT_TRUE(parser.feed(line).isEmpty());
+        ASSERT_LE(parser.bufferedSize(), 1024 + 1024);
+        ++fed;
+    }
+    EXPECT_EQ(parser.error(),
+              QStringLiteral("SSE event larger than the 1 KiB limit (--max-message-size): stream "
+                             "closed"));
+    EXPECT_LE(fed, 11);
+    EXPECT_EQ(parser.bufferedSize(), 0);
+    EXPECT_TRUE(parser.feed("\n\ndata: after\n\n").isEmpty()); // stopped for good
+}
+
+TEST(SseParser, LineWithoutEndStopsAtTheLimit)
+{
+    SseParser parser(1024);
+    const QByteArray chunk(500, 'y');
+    int fed = 0;
+    while (parser.error().isEmpty() && fed < 1000) {
+        parser.feed(chunk);
+        ASSERT_LE(parser.bufferedSize(), 1024 + 1024);
+        ++fed;
+    }
+    EXPECT_EQ(parser.error(),
+              QStringLiteral("SSE line larger than the 1 KiB limit (--max-message-size): stream "
+                             "closed"));
+}
+
+TEST(SseParser, OverlongIdOrEventNameIsRefused)
+{
+    SseParser ids;
+    ids.feed(QByteArray("id: " + QByteArray(2000, 'i') + "\n"));
+    EXPECT_TRUE(ids.error().startsWith(QStringLiteral("SSE \"id\" field longer than 1024 bytes")))
+        << ids.error().toStdString();
+    EXPECT_TRUE(ids.lastEventId().isEmpty()); // never sent back as Last-Event-ID
+    SseParser names;
+    names.feed(QByteArray("event: " + QByteArray(2000, 'e') + "\n"));
+    EXPECT_TRUE(names.error().startsWith(QStringLiteral("SSE \"event\" field longer")));
+}
+
+TEST(SseParser, RetryBeyondIntIsTheLongestWaitNotZero)
+{
+    SseParser parser;
+    const QList<SseParser::Item> items = parser.feed("retry: 99999999999999\n");
+    ASSERT_EQ(items.size(), 1);
+    EXPECT_EQ(items.first().retryMs, std::numeric_limits<int>::max());
 }
 
 } // namespace

@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: MIT
 // The hostile-server suite, command-line half: mcpscope-cli against mcpscope-hostile-server,
 // whose every string is markup, terminal escapes and forged lines, and whose tools answer with
-// regex bombs, huge strings or nothing at all. The CLI must finish, say what happened, keep its
-// terminal output free of raw control characters, and end on a signal whatever it is doing.
+// regex bombs, huge strings or nothing at all; and against hostile HTTP endpoints
+// (ScriptedHttpServer, in this process): an SSE event without end, a redirect to another
+// origin. The CLI must finish, say what happened, keep its terminal output free of raw control
+// characters, never send credentials elsewhere, and end on a signal whatever it is doing.
 #include "clirun.h"
+#include "support/qtprinters.h"
+#include "support/scriptedhttpserver.h"
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -117,5 +121,55 @@ TEST_P(CliHostileSignal, EndsAWaitingRunAtOnce)
 }
 
 INSTANTIATE_TEST_SUITE_P(Signals, CliHostileSignal, ::testing::Values(SIGTERM, SIGINT));
+
+// Hostile HTTP endpoints: both end with exit code 4 and a message that says what happened.
+using HostileReply = ScriptedHttpServer::Reply;
+using HostileRequest = ScriptedHttpServer::Request;
+
+TEST(CliHostile, EndlessSseEventStopsAtTheMessageLimit)
+{
+    ScriptedHttpServer server([](const HostileRequest &, HostileReply reply) {
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        reply.writeForever("data: " + QByteArray(8000, 'x') + "\n"); // never a blank line
+    });
+    ASSERT_TRUE(server.listen());
+    const CliRun run = CliRun::run({u"--method"_s,
+                                    u"tools/list"_s,
+                                    u"--max-message-size"_s,
+                                    u"1M"_s,
+                                    u"--url"_s,
+                                    QString::fromLatin1(server.url("/mcp"))});
+    EXPECT_EQ(run.exitCode, 4) << run.errText().toStdString();
+    EXPECT_TRUE(run.errText().contains(
+        u"SSE event larger than the 1 MiB limit (--max-message-size): stream closed"_s))
+        << run.errText().toStdString();
+}
+
+TEST(CliHostile, RedirectToAnotherOriginIsNotFollowedWithCredentials)
+{
+    ScriptedHttpServer elsewhere([](const HostileRequest &, HostileReply reply) {
+        reply.send(200, "application/json", "{}");
+    });
+    ASSERT_TRUE(elsewhere.listen());
+    ScriptedHttpServer server([&elsewhere](const HostileRequest &, HostileReply reply) {
+        reply.send(307, {}, {}, {{"Location", elsewhere.url("/mcp")}});
+    });
+    ASSERT_TRUE(server.listen());
+    const CliRun run = CliRun::run({u"--method"_s,
+                                    u"tools/list"_s,
+                                    u"--header"_s,
+                                    u"Authorization: Bearer sekrit-token"_s,
+                                    u"--header"_s,
+                                    u"X-Api-Key: sekrit-key"_s,
+                                    u"--url"_s,
+                                    QString::fromLatin1(server.url("/mcp"))});
+    EXPECT_EQ(run.exitCode, 4) << run.errText().toStdString();
+    EXPECT_TRUE(run.errText().contains(u"to another origin, %1; mcpscope does not follow it"_s.arg(
+        QString::fromLatin1(elsewhere.url("/mcp")))))
+        << run.errText().toStdString();
+    EXPECT_TRUE(elsewhere.requests().isEmpty()); // neither the token nor the key went there
+    ASSERT_FALSE(server.requests().isEmpty());
+    EXPECT_EQ(server.requests().first().headers.value("x-api-key"), QByteArray("sekrit-key"));
+}
 
 } // namespace

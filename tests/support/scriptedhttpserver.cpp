@@ -34,6 +34,18 @@ void ScriptedHttpServer::Reply::writeAfter(int ms, const QByteArray &bytes)
     });
 }
 
+void ScriptedHttpServer::Reply::writeForever(const QByteArray &chunk)
+{
+    QTcpSocket *socket = m_socket;
+    if (!socket)
+        return;
+    QObject::connect(socket, &QTcpSocket::bytesWritten, socket, [socket, chunk] {
+        if (socket->state() == QAbstractSocket::ConnectedState && socket->bytesToWrite() == 0)
+            socket->write(chunk);
+    });
+    socket->write(chunk);
+}
+
 void ScriptedHttpServer::Reply::finishAfter(int ms)
 {
     QPointer<QTcpSocket> socket = m_socket;

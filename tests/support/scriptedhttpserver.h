@@ -41,6 +41,9 @@ public:
                   const QList<QPair<QByteArray, QByteArray>> &headers = {});
         void write(const QByteArray &bytes);
         void writeAfter(int ms, const QByteArray &bytes);
+        // Writes chunk again each time the client has taken the last one, until it hangs up:
+        // a stream without end, at the pace the client reads (a hostile server).
+        void writeForever(const QByteArray &chunk);
         void finishAfter(int ms); // closes the connection cleanly after ms
         void finish();            // closes now: the end of the body
         void drop();              // aborts the connection (RST), as a crash would

@@ -224,4 +224,30 @@ TEST_F(ServerSettings, EraChoiceRoundTripsAndLegacyPinsNoVersion)
               ServerConfig::Era::Modern);
 }
 
+TEST_F(ServerSettings, LargestMessageAndLogMemoryAreTyped)
+{
+    auto *message = UiTest::find<QSpinBox>(&dialog, u"maxMessageSpin"_s);
+    auto *memory = UiTest::find<QSpinBox>(&dialog, u"logMemorySpin"_s);
+    ASSERT_TRUE(message && memory);
+    dialog.setConfig(remoteConfig());
+    EXPECT_EQ(message->value(), 64); // the default, in MiB
+    EXPECT_EQ(dialog.applyTo(remoteConfig()).maxMessageBytes, qint64(64) << 20);
+    message->setFocus();
+    QTest::keyClick(message, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(message, u"8"_s);
+    EXPECT_EQ(dialog.applyTo(remoteConfig()).maxMessageBytes, qint64(8) << 20);
+    // A finer limit (--max-message-size 512K, a session file) survives an untouched field.
+    ServerConfig fine = remoteConfig();
+    fine.maxMessageBytes = 512 * 1024;
+    dialog.setConfig(fine);
+    EXPECT_EQ(message->value(), 1);
+    EXPECT_EQ(dialog.applyTo(fine).maxMessageBytes, 512 * 1024);
+    dialog.setLogMemoryBudget(qint64(256) << 20);
+    EXPECT_EQ(memory->value(), 256);
+    memory->setFocus();
+    QTest::keyClick(memory, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(memory, u"32"_s);
+    EXPECT_EQ(dialog.logMemoryBudget(), qint64(32) << 20);
+}
+
 } // namespace

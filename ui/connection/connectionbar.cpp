@@ -8,6 +8,7 @@
 #include "statusindicator.h"
 #include "widgets/servertext.h"
 
+#include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
 #include <core/transport/httpdiagnosis.h>
 
@@ -16,11 +17,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 
 using namespace Qt::StringLiterals;
 using namespace TransportChoices;
 
 namespace {
+
+const QString kLogMemoryKey = u"log/memoryBudgetBytes"_s;
 
 QString placeholderFor(TransportChoice choice)
 {
@@ -77,6 +81,10 @@ ConnectionBar::ConnectionBar(QWidget *parent)
     , m_certificateButton(new QPushButton(tr("Review Certificate…"), this))
     , m_status(new StatusIndicator(this))
 {
+    bool known = false;
+    m_logMemoryBudget = QSettings().value(kLogMemoryKey).toLongLong(&known);
+    if (!known || m_logMemoryBudget <= 0)
+        m_logMemoryBudget = MessageLogModel::kDefaultRawMemoryBudget;
     createLayout();
     connect(
         m_transport, &QComboBox::currentIndexChanged, this, &ConnectionBar::handleChoiceChanged);
@@ -388,10 +396,16 @@ void ConnectionBar::editSettings()
     dialog.setConfig(config());
     dialog.setRequestTimeoutMs(m_requestTimeoutMs);
     dialog.setMaxTotalTimeoutMs(m_maxTotalTimeoutMs);
+    dialog.setLogMemoryBudget(m_logMemoryBudget);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_config = dialog.applyTo(m_config);
     m_requestTimeoutMs = dialog.requestTimeoutMs();
     m_maxTotalTimeoutMs = dialog.maxTotalTimeoutMs();
+    if (dialog.logMemoryBudget() != m_logMemoryBudget) {
+        m_logMemoryBudget = dialog.logMemoryBudget();
+        QSettings().setValue(kLogMemoryKey, m_logMemoryBudget);
+        Q_EMIT logMemoryBudgetChanged(m_logMemoryBudget);
+    }
     updateSettingsButton();
 }

@@ -37,6 +37,8 @@ public:
     void setRequestTimeoutMs(int ms) { m_requestTimeoutMs = ms; }
     int maxTotalTimeoutMs() const { return m_maxTotalTimeoutMs; }
     void setMaxTotalTimeoutMs(int ms) { m_maxTotalTimeoutMs = ms; }
+    // The message log's memory for raw frames (Settings…); kept in QSettings.
+    qint64 logMemoryBudget() const { return m_logMemoryBudget; }
     void setSession(McpSession *session);
     StatusIndicator *status() const { return m_status; }
     void editSettings();
@@ -51,6 +53,7 @@ public:
 Q_SIGNALS:
     void connectRequested();
     void disconnectRequested();
+    void logMemoryBudgetChanged(qint64 bytes);
 
 private:
     void createLayout();
@@ -79,6 +82,7 @@ private:
     bool m_keepTextOnSwitch = false;
     int m_requestTimeoutMs = 60000;
     int m_maxTotalTimeoutMs = 600000; // progress cannot keep a request alive for more than this
+    qint64 m_logMemoryBudget = 0;
     QPointer<McpSession> m_session;
     QSslCertificate m_rejectedCertificate;
     QString m_rejectedProblems;

@@ -180,6 +180,32 @@ void ServerSettingsDialog::createFormRows()
     m_maxTotal->setMinimumWidth(m_timeout->minimumWidth());
     m_maxTotal->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     m_form->addRow(tr("Maximum total:"), m_maxTotal);
+    m_maxMessage = mebibyteSpin(
+        u"maxMessageSpin"_s,
+        int(TransportLimits::kMaxMaxMessageBytes >> 20),
+        tr("The largest message the server may send: a stdio line, an SSE event, an HTTP body "
+           "or a WebSocket message. A larger one closes that request or connection "
+           "(--max-message-size in the CLI)."));
+    m_form->addRow(tr("Largest message:"), m_maxMessage);
+    m_logMemory = mebibyteSpin(u"logMemorySpin"_s,
+                               1 << 20,
+                               tr("How much memory the message log keeps for frames. Beyond it "
+                                  "the oldest frames are read back from the autosaved session "
+                                  "file when you look at them."));
+    m_form->addRow(tr("Log memory:"), m_logMemory);
+}
+
+QSpinBox *
+ServerSettingsDialog::mebibyteSpin(const QString &objectName, int maximum, const QString &toolTip)
+{
+    auto *spin = new QSpinBox(this);
+    spin->setObjectName(objectName);
+    spin->setRange(1, maximum);
+    spin->setSuffix(tr(" MiB"));
+    spin->setToolTip(toolTip);
+    spin->setMinimumWidth(m_timeout->minimumWidth());
+    spin->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    return spin;
 }
 
 QLayout *ServerSettingsDialog::createDirectoryRow()
@@ -297,6 +323,8 @@ void ServerSettingsDialog::setConfig(const ServerConfig &config)
     m_bearerToken->setText(config.bearerToken);
     m_acceptedCertificate = config.acceptedCertificateSha256;
     m_era->setConfig(config);
+    m_configuredMaxMessage = config.maxMessageBytes;
+    m_maxMessage->setValue(int((config.maxMessageBytes + (1 << 20) - 1) >> 20));
     updateCertificate();
     updateProblem();
 }
@@ -312,6 +340,11 @@ ServerConfig ServerSettingsDialog::applyTo(ServerConfig config) const
         config.headers.append({entry.name, entry.value.trimmed(), entry.secret});
     config.bearerToken = m_bearerToken->text().trimmed();
     config.acceptedCertificateSha256 = m_acceptedCertificate;
+    // Whole MiB here; a finer value set elsewhere (a session file, --max-message-size) stays
+    // as it was unless this field was changed.
+    const int mib = int((m_configuredMaxMessage + (1 << 20) - 1) >> 20);
+    config.maxMessageBytes = m_maxMessage->value() == mib ? m_configuredMaxMessage
+                                                          : qint64(m_maxMessage->value()) << 20;
     return m_era->applyTo(config);
 }
 
@@ -333,6 +366,16 @@ void ServerSettingsDialog::setMaxTotalTimeoutMs(int ms)
 int ServerSettingsDialog::maxTotalTimeoutMs() const
 {
     return m_maxTotal->value() * 1000;
+}
+
+void ServerSettingsDialog::setLogMemoryBudget(qint64 bytes)
+{
+    m_logMemory->setValue(int(qMax<qint64>(1, bytes >> 20)));
+}
+
+qint64 ServerSettingsDialog::logMemoryBudget() const
+{
+    return qint64(m_logMemory->value()) << 20;
 }
 
 QString ServerSettingsDialog::environmentProblem() const

@@ -21,7 +21,9 @@ class SecretTable;
 // variables added to the inherited environment and the working directory. For a remote server:
 // HTTP headers, a bearer token, the certificate the user accepted (with Forget), and where the
 // proxy comes from (the environment). The request timeout applies to both. Secret values are
-// masked and never saved. The protocol era (legacy, auto, modern) applies to both. Problems are shown in the dialog, next to its buttons.
+// masked and never saved. The protocol era (legacy, auto, modern) applies to both, and so do
+// the largest message the server may send and the log's memory. Problems are shown in the
+// dialog, next to its buttons.
 class ServerSettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -38,6 +40,10 @@ public:
     // However much progress arrives, no request waits longer than this (0: no maximum).
     void setMaxTotalTimeoutMs(int ms);
     int maxTotalTimeoutMs() const;
+    // The message log's memory for raw frames; beyond it the oldest are read back from the
+    // autosave file when shown (MessageLogModel). For every connection, not only this one.
+    void setLogMemoryBudget(qint64 bytes);
+    qint64 logMemoryBudget() const;
     bool showsRemoteSettings() const { return m_remote; }
 
     void accept() override;
@@ -48,6 +54,7 @@ private:
     QWidget *createStdioSection();
     QWidget *createRemoteSection();
     void createFormRows();
+    QSpinBox *mebibyteSpin(const QString &objectName, int maximum, const QString &toolTip);
     QLayout *createDirectoryRow();
     QLayout *createTokenRow();
     QLayout *createCertificateRow();
@@ -75,8 +82,11 @@ private:
     EraChoice *m_era = nullptr;
     QSpinBox *m_timeout = nullptr;
     QSpinBox *m_maxTotal = nullptr;
+    QSpinBox *m_maxMessage = nullptr; // MiB
+    QSpinBox *m_logMemory = nullptr;  // MiB
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QString m_acceptedCertificate;
+    qint64 m_configuredMaxMessage = 0; // setConfig()'s value, kept unless the field changes
     bool m_remote = false;
 };

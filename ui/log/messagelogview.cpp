@@ -28,11 +28,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-bool matchesSearch(const MessageRecord &record,
+bool matchesSearch(const MessageLogModel *model,
+                   int row,
                    const MessageLogFilter &byText,
                    const QByteArray &needle)
 {
-    return byText.accepts(record) || record.raw.contains(needle);
+    if (byText.accepts(model->record(row)))
+        return true;
+    QByteArray raw; // rows beyond the memory budget are read back from their session file
+    return model->rawBytes(row, &raw) && raw.contains(needle);
 }
 
 } // namespace
@@ -155,7 +159,7 @@ void MessageLogView::showCurrent()
         m_detail->clear();
         return;
     }
-    m_detail->showRecord(m_model->record(row), m_model->conversationText(row));
+    m_detail->showRecord(m_model->recordWithBytes(row), m_model->conversationText(row));
 }
 
 void MessageLogView::selectRow(int sourceRow)
@@ -207,7 +211,7 @@ bool MessageLogView::findNext(bool backwards)
     for (int offset = 1; offset <= rows; ++offset) {
         const int row = ((current + step * offset) % rows + rows) % rows; // wraps both ways
         const int source = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
-        if (matchesSearch(m_model->record(source), byText, needle)) {
+        if (matchesSearch(m_model, source, byText, needle)) {
             m_table->setCurrentIndex(m_proxy->index(row, 0));
             m_table->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
             return true;
@@ -263,7 +267,7 @@ QString MessageLogView::copyText(CopyFormat format) const
         for (const QByteArray &secret : m_session->transport()->authorizer()->secrets())
             redactor.addSecret(secret);
     }
-    const QByteArray frame = redactor.scrub(m_model->record(row).raw);
+    const QByteArray frame = redactor.scrub(m_model->recordWithBytes(row).raw);
     switch (format) {
     case CopyFormat::Json:
         return CopyAs::json(frame);
