@@ -77,7 +77,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     FuzzedDataProvider provider(data, size);
     auto *reply = new FuzzedReply(provider);
-    HttpReplyReader reader(reply, "POST", {}); // takes ownership of the reply
+    // A small limit so the fuzzer reaches the over-limit paths (body, SSE line, SSE event).
+    constexpr qint64 maxMessageBytes = 4096;
+    HttpReplyReader reader(reply, "POST", {}, maxMessageBytes); // takes ownership of the reply
     reply->serve(provider);
     (void)reader.exchange();
     return 0;
