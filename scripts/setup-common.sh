@@ -13,6 +13,8 @@ MCPSCOPE_BUILD_PACKAGES=(
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
     fonts-dejavu-core
     libvalijson-dev
+    # PCRE2 (16-bit, the library Qt links) for schema regular expressions with match limits.
+    libpcre2-dev
     qt6-multimedia-dev
     # The OS keyring for OAuth credentials (secrets/, linked by mcpscope and mcpscope-cli).
     qtkeychain-qt6-dev

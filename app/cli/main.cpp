@@ -28,13 +28,14 @@ int run(QCoreApplication &app, const CliOptions &options, QFile &out, QFile &err
         &app,
         [](int code) { QCoreApplication::exit(code); },
         Qt::QueuedConnection);
-    // SIGINT/SIGTERM end the run on the event loop: a subscription unsubscribes and exits 0.
+    // SIGINT/SIGTERM end the run on the event loop: a subscription unsubscribes and exits 0,
+    // a replay prints its summary so far. A process too busy to get there (or a stop that
+    // hangs) still ends, with 128 + the signal's number (TerminationWatcher::setHardExit).
     TerminationWatcher termination;
+    termination.setHardExit(true);
+    QObject::connect(
+        &termination, &TerminationWatcher::terminationRequested, &runner, &Runner::interrupt);
     if constexpr (std::is_same_v<Runner, CliRunner>) {
-        QObject::connect(&termination,
-                         &TerminationWatcher::terminationRequested,
-                         &runner,
-                         &CliRunner::interrupt);
         // OAuth credentials: the OS keyring (shared with the GUI) when one answers, else the
         // 0600 file; the first authorization step says which.
         runner.setCredentialStoreOpener([](QObject *context, CliRunner::StoreOpened opened) {

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "schemacheck.h"
 
-#include <QDate>
-#include <QDateTime>
+#include <core/schema/schemaformats.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -91,18 +91,8 @@ bool matchesFormat(const QString &text, const QString &format)
         const QUrl url(text, QUrl::StrictMode);
         return url.isValid() && !url.scheme().isEmpty();
     }
-    if (format == "date"_L1) {
-        static const QRegularExpression date(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
-        return date.match(text).hasMatch() && QDate::fromString(text, Qt::ISODate).isValid();
-    }
-    if (format == "date-time"_L1) {
-        // RFC 3339 requires the offset; Qt alone would accept a local time without one.
-        static const QRegularExpression dateTime(
-            u"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$"_s);
-        return dateTime.match(text).hasMatch()
-               && QDateTime::fromString(text, Qt::ISODateWithMs).isValid();
-    }
-    return true;
+    // RFC 3339 (the offset is required), read by the client's own scanners.
+    return SchemaFormats::matches(format, text);
 }
 
 QString formatDescription(const QString &format)

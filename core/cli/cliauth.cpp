@@ -4,6 +4,7 @@
 // printed (unless the authorization endpoint redirects at once), every step goes to stderr,
 // and a failure ends the run with exit code 3, the failing step and the reason.
 #include "clirunner.h"
+#include "clitextformat.h"
 
 #include <auth/oauthauthorizer.h>
 #include <transport/transport.h>
@@ -81,7 +82,7 @@ void CliRunner::attachAuthorization(Transport *transport)
                 where += u" (" + m_storeFallback + u')';
             writeErr(where + u'\n');
         }
-        writeErr(u"mcpscope-cli: auth: "_s + step.toText() + u'\n');
+        writeErr(u"mcpscope-cli: auth: "_s + Cli::oneLine(step.toText()) + u'\n');
     });
     connect(authorizer, &OAuthAuthorizer::browserNeeded, this, [this](const QUrl &url) {
         writeErr(u"mcpscope-cli: open this URL in a browser to authorize, then come back:\n  "_s

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // CliRunner, --record: the whole run goes into a .mcpsession file as it happens.
 #include "clirunner.h"
+#include "clitextformat.h"
 
 #include <session/sessionrecorder.h>
 
@@ -19,7 +20,7 @@ bool CliRunner::startRecording()
         return false;
     }
     connect(m_recorder, &SessionRecorder::writeFailed, this, [this](const QString &message) {
-        writeErr(u"mcpscope-cli: warning: recording stopped: "_s + message + u'\n');
+        writeErr(u"mcpscope-cli: warning: recording stopped: "_s + Cli::oneLine(message) + u'\n');
     });
     // What the user asked for, in words: the frames say how, this says why.
     QJsonObject detail{{"method"_L1, m_options.method}};

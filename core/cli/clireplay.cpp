@@ -3,6 +3,7 @@
 #include "clireplay.h"
 
 #include "clirunner.h"
+#include "clitextformat.h"
 
 #include <QIODevice>
 #include <QJsonArray>
@@ -13,6 +14,7 @@
 #include <session/sessionreader.h>
 #include <transport/autohttptransport.h>
 #include <transport/stdiotransport.h>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -58,7 +60,7 @@ void CliReplayRunner::start()
         m_replayer->session(), &McpSession::trafficObserved, this, [this](const TrafficEvent &e) {
             if (e.kind == TrafficEvent::Kind::Transport
                 && e.transportKind == TransportEvent::Kind::Stderr)
-                writeErr(u"[server] "_s + e.text + u'\n');
+                writeErr(u"[server] "_s + Cli::oneLine(e.text) + u'\n');
         });
     if (m_options.format == CliOptions::Format::Text)
         writeOut(u"replaying %1 request(s) from %2 against %3\n"_s.arg(
@@ -68,6 +70,16 @@ void CliReplayRunner::start()
     m_replayer->start();
 }
 
+void CliReplayRunner::interrupt()
+{
+    if (std::exchange(m_interrupted, true))
+        return; // timeout(1) signals the process and its group: one stop is enough
+    if (m_replayer)
+        m_replayer->stop(u"interrupted"_s); // finishReplay() follows, with the summary
+    else
+        fail(CliRunner::ServerFailure, u"interrupted"_s);
+}
+
 void CliReplayRunner::printOutcome(const ReplayOutcome &outcome)
 {
     if (m_options.format == CliOptions::Format::Json)
@@ -75,12 +87,13 @@ void CliReplayRunner::printOutcome(const ReplayOutcome &outcome)
     const QString id = outcome.recordedId.isNone()
                            ? QString()
                            : u" (id %1)"_s.arg(outcome.recordedId.displayText());
-    QString line = u"%1%2: %3"_s.arg(outcome.method, id, ReplayOutcome::statusName(outcome.status));
+    QString line = u"%1%2: %3"_s.arg(
+        Cli::oneLine(outcome.method), Cli::oneLine(id), ReplayOutcome::statusName(outcome.status));
     if (!outcome.detail.isEmpty())
-        line += u" — "_s + outcome.detail;
+        line += u" — "_s + Cli::oneLine(outcome.detail);
     writeOut(line + u'\n');
     for (const JsonDifference &difference : outcome.differences)
-        writeOut(u"    "_s + difference.toString() + u'\n');
+        writeOut(u"    "_s + Cli::oneLine(difference.toString()) + u'\n');
 }
 
 void CliReplayRunner::finishReplay()
@@ -102,7 +115,8 @@ void CliReplayRunner::finishReplay()
         writeOut(u"summary: "_s + summary.toString() + u'\n');
     }
     if (!failure.isEmpty()) {
-        writeErr(u"mcpscope-cli: error: the replay could not finish: "_s + failure + u'\n');
+        writeErr(u"mcpscope-cli: error: the replay could not finish: "_s + Cli::oneLine(failure)
+                 + u'\n');
         Q_EMIT finished(CliRunner::ServerFailure);
         return;
     }
@@ -111,16 +125,18 @@ void CliReplayRunner::finishReplay()
 
 void CliReplayRunner::fail(int exitCode, const QString &message)
 {
-    writeErr(u"mcpscope-cli: error: "_s + message + u'\n');
+    writeErr(u"mcpscope-cli: error: "_s + Cli::oneLine(message) + u'\n');
     Q_EMIT finished(exitCode);
 }
 
 void CliReplayRunner::writeOut(const QString &text)
 {
-    m_out->write(text.toUtf8());
+    // JSON is written byte for byte (see CliRunner::writeOut).
+    m_out->write(m_options.format == CliOptions::Format::Json ? text.toUtf8()
+                                                              : Cli::terminalSafe(text).toUtf8());
 }
 
 void CliReplayRunner::writeErr(const QString &text)
 {
-    m_err->write(text.toUtf8());
+    m_err->write(Cli::terminalSafe(text).toUtf8());
 }

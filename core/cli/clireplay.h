@@ -23,6 +23,8 @@ public:
                     QIODevice *err,
                     QObject *parent = nullptr);
     void start();
+    // SIGINT/SIGTERM: stops the replay, prints what was compared so far, exits 4.
+    void interrupt();
 
 Q_SIGNALS:
     void finished(int exitCode);
@@ -38,4 +40,5 @@ private:
     QIODevice *m_out;
     QIODevice *m_err;
     SessionReplayer *m_replayer = nullptr;
+    bool m_interrupted = false;
 };

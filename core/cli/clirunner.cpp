@@ -139,7 +139,7 @@ void CliRunner::sendMethod()
         PagedList *list = PagedList::start(m_session, method, itemsKey);
         connect(list, &PagedList::finished, this, [this, list, itemsKey] {
             if (!list->warning().isEmpty())
-                writeErr(u"mcpscope-cli: warning: "_s + list->warning() + u'\n');
+                writeErr(u"mcpscope-cli: warning: "_s + Cli::oneLine(list->warning()) + u'\n');
             if (list->isRemoteError())
                 printRemoteError(list->remoteError());
             else if (list->hasError())
@@ -167,7 +167,7 @@ void CliRunner::checkThenCallTool()
     connect(list, &PagedList::finished, this, [this, list] {
         if (list->hasError()) {
             writeErr(u"mcpscope-cli: warning: could not list tools to check the arguments (%1); "
-                     "sending them unchecked\n"_s.arg(list->errorString()));
+                     "sending them unchecked\n"_s.arg(Cli::oneLine(list->errorString())));
         } else {
             m_tools = list->items();
             const ToolCallCheck::ArgumentCheck check = ToolCallCheck::checkArguments(
@@ -233,7 +233,7 @@ void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
                 if (!qIsNaN(total))
                     line += u"/%1"_s.arg(total);
                 if (!message.isEmpty())
-                    line += u" "_s + message;
+                    line += u" "_s + Cli::oneLine(message);
                 writeErr(line + u'\n');
             });
     connect(request, &PendingRequest::finished, this, [this, request] {
@@ -309,7 +309,7 @@ void CliRunner::printRemoteError(const JsonRpcError &error)
         u"mcpscope-cli: the server answered %1 with error %2: %3\n  meaning: %4\n  hint: %5\n"_s
             .arg(m_options.method,
                  JsonRpc::errorCodeName(error.code),
-                 error.message,
+                 Cli::oneLine(error.message),
                  description.meaning,
                  description.hint));
     printUrlElicitations(error);
@@ -324,7 +324,7 @@ void CliRunner::printFailure(const QString &message, int httpStatus)
         writeOut(QString::fromUtf8(
             QJsonDocument(QJsonObject{{"error"_L1, QJsonObject{{"message"_L1, message}}}})
                 .toJson(QJsonDocument::Indented)));
-    writeErr(u"mcpscope-cli: error: "_s + message + u'\n');
+    writeErr(u"mcpscope-cli: error: "_s + Cli::oneLine(message) + u'\n');
     finishWith(authorization ? AuthorizationRequired : ServerFailure);
 }
 
@@ -358,15 +358,15 @@ void CliRunner::handleTraffic(const TrafficEvent &event)
     switch (event.kind) {
     case TrafficEvent::Kind::Transport:
         if (event.transportKind == TransportEvent::Kind::Stderr)
-            writeErr(u"[server] "_s + event.text + u'\n');
+            writeErr(u"[server] "_s + Cli::oneLine(event.text) + u'\n');
         else if (event.transportKind == TransportEvent::Kind::Warning)
-            writeErr(u"mcpscope-cli: warning: "_s + event.text + u'\n');
+            writeErr(u"mcpscope-cli: warning: "_s + Cli::oneLine(event.text) + u'\n');
         break;
     case TrafficEvent::Kind::UserAction: // the CLI records its own action (clirecord.cpp)
         break;
     case TrafficEvent::Kind::Diagnostic:
         if (m_session->state() == McpSession::State::Ready)
-            writeErr(u"mcpscope-cli: warning: "_s + event.text + u'\n');
+            writeErr(u"mcpscope-cli: warning: "_s + Cli::oneLine(event.text) + u'\n');
         break;
     case TrafficEvent::Kind::Frame:
         if (event.direction == TrafficEvent::Direction::Incoming && !event.decoded.isValid()) {
@@ -374,7 +374,7 @@ void CliRunner::handleTraffic(const TrafficEvent &event)
                                     ? event.decoded.messages.value(0).problems().join(u"; "_s)
                                     : event.decoded.errorString;
             writeErr(u"mcpscope-cli: warning: the server sent an invalid frame (%1): %2\n"_s.arg(
-                why, quoteLine(event.raw)));
+                Cli::oneLine(why), Cli::oneLine(quoteLine(event.raw))));
         }
         break;
     }
@@ -382,10 +382,12 @@ void CliRunner::handleTraffic(const TrafficEvent &event)
 
 void CliRunner::writeOut(const QString &text)
 {
-    m_out->write(text.toUtf8());
+    // JSON is written byte for byte: its strings are escaped by JSON, and tools parse it.
+    m_out->write(m_options.format == CliOptions::Format::Json ? text.toUtf8()
+                                                              : Cli::terminalSafe(text).toUtf8());
 }
 
 void CliRunner::writeErr(const QString &text)
 {
-    m_err->write(text.toUtf8());
+    m_err->write(Cli::terminalSafe(text).toUtf8());
 }

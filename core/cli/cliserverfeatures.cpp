@@ -88,7 +88,7 @@ void CliRunner::callToolAsTask()
                                       m_options.protocol.taskTtlMs,
                                       m_options.protocol.meta);
     connect(task, &McpTask::created, this, [this, task] {
-        writeErr(u"mcpscope-cli: task %1 created\n"_s.arg(task->taskId()));
+        writeErr(u"mcpscope-cli: task %1 created\n"_s.arg(Cli::oneLine(task->taskId())));
         task->startPolling();
     });
     followTask(task);
@@ -98,7 +98,8 @@ void CliRunner::callToolAsTask()
 void CliRunner::followModernTask(const QJsonObject &result)
 {
     McpTask *task = McpTask::adoptModern(m_session, result);
-    writeErr(u"mcpscope-cli: task %1 created (%2)\n"_s.arg(task->taskId(), task->status()));
+    writeErr(u"mcpscope-cli: task %1 created (%2)\n"_s.arg(Cli::oneLine(task->taskId()),
+                                                           Cli::oneLine(task->status())));
     followTask(task);
     if (task->isTerminal())
         task->fetchResult();
@@ -108,22 +109,23 @@ void CliRunner::followModernTask(const QJsonObject &result)
 
 void CliRunner::followTask(McpTask *task)
 {
-    connect(
-        task,
-        &McpTask::statusChanged,
-        this,
-        [this, task](const QString &status, const QString &message) {
-            writeErr(u"mcpscope-cli: task %1: %2%3\n"_s.arg(
-                task->taskId(), status, message.isEmpty() ? QString() : u" ("_s + message + u')'));
-            // MCP 2025-11-25, Tasks: on input_required the requestor calls tasks/result, through
-            // which the server sends its elicitation or sampling requests.
-            // A modern task's input requests come with tasks/get; the poll goes on.
-            const bool inputNeedsResult = status == "input_required"_L1 && !task->isModern();
-            if ((task->isTerminal() || inputNeedsResult) && !m_taskResultRequested) {
-                m_taskResultRequested = true;
-                task->fetchResult();
-            }
-        });
+    connect(task,
+            &McpTask::statusChanged,
+            this,
+            [this, task](const QString &status, const QString &message) {
+                writeErr(u"mcpscope-cli: task %1: %2%3\n"_s.arg(
+                    Cli::oneLine(task->taskId()),
+                    Cli::oneLine(status),
+                    message.isEmpty() ? QString() : u" ("_s + Cli::oneLine(message) + u')'));
+                // MCP 2025-11-25, Tasks: on input_required the requestor calls tasks/result, through
+                // which the server sends its elicitation or sampling requests.
+                // A modern task's input requests come with tasks/get; the poll goes on.
+                const bool inputNeedsResult = status == "input_required"_L1 && !task->isModern();
+                if ((task->isTerminal() || inputNeedsResult) && !m_taskResultRequested) {
+                    m_taskResultRequested = true;
+                    task->fetchResult();
+                }
+            });
     connect(task, &McpTask::finished, this, [this, task] {
         if (task->hasResult())
             printResult(task->result(), task->result().value("isError"_L1).toBool());
@@ -199,7 +201,7 @@ void CliRunner::printResourceUpdate(const QString &uri)
             update.insert("readError"_L1, read->errorString());
             if (!json)
                 writeErr(u"mcpscope-cli: warning: re-reading %1 failed: %2\n"_s.arg(
-                    uri, read->errorString()));
+                    Cli::oneLine(uri), Cli::oneLine(read->errorString())));
         } else {
             update.insert("contents"_L1, read->result().toObject().value("contents"_L1));
             if (!json) {
@@ -262,7 +264,7 @@ void CliRunner::handleNotification(const JsonRpcMessage &notification)
     if (notification.method() == Mcp::Method::ResourcesUpdated && m_subscribed) {
         const QString uri = params.value("uri"_L1).toString();
         if (m_options.format == CliOptions::Format::Text) {
-            writeOut(u"updated %1\n"_s.arg(uri));
+            writeOut(u"updated %1\n"_s.arg(Cli::oneLine(uri)));
             flush(m_out);
         }
         printResourceUpdate(uri);
@@ -277,8 +279,8 @@ void CliRunner::handleNotification(const JsonRpcMessage &notification)
                                                                      .chopped(1));
         const QString logger = params.value("logger"_L1).toString();
         writeErr(u"mcpscope-cli: server log [%1]%2 %3\n"_s.arg(
-            params.value("level"_L1).toString(),
-            logger.isEmpty() ? QString() : u" "_s + logger + u':',
-            text));
+            Cli::oneLine(params.value("level"_L1).toString()),
+            logger.isEmpty() ? QString() : u" "_s + Cli::oneLine(logger) + u':',
+            Cli::oneLine(text)));
     }
 }

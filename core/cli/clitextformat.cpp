@@ -40,20 +40,22 @@ QString contentItem(const QJsonObject &item)
     if (type == "image"_L1 || type == "audio"_L1) {
         const qsizetype bytes
             = QByteArray::fromBase64(item.value("data"_L1).toString().toLatin1()).size();
-        return u"[%1 %2, %3 bytes]"_s.arg(type, item.value("mimeType"_L1).toString()).arg(bytes);
+        // One arg() call: a chained one would fill a "%1" inside the server's MIME type.
+        return u"[%1 %2, %3 bytes]"_s.arg(
+            type, oneLine(item.value("mimeType"_L1).toString()), QString::number(bytes));
     }
     if (type == "resource_link"_L1)
-        return u"[resource link %1 %2]"_s.arg(item.value("uri"_L1).toString(),
-                                              item.value("name"_L1).toString());
+        return u"[resource link %1 %2]"_s.arg(oneLine(item.value("uri"_L1).toString()),
+                                              oneLine(item.value("name"_L1).toString()));
     if (type == "resource"_L1) {
         const QJsonObject resource = item.value("resource"_L1).toObject();
         if (resource.contains("text"_L1))
-            return u"[resource %1]\n%2"_s.arg(resource.value("uri"_L1).toString(),
+            return u"[resource %1]\n%2"_s.arg(oneLine(resource.value("uri"_L1).toString()),
                                               resource.value("text"_L1).toString());
-        return u"[resource %1 %2, blob]"_s.arg(resource.value("uri"_L1).toString(),
-                                               resource.value("mimeType"_L1).toString());
+        return u"[resource %1 %2, blob]"_s.arg(oneLine(resource.value("uri"_L1).toString()),
+                                               oneLine(resource.value("mimeType"_L1).toString()));
     }
-    return u"[%1]\n%2"_s.arg(type, pretty(item));
+    return u"[%1]\n%2"_s.arg(oneLine(type), pretty(item));
 }
 
 QString listing(const QJsonArray &items, const QString &key, const QString &emptyText)
@@ -63,13 +65,13 @@ QString listing(const QJsonArray &items, const QString &key, const QString &empt
     QStringList lines;
     for (const QJsonValue &value : items) {
         const QJsonObject item = value.toObject();
-        QString line = item.value(key).toString();
-        const QString title = item.value("title"_L1).toString();
+        QString line = oneLine(item.value(key).toString());
+        const QString title = oneLine(item.value("title"_L1).toString());
         if (!title.isEmpty() && title != line)
             line += u" (%1)"_s.arg(title);
         const QString description = firstLine(item.value("description"_L1).toString());
         if (!description.isEmpty())
-            line += u" — "_s + description;
+            line += u" — "_s + oneLine(description);
         lines << line;
     }
     return lines.join(u'\n');
@@ -95,7 +97,7 @@ QString promptGet(const QJsonObject &result)
         parts << description;
     for (const QJsonValue &value : result.value("messages"_L1).toArray()) {
         const QJsonObject message = value.toObject();
-        parts << u"[%1] %2"_s.arg(message.value("role"_L1).toString(),
+        parts << u"[%1] %2"_s.arg(oneLine(message.value("role"_L1).toString()),
                                   contentItem(message.value("content"_L1).toObject()));
     }
     return parts.join(u'\n');
@@ -109,8 +111,9 @@ QString resourceRead(const QJsonObject &result)
         if (content.contains("text"_L1))
             parts << content.value("text"_L1).toString();
         else
-            parts << u"[blob %1, %2 bytes base64]"_s.arg(content.value("mimeType"_L1).toString())
-                         .arg(content.value("blob"_L1).toString().size());
+            parts << u"[blob %1, %2 bytes base64]"_s.arg(
+                oneLine(content.value("mimeType"_L1).toString()),
+                QString::number(content.value("blob"_L1).toString().size()));
     }
     return parts.join(u'\n');
 }
@@ -125,7 +128,7 @@ QString completion(const QJsonObject &result)
     const QJsonObject completion = result.value("completion"_L1).toObject();
     QStringList lines;
     for (const QJsonValue &value : completion.value("values"_L1).toArray())
-        lines << value.toString();
+        lines << oneLine(value.toString());
     if (lines.isEmpty())
         lines << u"(no completions)"_s;
     const QJsonValue total = completion.value("total"_L1);
@@ -138,12 +141,41 @@ QString completion(const QJsonObject &result)
 QString task(const QJsonObject &task)
 {
     const QString message = task.value("statusMessage"_L1).toString();
-    return u"%1 %2%3"_s.arg(task.value("taskId"_L1).toString(),
-                            task.value("status"_L1).toString(),
-                            message.isEmpty() ? QString() : u" ("_s + message + u')');
+    return u"%1 %2%3"_s.arg(oneLine(task.value("taskId"_L1).toString()),
+                            oneLine(task.value("status"_L1).toString()),
+                            message.isEmpty() ? QString() : u" ("_s + oneLine(message) + u')');
+}
+
+bool isBidiOrSeparator(char16_t c)
+{
+    return c == 0x061c || c == 0x200e || c == 0x200f || (c >= 0x2028 && c <= 0x202e)
+           || (c >= 0x2066 && c <= 0x2069);
 }
 
 } // namespace
+
+QString terminalSafe(QStringView text, Lines lines)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar ch : text) {
+        const char16_t c = ch.unicode();
+        if ((c == u'\n' && lines == Lines::Keep) || c == u'\t') {
+            out += ch;
+        } else if (c == u'\n') {
+            out += u"\\n"_s;
+        } else if (c == u'\r') {
+            out += u"\\r"_s;
+        } else if (c < 0x20 || c == 0x7f) {
+            out += u"\\x"_s + QString::number(c, 16).rightJustified(2, u'0');
+        } else if ((c >= 0x80 && c <= 0x9f) || isBidiOrSeparator(c)) {
+            out += u"\\u"_s + QString::number(c, 16).rightJustified(4, u'0');
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
 
 QString formatResultText(const QString &method, const QJsonObject &result)
 {
@@ -186,12 +218,13 @@ QString formatResultText(const QString &method, const QJsonObject &result)
 // protocolVersion (the client chose it) and keeps serverInfo in _meta.
 QString formatServerInfo(const ServerInfo &info)
 {
-    QString protocol = u"protocol %1 (%2 era)"_s.arg(info.protocolVersion, info.era);
+    QString protocol = u"protocol %1 (%2 era)"_s.arg(oneLine(info.protocolVersion), info.era);
     if (!info.supportedVersions.isEmpty())
-        protocol += u"; the server supports %1"_s.arg(info.supportedVersions.join(u", "_s));
-    QStringList lines{u"%1 %2"_s.arg(info.name(), info.version()),
+        protocol
+            += u"; the server supports %1"_s.arg(oneLine(info.supportedVersions.join(u", "_s)));
+    QStringList lines{u"%1 %2"_s.arg(oneLine(info.name()), oneLine(info.version())),
                       protocol,
-                      u"capabilities: %1"_s.arg(info.capabilities.keys().join(u", "_s))};
+                      u"capabilities: %1"_s.arg(oneLine(info.capabilities.keys().join(u", "_s)))};
     if (!info.instructions.isEmpty())
         lines << u"instructions: "_s + info.instructions;
     return lines.join(u'\n');

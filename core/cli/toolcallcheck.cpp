@@ -45,7 +45,15 @@ checkArguments(const QJsonArray &tools, const QString &toolName, const QJsonObje
     }
     for (const QString &keyword : validator.notEnforced())
         check.warnings << u"not checked: "_s + keyword;
-    check.issues = validator.validate(arguments);
+    // What could not be checked (time, regex limits) is no reason to refuse the call.
+    for (const SchemaIssue &issue :
+         validator.validate(arguments, QDeadlineTimer(SchemaValidator::DefaultBudgetMs))) {
+        if (issue.kind == SchemaIssue::Kind::NotChecked)
+            check.warnings << u"arguments of \"%1\" not fully checked: %2"_s.arg(toolName,
+                                                                                 issue.toString());
+        else
+            check.issues << issue;
+    }
     return check;
 }
 
@@ -65,8 +73,12 @@ checkStructuredContent(const QJsonArray &tools, const QString &toolName, const Q
     if (!validator.isUsable())
         return {u"cannot check structuredContent of \"%1\": %2"_s.arg(toolName, validator.error())};
     QStringList lines;
-    const QList<SchemaIssue> issues = validator.validate(result.value("structuredContent"_L1));
-    if (!issues.isEmpty())
+    const QList<SchemaIssue> issues = validator.validate(
+        result.value("structuredContent"_L1), QDeadlineTimer(SchemaValidator::DefaultBudgetMs));
+    if (SchemaValidator::onlyNotChecked(issues))
+        lines << u"structuredContent of \"%1\" was not fully validated against its outputSchema:"_s
+                     .arg(toolName);
+    else if (!issues.isEmpty())
         lines << u"structuredContent does not match the outputSchema of \"%1\":"_s.arg(toolName);
     for (const SchemaIssue &issue : issues)
         lines << u"  "_s + issue.toString();

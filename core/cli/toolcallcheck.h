@@ -9,13 +9,14 @@
 #include <schema/schemaissue.h>
 
 // What mcpscope-cli checks around a tools/call: the arguments against the tool's inputSchema
-// before sending, and structuredContent against its outputSchema after. Pure functions.
+// before sending, and structuredContent against its outputSchema after. Pure functions; each
+// validation is bounded by SchemaValidator::DefaultBudgetMs, like the GUI's.
 namespace ToolCallCheck {
 
 struct ArgumentCheck
 {
     QList<SchemaIssue> issues; // the arguments break the schema (exit 2 unless --no-validate)
-    QStringList warnings;      // why some or all of the check could not be done
+    QStringList warnings;      // why some or all of the check could not be done (incl. time)
 };
 
 // tools: the tools/list items; finds `toolName` and validates `arguments` against it.

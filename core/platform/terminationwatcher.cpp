@@ -8,18 +8,30 @@
 #include <csignal>
 #include <fcntl.h>
 #include <unistd.h>
+#include <utility>
 
 namespace {
 
-// A signal handler can reach nothing but globals; this pipe is the only such state.
+// A signal handler can reach nothing but globals: the pipe, and the hard-exit state.
 int s_pipe[2] = {-1, -1};
+volatile sig_atomic_t s_hardExit = 0;
+volatile sig_atomic_t s_firstSignal = 0;
 
 extern "C" void onTerminationSignal(int signalNumber)
 {
     const int savedErrno = errno;
     const char byte = char(signalNumber);
     [[maybe_unused]] const ssize_t ignored = ::write(s_pipe[1], &byte, 1);
+    if (s_hardExit && s_firstSignal == 0) {
+        s_firstSignal = signalNumber;
+        ::alarm(TerminationWatcher::StuckExitSeconds);
+    }
     errno = savedErrno;
+}
+
+extern "C" void onHardExitAlarm(int)
+{
+    ::_exit(128 + (s_firstSignal ? int(s_firstSignal) : SIGALRM));
 }
 
 } // namespace
@@ -43,10 +55,24 @@ TerminationWatcher::TerminationWatcher(QObject *parent)
     connect(m_notifier, &QSocketNotifier::activated, this, &TerminationWatcher::readSignal);
 }
 
+void TerminationWatcher::setHardExit(bool enabled)
+{
+    if (!m_notifier)
+        return;
+    struct sigaction action = {};
+    action.sa_handler = enabled ? onHardExitAlarm : SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGALRM, &action, nullptr);
+    s_hardExit = enabled ? 1 : 0;
+}
+
 TerminationWatcher::~TerminationWatcher()
 {
     if (!m_notifier)
         return;
+    setHardExit(false);
+    ::alarm(0);
+    s_firstSignal = 0;
     ::signal(SIGTERM, SIG_DFL);
     ::signal(SIGINT, SIG_DFL);
     ::close(s_pipe[0]);
@@ -57,6 +83,9 @@ TerminationWatcher::~TerminationWatcher()
 void TerminationWatcher::readSignal()
 {
     char byte = 0;
+    // The loop is alive, so the graceful stop runs: give it time, but not forever.
+    if (s_hardExit && !std::exchange(m_gracefulStopArmed, true))
+        ::alarm(GracefulStopSeconds);
     while (::read(s_pipe[0], &byte, 1) == 1)
         Q_EMIT terminationRequested(int(byte));
 }

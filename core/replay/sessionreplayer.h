@@ -39,6 +39,9 @@ public:
     ReplaySummary summary() const { return ReplaySummary::of(m_outcomes); }
     QString failureReason() const { return m_failure; }
     bool isFinished() const { return m_finished; }
+    // Ends the replay before its end (the user interrupted it): the server is shut down, then
+    // finished() follows with `failure` as failureReason(). Nothing after the first call.
+    void stop(const QString &failure);
 
 Q_SIGNALS:
     void stepFinished(const ReplayOutcome &outcome);
@@ -52,7 +55,6 @@ private:
     void compareHandshake();
     void record(const ReplayOutcome &outcome);
     void finishRequest(PendingRequest *request, const ReplayPlan::Step &step);
-    void stop(const QString &failure);
 
     ReplayPlan m_plan;
     JsonIgnoreList m_ignore;

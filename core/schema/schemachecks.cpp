@@ -20,10 +20,28 @@ const std::string DocumentUri = "https://mcpscope.invalid/translated.json";
 
 } // namespace
 
-SchemaChecks::SchemaChecks(const QJsonValue &translated, SchemaTranslator::Engine engine)
+SchemaChecks::SchemaChecks(const QJsonValue &translated,
+                           SchemaTranslator::Engine engine,
+                           const QHash<QString, SchemaRegex> &regexes)
     : m_document(translated)
     , m_engine(engine)
+    , m_regexes(regexes)
 {}
+
+void SchemaChecks::spend() const
+{
+    if (m_deadline.hasExpired())
+        throw OutOfTime{};
+}
+
+SchemaRegex::Result SchemaChecks::search(const QString &pattern, QStringView subject)
+{
+    spend();
+    auto it = m_regexes.find(pattern);
+    if (it == m_regexes.end()) // the translator compiles every pattern; this is a safety net
+        it = m_regexes.insert(pattern, SchemaRegex(pattern));
+    return it->search(subject);
+}
 
 SchemaChecks::~SchemaChecks() = default;
 
@@ -89,10 +107,16 @@ bool SchemaChecks::check(const QString &pointer,
             results->pushError(root, std::string("cannot check: ") + exception.what());
         return false;
     }
-    ++m_nesting;
+    spend();
+    // OutOfTime may unwind through here: the count must follow.
+    struct Nesting
+    {
+        int &count;
+        explicit Nesting(int &c)
+            : count(++c)
+        {}
+        ~Nesting() { --count; }
+    } nesting(m_nesting);
     valijson::Validator validator;
-    const bool valid
-        = validator.validate(*schema, valijson::adapters::QtJsonAdapter(value), results);
-    --m_nesting;
-    return valid;
+    return validator.validate(*schema, valijson::adapters::QtJsonAdapter(value), results);
 }

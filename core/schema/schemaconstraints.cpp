@@ -4,10 +4,10 @@
 #include "schemaconstraints.h"
 
 #include "jsonpointer.h"
+#include "schemacheckbase.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 
 #include <cmath>
 #include <valijson/adapters/qtjson_adapter.hpp>
@@ -17,10 +17,8 @@
 #include <valijson/validator.hpp>
 
 using namespace Qt::StringLiterals;
-using valijson::ValidationResults;
-using valijson::adapters::Adapter;
 
-namespace {
+namespace SchemaCheckBase {
 
 QJsonValue toJson(const Adapter &value)
 {
@@ -48,24 +46,6 @@ QJsonValue toJson(const Adapter &value)
     return object;
 }
 
-QString typeOf(const Adapter &value)
-{
-    if (value.isNull())
-        return u"null"_s;
-    if (value.isBool())
-        return u"boolean"_s;
-    if (value.isString())
-        return u"string"_s;
-    if (value.isArray())
-        return u"array"_s;
-    if (value.isObject())
-        return u"object"_s;
-    const double number = value.getNumber();
-    return std::isfinite(number) && std::floor(number) == number ? u"integer"_s : u"number"_s;
-}
-
-// Errors of a nested validation, re-rooted at `context` (valijson starts every run at
-// "<root>") and prefixed, e.g. with the alternative they belong to.
 void forward(const ValidationResults &from,
              ValidationResults *to,
              const std::vector<std::string> &context,
@@ -85,23 +65,34 @@ std::string mark(char16_t marker, const QString &pointer)
     return QString(QChar(marker) + pointer + QChar(marker)).toStdString();
 }
 
-// valijson copies constraints into its own storage: give each class its copy operations.
-template<typename Derived>
-class Check : public valijson::constraints::PolyConstraint
+void addCheck(valijson::SchemaParser &parser, const char *keyword, Builder::Make make)
 {
-protected:
-    explicit Check(SchemaChecks *checks)
-        : m_checks(checks)
-    {}
-    SchemaChecks *m_checks;
+    parser.addConstraintBuilder(keyword, new Builder(std::move(make)));
+}
 
-private:
-    Constraint *cloneInto(void *memory) const override
-    {
-        return new (memory) Derived(static_cast<const Derived &>(*this));
-    }
-    size_t sizeOf() const override { return sizeof(Derived); }
-};
+} // namespace SchemaCheckBase
+
+namespace {
+
+using namespace SchemaCheckBase;
+
+QString typeOf(const Adapter &value)
+{
+    if (value.isNull())
+        return u"null"_s;
+    if (value.isBool())
+        return u"boolean"_s;
+    if (value.isString())
+        return u"string"_s;
+    if (value.isArray())
+        return u"array"_s;
+    if (value.isObject())
+        return u"object"_s;
+    if (!value.isNumber()) // an absent value (QJsonValue::Undefined): an empty form, say
+        return u"nothing"_s;
+    const double number = value.getNumber();
+    return std::isfinite(number) && std::floor(number) == number ? u"integer"_s : u"number"_s;
+}
 
 // "type", because valijson's Qt adapter calls integers outside the int range non-integers.
 class TypeCheck final : public Check<TypeCheck>
@@ -119,6 +110,7 @@ public:
                   const std::vector<std::string> &context,
                   ValidationResults *results) const override
     {
+        m_checks->spend();
         const QString actual = typeOf(target);
         for (const QString &type : m_types) {
             if (type == actual || (type == "number"_L1 && actual == "integer"_L1))
@@ -133,32 +125,6 @@ public:
 
 private:
     QStringList m_types;
-};
-
-// "pattern" with QRegularExpression: Unicode aware, unlike std::regex on UTF-8 bytes.
-class PatternCheck final : public Check<PatternCheck>
-{
-public:
-    PatternCheck(SchemaChecks *checks, const QJsonValue &pattern)
-        : Check(checks)
-        , m_expression(pattern.toString(), QRegularExpression::UseUnicodePropertiesOption)
-    {}
-    bool validate(const Adapter &target,
-                  const std::vector<std::string> &context,
-                  ValidationResults *results) const override
-    {
-        if (!target.isString()
-            || m_expression.match(QString::fromStdString(target.getString())).hasMatch())
-            return true;
-        if (results)
-            results->pushError(
-                context,
-                u"does not match the pattern %1"_s.arg(m_expression.pattern()).toStdString());
-        return false;
-    }
-
-private:
-    QRegularExpression m_expression;
 };
 
 // anyOf/oneOf, reporting each alternative's errors under that alternative's schema pointer.
@@ -181,6 +147,7 @@ public:
                   const std::vector<std::string> &context,
                   ValidationResults *results) const override
     {
+        m_checks->spend();
         const QJsonValue value = toJson(target);
         std::vector<ValidationResults> failures(size_t(m_branches.size()));
         QStringList matched;
@@ -238,6 +205,7 @@ public:
                   const std::vector<std::string> &context,
                   ValidationResults *results) const override
     {
+        m_checks->spend();
         if (!target.isArray())
             return true;
         qint64 count = 0;
@@ -275,6 +243,7 @@ public:
                   const std::vector<std::string> &context,
                   ValidationResults *results) const override
     {
+        m_checks->spend();
         const QJsonValue value = toJson(target);
         const bool properties = m_hasProperties && value.isObject();
         const bool items = m_hasItems && value.isArray();
@@ -326,31 +295,15 @@ private:
     QString m_self; // where this keyword's own subschemas are
 };
 
-class Builder final : public valijson::ConstraintBuilder
-{
-public:
-    using Make = std::function<valijson::constraints::Constraint *(const QJsonValue &)>;
-    explicit Builder(Make make)
-        : m_make(std::move(make))
-    {}
-    valijson::constraints::Constraint *make(const Adapter &value) const override
-    {
-        return m_make(toJson(value));
-    }
-
-private:
-    Make m_make;
-};
-
 } // namespace
 
 void SchemaChecks::configure(valijson::SchemaParser &parser)
 {
     const auto add = [&parser](const char *keyword, Builder::Make make) {
-        parser.addConstraintBuilder(keyword, new Builder(std::move(make))); // the parser owns it
+        addCheck(parser, keyword, std::move(make));
     };
     add("x-mcpscope-type", [this](const QJsonValue &v) { return new TypeCheck(this, v); });
-    add("x-mcpscope-pattern", [this](const QJsonValue &v) { return new PatternCheck(this, v); });
+    configureStringChecks(parser);
     add("x-mcpscope-anyOf",
         [this](const QJsonValue &v) { return new CompositeCheck(this, v, false); });
     add("x-mcpscope-oneOf",

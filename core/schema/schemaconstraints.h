@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "schemaregex.h"
 #include "schematranslator.h"
 
+#include <QDeadlineTimer>
 #include <QHash>
 #include <QJsonValue>
 #include <QSet>
@@ -25,7 +27,9 @@ class ValidationResults;
 class SchemaChecks
 {
 public:
-    SchemaChecks(const QJsonValue &translated, SchemaTranslator::Engine engine);
+    SchemaChecks(const QJsonValue &translated,
+                 SchemaTranslator::Engine engine,
+                 const QHash<QString, SchemaRegex> &regexes);
     ~SchemaChecks();
     SchemaChecks(const SchemaChecks &) = delete;
     SchemaChecks &operator=(const SchemaChecks &) = delete;
@@ -37,6 +41,15 @@ public:
     bool
     check(const QString &pointer, const QJsonValue &value, valijson::ValidationResults *results);
     QJsonValue schemaAt(const QString &pointer) const;
+
+    // The time budget of one validation: every check spends from it, and once the deadline has
+    // passed the next one throws OutOfTime, which unwinds valijson to SchemaValidator.
+    struct OutOfTime
+    {};
+    void setDeadline(QDeadlineTimer deadline) { m_deadline = deadline; }
+    void spend() const;
+    // A schema regex (compiled once, by the translator) against a string, within the budget.
+    SchemaRegex::Result search(const QString &pattern, QStringView subject);
 
     // What unevaluatedProperties/unevaluatedItems must not look at: the members the schema at
     // `pointer` (and everything it applies in place) evaluated. `asking` is the scope of the
@@ -56,6 +69,7 @@ public:
 private:
     const valijson::Schema *compiled(const QString &pointer);
     void configure(valijson::SchemaParser &parser);
+    void configureStringChecks(valijson::SchemaParser &parser); // schemastringchecks.cpp
     void evaluateApplicators(const QJsonObject &schema,
                              const QString &pointer,
                              const QJsonValue &value,
@@ -68,5 +82,7 @@ private:
     QJsonValue m_document;
     SchemaTranslator::Engine m_engine;
     int m_nesting = 0; // checks running inside other checks (anyOf, contains, ...)
+    QHash<QString, SchemaRegex> m_regexes;
+    QDeadlineTimer m_deadline{QDeadlineTimer::Forever};
     std::map<QString, std::unique_ptr<valijson::Schema>> m_compiled;
 };

@@ -7,7 +7,6 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -21,21 +20,24 @@ void unite(SchemaChecks::Evaluated &into, const SchemaChecks::Evaluated &from)
     into.indexes.unite(from.indexes);
 }
 
-void objectMembers(const QJsonObject &schema,
+void objectMembers(SchemaChecks &checks,
+                   const QJsonObject &schema,
                    const QJsonObject &object,
                    SchemaChecks::Evaluated &out)
 {
     const QJsonObject properties = schema.value("properties"_L1).toObject();
-    const QJsonObject patterns = schema.value("patternProperties"_L1).toObject();
+    const QJsonObject spec = schema.value("x-mcpscope-patternProperties"_L1).toObject();
+    const QJsonArray patterns = spec.value("patterns"_L1).toArray();
     for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
         if (properties.contains(it.key()))
             out.names.insert(it.key());
-        for (auto pattern = patterns.constBegin(); pattern != patterns.constEnd(); ++pattern) {
-            if (QRegularExpression(pattern.key()).match(it.key()).hasMatch())
+        for (const QJsonValue &pattern : patterns) {
+            // A name the pattern could not be matched against is reported by patternProperties.
+            if (checks.search(pattern.toString(), it.key()) != SchemaRegex::Result::NoMatch)
                 out.names.insert(it.key());
         }
     }
-    if (schema.contains("additionalProperties"_L1))
+    if (schema.contains("additionalProperties"_L1) || spec.contains("additional"_L1))
         out.all = true;
 }
 
@@ -56,7 +58,7 @@ SchemaChecks::Evaluated SchemaChecks::evaluated(const QString &pointer,
     }
     const QJsonObject object = schema.toObject();
     if (value.isObject()) {
-        objectMembers(object, value.toObject(), out);
+        objectMembers(*this, object, value.toObject(), out);
     } else if (value.isArray()) {
         const QJsonValue items = object.value("items"_L1);
         if (items.isArray())

@@ -85,7 +85,7 @@ bool isShown(const SchemaIssue &issue, const Alternatives &alternatives)
 
 QList<SchemaIssue> SchemaFormModel::validate()
 {
-    QList<SchemaIssue> issues = m_validator->validate(value());
+    QList<SchemaIssue> issues = m_validator->validate(value(), QDeadlineTimer(ValidationBudgetMs));
     // Text in a number field that is no number is sent as a string; say so on the field.
     std::function<void(const FormItem *)> inputs = [&](const FormItem *item) {
         const Kind kind = item->kind();

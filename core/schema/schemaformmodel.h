@@ -96,7 +96,10 @@ public:
     bool setValueAt(const QModelIndex &index, const LosslessJson &value);
 
     // Validates value() against the schema and shows the messages on their rows (only those of
-    // the alternatives the form shows). Returns every issue, hidden ones included.
+    // the alternatives the form shows). Returns every issue, hidden ones included. It runs on
+    // the GUI thread while the user types, against a server's schema, so it has a budget:
+    // past ValidationBudgetMs the only issue is "not validated: took too long".
+    static constexpr int ValidationBudgetMs = 250;
     QList<SchemaIssue> validate();
     void setIssues(const QList<SchemaIssue> &issues);
     void clearIssues();

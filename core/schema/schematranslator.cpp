@@ -4,12 +4,10 @@
 
 #include "jsonpointer.h"
 #include "schemacycles.h"
+#include "schemaformats.h"
 #include "schemamerge.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
-
-#include <regex>
 
 using namespace Qt::StringLiterals;
 
@@ -47,7 +45,9 @@ bool isGrouped(const QString &key)
                                         u"minContains"_s,
                                         u"maxContains"_s,
                                         u"unevaluatedProperties"_s,
-                                        u"unevaluatedItems"_s};
+                                        u"unevaluatedItems"_s,
+                                        u"patternProperties"_s,
+                                        u"additionalProperties"_s};
     return grouped.contains(key);
 }
 
@@ -152,6 +152,7 @@ QJsonObject SchemaTranslator::objectAt(const QJsonObject &input,
     for (auto it = schema.constBegin(); it != schema.constEnd(); ++it)
         keyword(it.key(), it.value(), from, to, out);
     arrays(schema, from, to, out);
+    patternProperties(schema, from, to, out);
     dependencies(schema, from, to, out);
     contains(schema, from, to, out);
     unevaluated(schema, from, to, scope, out);
@@ -175,26 +176,13 @@ void SchemaTranslator::keyword(const QString &key,
 {
     static const QStringList maps = {u"properties"_s, u"$defs"_s, u"definitions"_s};
     static const QStringList singles
-        = {u"additionalProperties"_s, u"not"_s, u"if"_s, u"then"_s, u"else"_s, u"propertyNames"_s};
+        = {u"not"_s, u"if"_s, u"then"_s, u"else"_s, u"propertyNames"_s};
     if (isDropped(key) || isGrouped(key))
         return;
     if (key == "$ref"_L1) {
         out.insert(key, reference(value.toString(), from));
     } else if (maps.contains(key) && value.isObject()) {
         out.insert(key, schemaMap(value.toObject(), below(from, key), below(to, key)));
-    } else if (key == "patternProperties"_L1 && value.isObject()) {
-        QJsonObject patterns = value.toObject();
-        for (const QString &pattern : patterns.keys()) {
-            try {
-                std::regex compiled(pattern.toStdString(), std::regex::ECMAScript);
-            } catch (const std::regex_error &) { // valijson compiles these with std::regex
-                m_result.notEnforced.append(
-                    u"patternProperties \"%1\" at %2: std::regex cannot compile it"_s.arg(
-                        pattern, JsonPointer::display(from)));
-                patterns.remove(pattern);
-            }
-        }
-        out.insert(key, schemaMap(patterns, below(from, key), below(to, key)));
     } else if (singles.contains(key)) {
         out.insert(key, schemaAt(value, below(from, key), below(to, key)));
     } else if (key == "allOf"_L1 && value.isArray()) {
@@ -211,6 +199,10 @@ void SchemaTranslator::keyword(const QString &key,
         out.insert(Ours + u"type"_s, value);
     } else if (key == "pattern"_L1) {
         pattern(value, from, out);
+    } else if (key == "format"_L1) {
+        // valijson checks formats with std::regex, which recurses per character: never let it.
+        if (SchemaFormats::isAsserted(value.toString()))
+            out.insert(Ours + u"format"_s, value);
     } else if (key == "$recursiveRef"_L1) {
         m_result.notEnforced.append(
             u"$recursiveRef at %1: not supported"_s.arg(JsonPointer::display(from)));
@@ -241,16 +233,69 @@ void SchemaTranslator::composite(const QString &key,
                            {u"branches"_s, translated}});
 }
 
+SchemaRegex
+SchemaTranslator::regex(const QJsonValue &value, const QString &keyword, const QString &from)
+{
+    const SchemaRegex expression(value.toString());
+    if (!value.isString() || !expression.isValid()) {
+        m_result.notEnforced.append(u"%1 at %2: not a valid regular expression (%3)"_s.arg(
+            keyword,
+            JsonPointer::display(from),
+            value.isString() ? expression.errorString() : u"not a string"_s));
+        return {};
+    }
+    m_result.regexes.insert(expression.pattern(), expression);
+    return expression;
+}
+
 void SchemaTranslator::pattern(const QJsonValue &value, const QString &from, QJsonObject &out)
 {
-    const QRegularExpression expression(value.toString(),
-                                        QRegularExpression::UseUnicodePropertiesOption);
-    if (!value.isString() || !expression.isValid()) {
-        m_result.notEnforced.append(u"pattern at %1: not a valid regular expression (%2)"_s.arg(
-            JsonPointer::display(from), expression.errorString()));
+    if (regex(value, u"pattern"_s, from).isValid())
+        out.insert(Ours + u"pattern"_s, value);
+}
+
+void SchemaTranslator::patternProperties(const QJsonObject &schema,
+                                         const QString &from,
+                                         const QString &to,
+                                         QJsonObject &out)
+{
+    const QJsonValue patterns = schema.value("patternProperties"_L1);
+    const QJsonValue additional = schema.value("additionalProperties"_L1);
+    if (!patterns.isObject()) {
+        if (!patterns.isUndefined())
+            out.insert(u"patternProperties"_s, patterns); // valijson says what is wrong
+        if (!additional.isUndefined())
+            out.insert(u"additionalProperties"_s,
+                       schemaAt(additional,
+                                below(from, u"additionalProperties"_s),
+                                below(to, u"additionalProperties"_s)));
         return;
     }
-    out.insert(Ours + u"pattern"_s, value);
+    // Own check: valijson matches patternProperties with std::regex. additionalProperties
+    // depends on which names the patterns matched, so it moves into the same check.
+    const QString at = below(to, Ours + u"patternProperties"_s);
+    const QString source = below(from, u"patternProperties"_s);
+    const QJsonObject map = patterns.toObject();
+    QJsonArray expressions;
+    QJsonArray schemas;
+    for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
+        const QString key = u"patternProperties \"%1\""_s.arg(it.key());
+        if (!regex(it.key(), key, from).isValid())
+            continue;
+        schemas.append(schemaAt(it.value(),
+                                below(source, it.key()),
+                                JsonPointer::append(at + u"/schemas"_s, schemas.size())));
+        expressions.append(it.key());
+    }
+    QJsonObject spec{{u"at"_s, at}, {u"patterns"_s, expressions}, {u"schemas"_s, schemas}};
+    if (!additional.isUndefined()) {
+        spec.insert(u"properties"_s,
+                    QJsonArray::fromStringList(schema.value("properties"_L1).toObject().keys()));
+        spec.insert(
+            u"additional"_s,
+            schemaAt(additional, below(from, u"additionalProperties"_s), at + u"/additional"_s));
+    }
+    out.insert(Ours + u"patternProperties"_s, spec);
 }
 
 void SchemaTranslator::arrays(const QJsonObject &schema,

@@ -4,7 +4,9 @@
 
 #include "schemadialect.h"
 #include "schemadocument.h"
+#include "schemaregex.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -14,8 +16,10 @@
 // prefixItems/items become items[]/additionalItems; dependentRequired/dependentSchemas become
 // dependencies; a 2019-09+ "$ref" with siblings becomes allOf [$ref, siblings]. Keywords that
 // need code become "x-mcpscope-*" keywords checked by SchemaConstraints: type (valijson's Qt
-// adapter calls integers above 2^31 non-integers), pattern (QRegularExpression, Unicode aware),
+// adapter calls integers above 2^31 non-integers), pattern and patternProperties (with the
+// additionalProperties beside them) on SchemaRegex, format (valijson would use std::regex),
 // anyOf/oneOf (messages per alternative), minContains/maxContains, unevaluatedProperties/Items.
+// valijson never sees a regular expression.
 class SchemaTranslator
 {
 public:
@@ -26,7 +30,8 @@ public:
         QJsonValue schema; // what valijson parses
         Engine engine = Engine::Draft7;
         QString error; // the schema cannot be checked at all (unknown dialect, remote $ref)
-        QStringList notEnforced; // "keyword at /pointer: why"
+        QStringList notEnforced;             // "keyword at /pointer: why"
+        QHash<QString, SchemaRegex> regexes; // every pattern the checks use, compiled
     };
 
     static Result translate(const QJsonValue &schema, SchemaDialect dialect);
@@ -36,6 +41,9 @@ public:
     // error of a whole anyOf/oneOf.
     static constexpr char16_t BranchMark = 0x1f;
     static constexpr char16_t SummaryMark = 0x1e;
+    // Prefix (followed by the same character) of an error that is not a violation: a regular
+    // expression could not be matched within its limits, so the value is neither valid nor not.
+    static constexpr char16_t NotCheckedMark = 0x1d;
 
 private:
     explicit SchemaTranslator(const QJsonValue &schema, SchemaDialect dialect);
@@ -69,7 +77,12 @@ private:
                      const QString &to,
                      const QString &scope,
                      QJsonObject &out);
+    SchemaRegex regex(const QJsonValue &value, const QString &keyword, const QString &from);
     void pattern(const QJsonValue &value, const QString &from, QJsonObject &out);
+    void patternProperties(const QJsonObject &schema,
+                           const QString &from,
+                           const QString &to,
+                           QJsonObject &out);
     QJsonValue reference(const QString &reference, const QString &from);
     QJsonValue resolvePlaceholders(const QJsonValue &value) const;
     void translateStrayTargets(QJsonObject &root);

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <valijson/validation_results.hpp>
 
 using namespace Qt::StringLiterals;
@@ -79,6 +80,11 @@ SchemaIssue issueOf(const valijson::ValidationResults::Error &error, const QJson
         issue.branches.append(message.mid(1, end - 1));
         message = message.mid(end + 1);
     }
+    if (message.startsWith(QChar(SchemaTranslator::NotCheckedMark))) {
+        const qsizetype end = message.indexOf(QChar(SchemaTranslator::NotCheckedMark), 1);
+        issue.kind = SchemaIssue::Kind::NotChecked;
+        message = message.mid(end + 1);
+    }
     if (message.startsWith(QChar(SchemaTranslator::SummaryMark))) {
         const qsizetype end = message.indexOf(QChar(SchemaTranslator::SummaryMark), 1);
         issue.alternativesOf = message.mid(1, end - 1);
@@ -111,7 +117,8 @@ SchemaValidator::SchemaValidator(const QJsonValue &schema, SchemaDialect assumed
     m_translated = translation.schema;
     if (!m_error.isEmpty())
         return;
-    m_checks = std::make_unique<SchemaChecks>(m_translated, translation.engine);
+    m_checks
+        = std::make_unique<SchemaChecks>(m_translated, translation.engine, translation.regexes);
     QString problem;
     if (!m_checks->compile(&problem))
         m_error = u"the schema cannot be compiled: %1"_s.arg(problem);
@@ -119,13 +126,42 @@ SchemaValidator::SchemaValidator(const QJsonValue &schema, SchemaDialect assumed
 
 SchemaValidator::~SchemaValidator() = default;
 
-QList<SchemaIssue> SchemaValidator::validate(const QJsonValue &value) const
+SchemaIssue SchemaValidator::tookTooLong()
+{
+    return {QString(), u"not validated: took too long"_s, {}, {}, SchemaIssue::Kind::NotChecked};
+}
+
+bool SchemaValidator::onlyNotChecked(const QList<SchemaIssue> &issues)
+{
+    return !issues.isEmpty() && std::all_of(issues.cbegin(), issues.cend(), [](const auto &i) {
+        return i.kind == SchemaIssue::Kind::NotChecked;
+    });
+}
+
+QList<SchemaIssue> SchemaValidator::validate(const QJsonValue &value, QDeadlineTimer deadline) const
 {
     if (!isUsable())
-        return {SchemaIssue{QString(), u"not validated: %1"_s.arg(m_error), {}, {}}};
+        return {SchemaIssue{
+            QString(), u"not validated: %1"_s.arg(m_error), {}, {}, SchemaIssue::Kind::NotChecked}};
     valijson::ValidationResults results;
-    if (m_checks->check(QString(), value, &results))
-        return {};
+    m_checks->setDeadline(deadline);
+    try {
+        const bool valid = m_checks->check(QString(), value, &results);
+        m_checks->setDeadline(QDeadlineTimer(QDeadlineTimer::Forever));
+        if (valid)
+            return {};
+    } catch (const SchemaChecks::OutOfTime &) {
+        m_checks->setDeadline(QDeadlineTimer(QDeadlineTimer::Forever));
+        return {tookTooLong()};
+    } catch (const std::exception &exception) {
+        // valijson throws on what it cannot handle; a verdict is still owed, never a crash.
+        m_checks->setDeadline(QDeadlineTimer(QDeadlineTimer::Forever));
+        return {SchemaIssue{QString(),
+                            u"not validated: %1"_s.arg(QString::fromUtf8(exception.what())),
+                            {},
+                            {},
+                            SchemaIssue::Kind::NotChecked}};
+    }
     QList<SchemaIssue> issues;
     QList<SchemaIssue> restatements;
     for (const valijson::ValidationResults::Error &error : results) {

@@ -5,6 +5,7 @@
 #include "schemadialect.h"
 #include "schemaissue.h"
 
+#include <QDeadlineTimer>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -41,8 +42,18 @@ public:
     // What valijson parses (for diagnostics and tests).
     QJsonValue translatedSchema() const { return m_translated; }
 
+    static constexpr int DefaultBudgetMs = 2000;
+
     // Empty when `value` is valid. Issues are ordered as found, deepest first within a branch.
-    QList<SchemaIssue> validate(const QJsonValue &value) const;
+    // Past `deadline` the only issue is a NotChecked "not validated: took too long".
+    QList<SchemaIssue> validate(const QJsonValue &value,
+                                QDeadlineTimer deadline
+                                = QDeadlineTimer(QDeadlineTimer::Forever)) const;
+    // True when `issues` holds only NotChecked issues (and at least one): no violation was
+    // found, but the value was not fully checked either.
+    static bool onlyNotChecked(const QList<SchemaIssue> &issues);
+    // The issue validate() returns past its deadline.
+    static SchemaIssue tookTooLong();
 
     // The 2019-09/2020-12 keywords (and keyword uses) no schema gets checked, for the user.
     static QStringList unsupportedKeywords();

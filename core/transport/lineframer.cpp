@@ -26,10 +26,16 @@ QList<LineFramer::Line> LineFramer::append(QByteArrayView data)
         qsizetype start = 0;
         qsizetype newline;
         while ((newline = m_buffer.indexOf('\n', m_scanFrom)) >= 0) {
-            qsizetype end = newline;
-            if (end > start && m_buffer.at(end - 1) == '\r')
-                --end;
-            lines.append(Line{m_buffer.sliced(start, end - start), 0});
+            // The limit holds however the bytes arrived: a long line in one read is dropped
+            // just like one that outgrew the buffer read by read (sizes count a '\r').
+            if (newline - start > m_maxLineLength) {
+                lines.append(Line{{}, newline - start});
+            } else {
+                qsizetype end = newline;
+                if (end > start && m_buffer.at(end - 1) == '\r')
+                    --end;
+                lines.append(Line{m_buffer.sliced(start, end - start), 0});
+            }
             start = newline + 1;
             m_scanFrom = start;
         }

@@ -6,6 +6,7 @@
 
 #include <core/schema/formschemas.h>
 #include <core/schema/schemaformmodel.h>
+#include <core/schema/schemavalidator.h>
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -361,5 +362,28 @@ INSTANTIATE_TEST_SUITE_P(
                         "segments":{"type":"array","items":{"type":"string"}},
                         "frag":{"type":"string","maxLength":3}},"required":["repo","segments","frag"]})"},
         TemplateRow{"https://example.com/static", R"({"type":"object","properties":{}})"}));
+
+} // namespace
+
+namespace {
+
+TEST(SchemaFormModelBudget, ValidationWhileTypingStopsAtItsBudget)
+{
+    // 60 backtracking patterns, 400 names: each match spends a regex's whole step limit, so
+    // without a budget this would hold the GUI thread for minutes.
+    QJsonObject patterns;
+    for (int i = 0; i < 60; ++i)
+        patterns.insert(u"^(a+)+b$|x"_s + QString::number(i), QJsonObject());
+    QJsonObject value;
+    for (int i = 0; i < 400; ++i)
+        value.insert(QString(40, u'a') + u'b' + QString::number(i), i);
+    SchemaFormModel model;
+    model.setSchema(QJsonObject{{u"type"_s, u"object"_s}, {u"patternProperties"_s, patterns}});
+    ASSERT_TRUE(model.setJson(QJsonDocument(value).toJson()));
+    const QList<SchemaIssue> issues = model.validate();
+    ASSERT_EQ(issues.size(), 1);
+    EXPECT_EQ(issues.first(), SchemaValidator::tookTooLong());
+    EXPECT_EQ(model.messages({}), QStringList{u"not validated: took too long"_s});
+}
 
 } // namespace

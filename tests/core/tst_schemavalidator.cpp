@@ -164,7 +164,7 @@ const ValidationRow modernKeywords[] = {
     {"format_date_time_checked",
      R"({"format":"date-time"})",
      R"("yesterday")",
-     "(root): String should be a valid date-time"},
+     "(root): String should be a valid date-time (RFC 3339, e.g. 2025-06-18T14:30:00Z)"},
     {"draft4_exclusive_boolean",
      R"({"$schema":"http://json-schema.org/draft-04/schema#","minimum":1,"exclusiveMinimum":true})",
      "1",

@@ -21,7 +21,10 @@ QJsonArray tools()
                          "required": ["a", "b"]},
          "outputSchema": {"type": "object", "properties": {"sum": {"type": "number"}}, "required": ["sum"]}},
         {"name": "free", "inputSchema": {"type": "object"}},
-        {"name": "broken", "inputSchema": {"$ref": "https://example.test/schema.json"}}
+        {"name": "broken", "inputSchema": {"$ref": "https://example.test/schema.json"}},
+        {"name": "bomb", "inputSchema": {"type": "object", "patternProperties": {"^(a+)+$": {}},
+                                          "properties": {"n": {"type": "integer"}}},
+         "outputSchema": {"type": "object", "patternProperties": {"^(a+)+$": {}}}}
     ])")
         .array();
 }
@@ -87,6 +90,33 @@ INSTANTIATE_TEST_SUITE_P(Rows,
                          StructuredContentCheck,
                          ::testing::ValuesIn(outputRows),
                          [](const auto &info) { return std::string(info.param.name); });
+
+TEST(ToolCallCheck, ArgumentsARegexCannotCheckAreAWarningNotARefusal)
+{
+    const QString key = QString(40, u'a') + u'b';
+    const auto check
+        = ToolCallCheck::checkArguments(tools(), u"bomb"_s, QJsonObject{{key, 1}, {u"n"_s, 1}});
+    EXPECT_TRUE(check.issues.isEmpty());
+    ASSERT_EQ(check.warnings.size(), 1);
+    EXPECT_TRUE(check.warnings.first().startsWith(
+        u"arguments of \"bomb\" not fully checked: /"_s + key
+        + u": the name was not checked against patternProperties ^(a+)+$: matching needs more"_s))
+        << check.warnings.first().toStdString();
+    // A real violation next to it still refuses the call.
+    EXPECT_EQ(ToolCallCheck::checkArguments(tools(), u"bomb"_s, QJsonObject{{u"n"_s, u"x"_s}})
+                  .issues.size(),
+              1);
+}
+
+TEST(ToolCallCheck, StructuredContentARegexCannotCheckIsNotFullyValidated)
+{
+    const QString key = QString(40, u'a') + u'b';
+    const QStringList lines = ToolCallCheck::checkStructuredContent(
+        tools(), u"bomb"_s, QJsonObject{{u"structuredContent"_s, QJsonObject{{key, 1}}}});
+    ASSERT_EQ(lines.size(), 2) << lines.join(u" | ").toStdString();
+    EXPECT_EQ(lines.first(),
+              u"structuredContent of \"bomb\" was not fully validated against its outputSchema:"_s);
+}
 
 TEST(ToolCallCheck, ToolWithoutOutputSchemaIsNotChecked)
 {

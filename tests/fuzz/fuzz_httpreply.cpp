@@ -20,7 +20,12 @@ class FuzzedReply : public QNetworkReply
 public:
     explicit FuzzedReply(FuzzedDataProvider &provider)
     {
-        setUrl(QUrl(QStringLiteral("http://127.0.0.1:1/mcp")));
+        // As HttpRequestBuilder makes every request: redirects are the reader's decision.
+        QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:1/mcp")));
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                             QNetworkRequest::UserVerifiedRedirectPolicy);
+        setRequest(request);
+        setUrl(request.url());
         setAttribute(QNetworkRequest::HttpStatusCodeAttribute,
                      provider.ConsumeIntegralInRange(100, 599));
         const int headers = provider.ConsumeIntegralInRange(0, 6);
@@ -38,6 +43,8 @@ public:
     void serve(FuzzedDataProvider &provider)
     {
         Q_EMIT metaDataChanged();
+        if (provider.ConsumeBool()) // a redirect to a URL the server chose
+            Q_EMIT redirected(QUrl(QString::fromStdString(provider.ConsumeRandomLengthString(64))));
         while (provider.remaining_bytes() > 0) {
             const std::string chunk = provider.ConsumeRandomLengthString(512);
             m_pending.append(chunk.data(), qsizetype(chunk.size()));

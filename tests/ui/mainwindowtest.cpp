@@ -129,6 +129,9 @@ void MainWindowTest::clickCallAndWait()
         << qPrintable(UiTest::find<QLabel>(m_window.get(), u"callHint"_s)->text());
     QTest::mouseClick(call, Qt::LeftButton);
     ASSERT_TRUE(UiTest::waitFor([this] { return !callPane()->isCalling(); }, 20000));
+    // The outputSchema check runs off the GUI thread; its verdict follows the result.
+    ASSERT_TRUE(
+        UiTest::waitFor([this] { return !callPane()->resultView()->isCheckingOutput(); }, 20000));
 }
 
 void MainWindowTest::chooseMode(const QString &mode)

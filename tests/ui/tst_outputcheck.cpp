@@ -64,3 +64,24 @@ TEST(OutputCheck, AnUncheckableSchemaSaysWhy)
     ASSERT_EQ(outcome.problems.size(), 1);
     EXPECT_FALSE(outcome.problems.first().isEmpty());
 }
+
+TEST(OutputCheck, ARunOutOfTimeIsNotValidatedRatherThanValidOrInvalid)
+{
+    const QJsonObject result = jsonObject(R"({"structuredContent": {"sum": 3}})");
+    const auto outcome = OutputCheck::check(result, jsonObject(SumSchema), QDeadlineTimer(0));
+    EXPECT_EQ(outcome.status, OutputCheck::Status::NotValidated);
+    EXPECT_EQ(outcome.problems, QStringList{u"(root): not validated: took too long"_s});
+    EXPECT_EQ(outcome.summary(),
+              u"structuredContent was not fully validated against the tool's outputSchema:"_s);
+    EXPECT_EQ(OutputCheck::tookTooLong().problems, outcome.problems);
+}
+
+TEST(OutputCheck, ARegexAtItsLimitIsNotValidated)
+{
+    const QJsonObject result{{"structuredContent"_L1, QJsonObject{{QString(40, u'a') + u'b', 1}}}};
+    const auto outcome
+        = OutputCheck::check(result, jsonObject(R"({"patternProperties": {"^(a+)+$": {}}})"));
+    EXPECT_EQ(outcome.status, OutputCheck::Status::NotValidated);
+    ASSERT_EQ(outcome.problems.size(), 1);
+    EXPECT_TRUE(outcome.problems.first().contains("matching needs more than"_L1));
+}

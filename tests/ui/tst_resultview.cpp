@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTreeView>
 
@@ -29,6 +30,11 @@ QJsonObject textBlock(const QString &text)
 {
     return {{"type"_L1, u"text"_s}, {"text"_L1, text}};
 }
+
+const QJsonObject SumOutputSchema{
+    {"type"_L1, u"object"_s},
+    {"properties"_L1, QJsonObject{{"sum"_L1, QJsonObject{{"type"_L1, u"number"_s}}}}},
+    {"required"_L1, QJsonArray{u"sum"_s}}};
 
 // A ToolCallPane on a session whose server answers tools/call with whatever result the test
 // sets: the result view is exercised exactly as after a real call.
@@ -63,6 +69,29 @@ protected:
         m_pane.callTool();
         ASSERT_TRUE(m_pane.isCalling());
         ASSERT_TRUE(UiTest::waitFor([this] { return !m_pane.isCalling(); }));
+        ASSERT_TRUE(UiTest::waitFor([this] { return !view()->isCheckingOutput(); }));
+    }
+
+    // Calls and returns as soon as the result is shown, while its outputSchema is checked.
+    void callWithoutWaitingForTheCheck(const QJsonObject &result, const QJsonObject &outputSchema)
+    {
+        m_result = result;
+        m_pane.setTool({{"name"_L1, u"t"_s},
+                        {"inputSchema"_L1, QJsonObject{{"type"_L1, u"object"_s}}},
+                        {"outputSchema"_L1, outputSchema}});
+        m_pane.callTool();
+        ASSERT_TRUE(UiTest::waitFor([this] { return !m_pane.isCalling(); }));
+    }
+
+    void callAndExpectTheSumToMatch()
+    {
+        call({{"content"_L1, QJsonArray{textBlock(u"5"_s)}},
+              {"structuredContent"_L1, QJsonObject{{"sum"_L1, 5}}}},
+             SumOutputSchema);
+        EXPECT_FALSE(label(u"schemaWarning"_s)->isVisible());
+        EXPECT_TRUE(label(u"resultBanner"_s)
+                        ->text()
+                        .contains(u"structuredContent matches the outputSchema"_s));
     }
 
     ResultView *view() const { return m_pane.resultView(); }
@@ -74,10 +103,15 @@ protected:
     QJsonObject m_result;
 };
 
-const QJsonObject SumOutputSchema{
-    {"type"_L1, u"object"_s},
-    {"properties"_L1, QJsonObject{{"sum"_L1, QJsonObject{{"type"_L1, u"number"_s}}}}},
-    {"required"_L1, QJsonArray{u"sum"_s}}};
+// Names that each cost the pattern ^(a+)+b$ a backtracking regex's whole step limit: minutes of
+// validation without a budget.
+QJsonObject slowToCheck()
+{
+    QJsonObject structured;
+    for (int i = 0; i < 20000; ++i)
+        structured.insert(QString(40, u'a') + u'b' + QString::number(i), i);
+    return structured;
+}
 
 } // namespace
 
@@ -103,12 +137,48 @@ TEST_F(ResultViewTest, StructuredContentIsATreeAndItsSchemaMismatchNamesThePath)
 
 TEST_F(ResultViewTest, MatchingStructuredContentIsConfirmedInTheBanner)
 {
-    call({{"content"_L1, QJsonArray{textBlock(u"5"_s)}},
-          {"structuredContent"_L1, QJsonObject{{"sum"_L1, 5}}}},
-         SumOutputSchema);
-    EXPECT_FALSE(label(u"schemaWarning"_s)->isVisible());
-    EXPECT_TRUE(
-        label(u"resultBanner"_s)->text().contains(u"structuredContent matches the outputSchema"_s));
+    callAndExpectTheSumToMatch();
+}
+
+TEST_F(ResultViewTest, ASlowOutputSchemaCheckKeepsTheGuiResponsiveAndEndsWithinItsBudget)
+{
+    // Every name costs a backtracking regex its whole step limit: minutes of validation
+    // without a budget, on the GUI thread before the check moved off it.
+    const QJsonObject structured = slowToCheck();
+    callWithoutWaitingForTheCheck(
+        {{"content"_L1, QJsonArray{textBlock(u"many"_s)}}, {"structuredContent"_L1, structured}},
+        {{"type"_L1, u"object"_s},
+         {"patternProperties"_L1, QJsonObject{{u"^(a+)+b$"_s, QJsonObject{}}}}});
+    // The result is on screen and the window answers clicks while the check runs.
+    EXPECT_EQ(view()->outcome(), ResultView::Outcome::Result);
+    ASSERT_TRUE(view()->isCheckingOutput());
+    QLabel *status = label(u"schemaCheckStatus"_s);
+    EXPECT_TRUE(status->isVisible());
+    EXPECT_EQ(status->text(), u"Checking structuredContent against the outputSchema…"_s);
+    auto *tabs = UiTest::find<QTabWidget>(&m_pane, u"resultTabs"_s);
+    QTest::mouseClick(tabs->tabBar(),
+                      Qt::LeftButton,
+                      {},
+                      tabs->tabBar()->tabRect(2).center()); // Raw JSON
+    EXPECT_EQ(tabs->currentIndex(), 2);
+    EXPECT_TRUE(view()->isCheckingOutput());
+    ASSERT_TRUE(UiTest::waitFor([this] { return !view()->isCheckingOutput(); }, 60000));
+    QLabel *warning = label(u"schemaWarning"_s);
+    ASSERT_TRUE(warning->isVisible());
+    EXPECT_TRUE(warning->text().contains(u"not fully validated"_s)) << qPrintable(warning->text());
+    EXPECT_TRUE(warning->text().contains(u"not validated: took too long"_s))
+        << qPrintable(warning->text());
+    EXPECT_FALSE(status->isVisible());
+}
+
+TEST_F(ResultViewTest, ANewCallDropsTheVerdictOfTheOneBefore)
+{
+    const QJsonObject structured = slowToCheck();
+    callWithoutWaitingForTheCheck(
+        {{"structuredContent"_L1, structured}},
+        {{"patternProperties"_L1, QJsonObject{{u"^(a+)+b$"_s, QJsonObject{}}}}});
+    ASSERT_TRUE(view()->isCheckingOutput());
+    callAndExpectTheSumToMatch();
 }
 
 TEST_F(ResultViewTest, MissingStructuredContentWithAnOutputSchemaIsAWarning)

@@ -196,13 +196,13 @@ void ServerSettingsDialog::createFormRows()
 }
 
 QSpinBox *
-ServerSettingsDialog::mebibyteSpin(const QString &objectName, int maximum, const QString &toolTip)
+ServerSettingsDialog::mebibyteSpin(const QString &objectName, int maximum, const QString &tip)
 {
     auto *spin = new QSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(1, maximum);
     spin->setSuffix(tr(" MiB"));
-    spin->setToolTip(toolTip);
+    spin->setToolTip(tip); // our own words (tr() at every call)
     spin->setMinimumWidth(m_timeout->minimumWidth());
     spin->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     return spin;

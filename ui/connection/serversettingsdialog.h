@@ -54,7 +54,7 @@ private:
     QWidget *createStdioSection();
     QWidget *createRemoteSection();
     void createFormRows();
-    QSpinBox *mebibyteSpin(const QString &objectName, int maximum, const QString &toolTip);
+    QSpinBox *mebibyteSpin(const QString &objectName, int maximum, const QString &tip);
     QLayout *createDirectoryRow();
     QLayout *createTokenRow();
     QLayout *createCertificateRow();

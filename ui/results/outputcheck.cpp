@@ -31,6 +31,8 @@ QString Outcome::summary() const
                          .arg(problems.size());
     case Status::Unusable:
         return tr("The tool's outputSchema cannot be checked:");
+    case Status::NotValidated:
+        return tr("structuredContent was not fully validated against the tool's outputSchema:");
     case Status::NotApplicable:
     case Status::Valid:
         break;
@@ -38,27 +40,42 @@ QString Outcome::summary() const
     return {};
 }
 
-Outcome check(const QJsonObject &result, const QJsonValue &outputSchema)
+std::optional<Outcome> precheck(const QJsonObject &result, const QJsonValue &outputSchema)
 {
     Outcome outcome;
     if (outputSchema.isUndefined() || outputSchema.isNull() || result.value("isError"_L1).toBool())
         return outcome;
-    const QJsonValue structured = result.value("structuredContent"_L1);
-    if (structured.isUndefined()) {
+    if (!result.contains("structuredContent"_L1)) {
         outcome.status = Status::Missing;
         return outcome;
     }
+    return std::nullopt;
+}
+
+Outcome check(const QJsonObject &result, const QJsonValue &outputSchema, QDeadlineTimer deadline)
+{
+    if (const std::optional<Outcome> early = precheck(result, outputSchema))
+        return *early;
+    Outcome outcome;
     const SchemaValidator validator(outputSchema);
     if (!validator.isUsable()) {
         outcome.status = Status::Unusable;
         outcome.problems << validator.error();
         return outcome;
     }
-    const QList<SchemaIssue> issues = validator.validate(structured);
-    outcome.status = issues.isEmpty() ? Status::Valid : Status::Invalid;
+    const QList<SchemaIssue> issues
+        = validator.validate(result.value("structuredContent"_L1), deadline);
+    outcome.status = issues.isEmpty()                          ? Status::Valid
+                     : SchemaValidator::onlyNotChecked(issues) ? Status::NotValidated
+                                                               : Status::Invalid;
     for (const SchemaIssue &issue : issues)
         outcome.problems << issue.toString();
     return outcome;
+}
+
+Outcome tookTooLong()
+{
+    return {Status::NotValidated, {SchemaValidator::tookTooLong().toString()}};
 }
 
 } // namespace OutputCheck

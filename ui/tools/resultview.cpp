@@ -8,7 +8,7 @@
 #include "resultformatter.h"
 #include "results/contentview.h"
 #include "results/jsonview.h"
-#include "results/outputcheck.h"
+#include "results/outputchecker.h"
 #include "results/textcontentwidget.h"
 #include "results/textpreview.h"
 #include "widgets/servertext.h"
@@ -90,6 +90,8 @@ ResultView::ResultView(QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_progressText(ServerText::label(u"callProgressText"_s, this))
     , m_schemaWarning(ServerText::richLabel(u"schemaWarning"_s, this))
+    , m_schemaStatus(ServerText::label(u"schemaCheckStatus"_s, this))
+    , m_outputChecker(new OutputChecker(this))
     , m_tabs(new QTabWidget(this))
     , m_content(new ContentView)
     , m_meta(new JsonView)
@@ -110,6 +112,9 @@ ResultView::ResultView(QWidget *parent)
                      PaletteColors::background(palette, PaletteColors::Tone::Warning));
     m_schemaWarning->setPalette(palette);
     m_schemaWarning->hide();
+    m_schemaStatus->setMargin(6);
+    m_schemaStatus->hide();
+    connect(m_outputChecker, &OutputChecker::finished, this, &ResultView::showOutputCheck);
     m_structured->setObjectName(u"structuredContent"_s);
     m_structured->setMaximumViewHeight(0);
     m_raw->setObjectName(u"resultRawPreview"_s);
@@ -139,6 +144,7 @@ ResultView::ResultView(QWidget *parent)
     layout->addWidget(m_progress);
     layout->addWidget(m_progressText);
     layout->addWidget(m_schemaWarning);
+    layout->addWidget(m_schemaStatus);
     layout->addWidget(m_tabs, 1);
     clear();
 }
@@ -178,6 +184,8 @@ void ResultView::resetViews()
     m_content->clear();
     m_metaTitle->hide();
     m_meta->hide();
+    m_outputChecker->cancel();
+    m_schemaStatus->hide();
     m_schemaWarning->hide();
     m_structured->setJson(QJsonValue());
     m_tabs->setTabVisible(StructuredTab, false);
@@ -320,7 +328,19 @@ void ResultView::showStructured(const QJsonObject &result, const QJsonValue &out
     if (hasStructured)
         m_structured->setJson(result.value("structuredContent"_L1), u"structuredContent.json"_s);
     m_tabs->setTabVisible(StructuredTab, hasStructured);
-    const OutputCheck::Outcome check = OutputCheck::check(result, outputSchema);
+    m_schemaStatus->setText(tr("Checking structuredContent against the outputSchema…"));
+    m_schemaStatus->show();
+    m_outputChecker->check(result, outputSchema); // showOutputCheck() follows
+}
+
+bool ResultView::isCheckingOutput() const
+{
+    return m_outputChecker->isChecking();
+}
+
+void ResultView::showOutputCheck(const OutputCheck::Outcome &check)
+{
+    m_schemaStatus->hide();
     if (!check.summary().isEmpty()) {
         m_schemaWarning->setText(warningHtml(check));
         m_schemaWarning->show();

@@ -10,6 +10,7 @@
 
 class ContentView;
 class JsonView;
+class OutputChecker;
 class PendingRequest;
 class QLabel;
 class QProgressBar;
@@ -17,10 +18,14 @@ class QScrollArea;
 class QTabWidget;
 class TextPreview;
 struct JsonRpcError;
+namespace OutputCheck {
+struct Outcome;
+}
 
 // Shows the outcome of one tools/call, each kind of failure in its own words and colour:
 // a result (every content block rendered by ContentView, structuredContent as a lazy tree
-// checked against the tool's outputSchema, the result's _meta), a tool error (isError: true:
+// checked against the tool's outputSchema off the GUI thread, "checking…" until the verdict, the
+// result's _meta), a tool error (isError: true:
 // an error banner with the tool's own words), a protocol error (JSON-RPC error decoded: name,
 // meaning, hint) and local outcomes (timeout, cancelled, connection closed). "Raw JSON" has
 // the result or error object as received; it is produced when first shown, so a huge result
@@ -54,6 +59,8 @@ public:
     void showResourceError(const QString &uri, const QString &message);
 
     ContentView *contentView() const { return m_content; }
+    // True while structuredContent is being checked against the outputSchema.
+    bool isCheckingOutput() const;
     JsonView *structuredView() const { return m_structured; }
     // The text of every text block and text resource shown, in order, blank-line separated.
     QString shownText() const;
@@ -70,6 +77,7 @@ private:
                         const QString &how,
                         const QJsonValue &outputSchema);
     void showStructured(const QJsonObject &result, const QJsonValue &outputSchema);
+    void showOutputCheck(const OutputCheck::Outcome &check);
     void showRemoteError(const JsonRpcError &error);
     void showLocalError(const PendingRequest &request);
     void setBanner(Outcome outcome, const QString &html);
@@ -80,6 +88,8 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_progressText = nullptr; // the progress numbers and the server's message
     QLabel *m_schemaWarning = nullptr;
+    QLabel *m_schemaStatus = nullptr; // "checking…"
+    OutputChecker *m_outputChecker = nullptr;
     QTabWidget *m_tabs = nullptr;
     QScrollArea *m_contentArea = nullptr;
     ContentView *m_content = nullptr;

@@ -5,7 +5,10 @@
 // inspects it. Every string it sends is HostileContent::attack(); its tools answer with what
 // freezes, crashes or floods a careless client (hostilecontent.h). Test fixture only.
 //
-//   mcpscope-hostile-server [--fifo PATH] [--huge-bytes N]
+//   mcpscope-hostile-server [--fifo PATH] [--huge-bytes N] [--hang]
+//
+// Each tools/call also writes a hostile line to stderr. --hang: no tools/call is ever answered
+// (a replay that waits forever).
 #include "hostilecontent.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
@@ -23,9 +26,10 @@ namespace {
 class HostileServer : public QObject
 {
 public:
-    HostileServer(const QString &fifoPath, qsizetype hugeBytes)
+    HostileServer(const QString &fifoPath, qsizetype hugeBytes, bool hang)
         : m_fifo(fifoPath)
         , m_hugeBytes(hugeBytes)
+        , m_hang(hang)
     {
         connect(&m_io, &StdioServerIo::frameReceived, this, &HostileServer::handle);
         connect(&m_io, &StdioServerIo::inputClosed, qApp, &QCoreApplication::quit);
@@ -82,6 +86,9 @@ private:
     {
         const QString tool = params.value(u"name"_s).toString();
         m_io.writeDiagnostic(u"received tools/call "_s + tool);
+        m_io.writeDiagnostic(HostileContent::attack(u"stderr"_s, m_fifo));
+        if (m_hang)
+            return;
         // Progress with a hostile message first, when the client asked for progress.
         const QJsonValue token = params.value(u"_meta"_s).toObject().value(u"progressToken"_s);
         if (!token.isUndefined()) {
@@ -99,6 +106,7 @@ private:
     StdioServerIo m_io;
     QString m_fifo;
     qsizetype m_hugeBytes;
+    bool m_hang;
 };
 
 } // namespace
@@ -113,8 +121,9 @@ int main(int argc, char *argv[])
                                   u"/nonexistent/mcpscope-hostile-probe.png"_s);
     const QCommandLineOption huge(
         u"huge-bytes"_s, u"Size of the huge tool's text."_s, u"N"_s, u"1048576"_s);
-    parser.addOptions({fifo, huge});
+    const QCommandLineOption hang(u"hang"_s, u"Never answer tools/call."_s);
+    parser.addOptions({fifo, huge, hang});
     parser.process(app);
-    HostileServer server(parser.value(fifo), parser.value(huge).toLongLong());
+    HostileServer server(parser.value(fifo), parser.value(huge).toLongLong(), parser.isSet(hang));
     return app.exec();
 }
