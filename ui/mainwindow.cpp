@@ -75,9 +75,10 @@ MainWindow::MainWindow(QWidget *parent)
             &MainWindow::disconnectFromServer);
     connect(m_toolList, &ToolListPane::toolSelected, m_toolCall, &ToolCallPane::setTool);
     connect(m_toolList, &ToolListPane::toolsLoaded, this, &MainWindow::setSettled);
-    connect(m_log, &MessageLogView::statusMessage, this, [this](const QString &message) {
-        ServerText::showStatus(statusBar(), message, 5000);
-    });
+    const auto showStatus
+        = [this](const QString &message) { ServerText::showStatus(statusBar(), message, 5000); };
+    connect(m_log, &MessageLogView::statusMessage, this, showStatus);
+    connect(m_toolCall, &ToolCallPane::statusMessage, this, showStatus);
     statusBar(); // created now, so the layout does not jump at the first message
     resize(1280, 800);
     updateTitle();

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 
+#include <platform/privatefiles.h>
+
 using namespace Qt::StringLiterals;
 
 QJsonObject ClientCredentials::toJson() const
@@ -117,6 +119,8 @@ FileCredentialStore::FileCredentialStore(const QString &path)
     QFile file(path);
     if (!file.exists())
         return;
+    if (QString error; !PrivateFiles::restrict(path, &error)) // an older, looser file
+        m_lastError = error;
     if (!file.open(QIODevice::ReadOnly)) {
         m_lastError = u"cannot read %1: %2"_s.arg(path, file.errorString());
         return;
@@ -132,21 +136,20 @@ QString FileCredentialStore::defaultPath()
 
 QString FileCredentialStore::description() const
 {
-    return u"in the file %1 (owner-only permissions; no OS keyring answered)"_s.arg(m_path);
+    QString text = u"in the file %1 (owner-only permissions; no OS keyring answered)"_s.arg(m_path);
+    if (!m_lastError.isEmpty())
+        text += u"; the last change was not saved: "_s + m_lastError;
+    return text;
 }
 
 void FileCredentialStore::changed()
 {
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QFile file(m_path);
-    // Created with owner-only permissions, so the secrets are never readable by others, not
-    // even between creation and a later chmod.
-    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate, ownerOnly)) {
-        m_lastError = u"cannot write %1: %2"_s.arg(m_path, file.errorString());
-        return;
-    }
-    file.setPermissions(ownerOnly); // an older file may have been created looser
-    file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
-    m_lastError.clear();
+    // Owner-only from the first byte and replaced whole: a failed write (a full disk) leaves
+    // the previous credentials readable instead of a truncated file.
+    QString error;
+    if (PrivateFiles::writeAtomically(
+            m_path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), &error))
+        m_lastError.clear();
+    else
+        m_lastError = error;
 }

@@ -110,6 +110,47 @@ std::optional<QJsonValue> resolve(const QJsonValue &root, const QString &pointer
     return current;
 }
 
+namespace {
+
+QJsonValue removedAt(const QJsonValue &value, const QStringList &tokens, qsizetype depth)
+{
+    const QString &token = tokens.at(depth);
+    const bool last = depth + 1 == tokens.size();
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        const auto it = object.find(token);
+        if (it == object.end())
+            return value;
+        if (last)
+            object.erase(it);
+        else
+            it.value() = removedAt(it.value(), tokens, depth + 1);
+        return object;
+    }
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        const std::optional<qsizetype> index = arrayIndex(token);
+        if (!index || *index >= array.size())
+            return value;
+        if (last)
+            array.removeAt(*index);
+        else
+            array.replace(*index, removedAt(array.at(*index), tokens, depth + 1));
+        return array;
+    }
+    return value;
+}
+
+} // namespace
+
+QJsonValue removed(const QJsonValue &root, const QString &pointer)
+{
+    const std::optional<QStringList> tokens = split(pointer);
+    if (!tokens || tokens->isEmpty())
+        return root;
+    return removedAt(root, *tokens, 0);
+}
+
 std::optional<QString> fromUriFragment(const QString &fragment)
 {
     const QString decoded = QUrl::fromPercentEncoding(fragment.toUtf8());

@@ -27,6 +27,10 @@ bool startsWith(const QString &pointer,
 // The value at pointer; an array token must be a plain decimal index. std::nullopt if absent.
 std::optional<QJsonValue> resolve(const QJsonValue &root, const QString &pointer);
 
+// `root` without the value at pointer (a member removed, an element taken out of its array).
+// Unchanged when nothing is there; the whole document ("") cannot be removed.
+QJsonValue removed(const QJsonValue &root, const QString &pointer);
+
 // URI fragments ("#/a%20b") carry pointers percent-encoded (RFC 6901, section 6).
 std::optional<QString> fromUriFragment(const QString &fragment); // without the "#"
 QString toUriFragment(const QString &pointer);                   // without the "#"

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <platform/privatefiles.h>
+
 using namespace Qt::StringLiterals;
 
 bool SessionWriter::open(const QString &path, const SessionHeader &header)
@@ -18,8 +20,12 @@ bool SessionWriter::open(const QString &path, const SessionHeader &header)
     m_path = std::make_shared<const QString>(path);
     m_lastLocation = {};
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    // A session holds a server's traffic: owner-only from creation (an existing file being
+    // overwritten is made so too).
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate, PrivateFiles::kOwnerOnly)
+        || !m_file.setPermissions(PrivateFiles::kOwnerOnly)) {
         m_error = u"cannot write the session file %1: %2"_s.arg(path, m_file.errorString());
+        m_file.close();
         return false;
     }
     if (!writeLine(SessionFormat::headerToJson(header, m_redactor))) {
@@ -77,7 +83,7 @@ bool SessionWriter::copyAtomically(const QString &source, const QString &target,
         return false;
     }
     QSaveFile out(target);
-    if (!out.open(QIODevice::WriteOnly)) {
+    if (!out.open(QIODevice::WriteOnly) || !out.setPermissions(PrivateFiles::kOwnerOnly)) {
         *error = u"cannot write %1: %2"_s.arg(target, out.errorString());
         return false;
     }

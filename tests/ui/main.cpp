@@ -12,6 +12,9 @@ int main(int argc, char **argv)
 {
     prepareTestProcess(); // a home of this process only: settings, autosaves, credentials
     QApplication app(argc, argv);
+    // As the application names itself: without an organization QSettings reports every write
+    // as an AccessError.
+    QCoreApplication::setOrganizationName(QStringLiteral("mcpscope"));
     QStandardPaths::setTestModeEnabled(true); // autosaved sessions stay out of the user's data
     QSettings::setDefaultFormat(QSettings::IniFormat);
     ::testing::InitGoogleTest(&argc, argv);

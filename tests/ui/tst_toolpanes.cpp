@@ -343,3 +343,37 @@ TEST_F(ToolPanesTest, LastArgumentsComeBackPerServerAndToolAcrossRestarts)
     EXPECT_FALSE(saved.contains("s3cret")) << saved.constData();
     EXPECT_FALSE(saved.contains("demo-server")) << "the server is known by a hash only";
 }
+
+TEST_F(ToolPanesTest, PasswordArgumentsAreNeverRememberedAndTheSettingsFileIsOwnerOnly)
+{
+    const QJsonObject login = tool(
+        u"login"_s,
+        {{"user"_L1, QJsonObject{{"type"_L1, u"string"_s}}},
+         {"password"_L1, QJsonObject{{"type"_L1, u"string"_s}, {"format"_L1, u"password"_s}}}});
+    const auto field = [](const ToolCallPane &pane, const QString &pointer) {
+        auto *edit = qobject_cast<QLineEdit *>(pane.form()->inputAt(pointer));
+        return edit ? edit->text() : u"(no field)"_s;
+    };
+    {
+        ToolCallPane pane;
+        pane.setServerIdentity(u"stdio login-server"_s);
+        pane.setTool(login);
+        QTest::keyClicks(pane.form()->inputAt(u"/user"_s), u"ann"_s);
+        QTest::keyClicks(pane.form()->inputAt(u"/password"_s), u"hunter2-typed"_s);
+        EXPECT_EQ(field(pane, u"/password"_s), u"hunter2-typed"_s); // it is sent as typed
+    }                                                               // the application ends
+    ToolCallPane pane;
+    pane.setServerIdentity(u"stdio login-server"_s);
+    pane.setTool(login);
+    EXPECT_EQ(field(pane, u"/user"_s), u"ann"_s);
+    EXPECT_EQ(field(pane, u"/password"_s), QString());
+    QSettings settings;
+    settings.sync();
+    QFile file(settings.fileName());
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << qPrintable(settings.fileName());
+    EXPECT_FALSE(file.readAll().contains("hunter2")) << "a password never reaches the disk";
+    EXPECT_EQ(file.permissions()
+                  & ~(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser
+                      | QFileDevice::WriteUser),
+              QFileDevice::Permissions());
+}

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "formvaluestore.h"
 
+#include <core/platform/privatefiles.h>
 #include <core/transport/serverconfig.h>
 
 #include <QCryptographicHash>
@@ -35,11 +36,24 @@ QString FormValueStore::serverIdentity(const ServerConfig &config)
                  .toString();
 }
 
-void FormValueStore::save(const QString &server, const QString &form, const QByteArray &json)
+QString FormValueStore::save(const QString &server, const QString &form, const QByteArray &json)
 {
     if (server.isEmpty() || form.isEmpty())
-        return;
-    QSettings().setValue(key(server, form), QString::fromUtf8(json));
+        return {};
+    QSettings settings;
+    if (json.isEmpty())
+        settings.remove(key(server, form));
+    else
+        settings.setValue(key(server, form), QString::fromUtf8(json));
+    // QSettings replaces its file atomically and keeps the permissions it finds.
+    settings.sync();
+    QString error;
+    if (settings.status() != QSettings::NoError)
+        return u"the tool's arguments could not be remembered: cannot write %1"_s.arg(
+            settings.fileName());
+    if (!PrivateFiles::restrict(settings.fileName(), &error))
+        return error;
+    return {};
 }
 
 std::optional<QByteArray> FormValueStore::load(const QString &server, const QString &form)

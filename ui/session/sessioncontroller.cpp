@@ -10,6 +10,7 @@
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/platform/privatefiles.h>
 #include <core/session/sessionrecorder.h>
 #include <core/session/sessionwriter.h>
 
@@ -102,8 +103,9 @@ void SessionController::startAutosave(const ServerConfig &config)
 {
     if (m_offline->isActive())
         m_offline->leave(false); // the new live session already drives the panes
-    if (!QDir().mkpath(m_folder)) {
-        showStatus(tr("Not recording: cannot create %1").arg(m_folder));
+    // Recordings hold a server's traffic: the folder and every file in it are owner-only.
+    if (QString error; !PrivateFiles::makeFolder(m_folder, &error)) {
+        showStatus(tr("Not recording: %1").arg(error));
         return;
     }
     pruneOldRecordings();
@@ -145,7 +147,7 @@ QString SessionController::newRecordingPath(const ServerConfig &config) const
     const QDir folder(m_folder);
     QString path = folder.filePath(stem + kSuffix);
     for (int n = 2; QFileInfo::exists(path); ++n)
-        path = folder.filePath(u"%1-%2%3"_s.arg(stem).arg(n).arg(kSuffix));
+        path = folder.filePath(u"%1-%2%3"_s.arg(stem, QString::number(n), kSuffix));
     return path;
 }
 
@@ -205,7 +207,10 @@ void SessionController::askToOpen()
 
 void SessionController::openSessionsFolder()
 {
-    QDir().mkpath(m_folder);
+    if (QString error; !PrivateFiles::makeFolder(m_folder, &error)) {
+        showStatus(error);
+        return;
+    }
     if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder)))
         showStatus(tr("Sessions are in %1").arg(QDir::toNativeSeparators(m_folder)));
 }

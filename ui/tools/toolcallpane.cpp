@@ -16,6 +16,7 @@
 #include <core/mcp/mcptask.h>
 #include <core/mcp/pendingrequest.h>
 #include <core/schema/schemaformmodel.h>
+#include <core/schema/schemaformsecrets.h>
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -229,10 +230,15 @@ QString ToolCallPane::formKey() const
     return name.isEmpty() ? QString() : u"tool:"_s + name;
 }
 
-void ToolCallPane::rememberArguments() const
+void ToolCallPane::rememberArguments()
 {
-    if (!m_tool.isEmpty())
-        FormValueStore::save(m_serverIdentity, formKey(), m_form->model()->toJson());
+    if (m_tool.isEmpty())
+        return;
+    // Passwords and writeOnly values are sent, never written to disk.
+    const QString problem = FormValueStore::save(
+        m_serverIdentity, formKey(), SchemaFormSecrets::withoutSecrets(*m_form->model()));
+    if (!problem.isEmpty())
+        Q_EMIT statusMessage(problem);
 }
 
 void ToolCallPane::restoreArguments()

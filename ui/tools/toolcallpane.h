@@ -69,12 +69,14 @@ Q_SIGNALS:
     // MCP 2026-07-28 tasks extension: the server answered a call with a task for the tasks
     // pane to follow (result: the flat resultType "task" result).
     void modernTaskStarted(const QString &tool, const QJsonObject &result);
+    // Something for the status bar: the arguments could not be remembered.
+    void statusMessage(const QString &message);
 
 private:
     QLayout *createHeader();
     // keepValue: the same tool again (list_changed), so the arguments typed so far stay.
     void showTool(bool keepValue);
-    void rememberArguments() const;
+    void rememberArguments();
     void restoreArguments();
     QString formKey() const;
     void handleFinished(PendingRequest *request, const QJsonValue &outputSchema);
