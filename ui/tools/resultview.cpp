@@ -8,7 +8,7 @@
 #include "resultformatter.h"
 #include "results/contentview.h"
 #include "results/jsonview.h"
-#include "results/outputchecker.h"
+#include "results/outputcheckbanner.h"
 #include "results/textcontentwidget.h"
 #include "results/textpreview.h"
 #include "widgets/servertext.h"
@@ -30,9 +30,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 enum Tab { ContentTab, StructuredTab, RawTab };
-
-// How many schema problems the warning lists before it says how many more there are.
-constexpr int kListedProblems = 12;
 
 QString elapsedText(qint64 ms)
 {
@@ -68,20 +65,6 @@ QString errorText(const QJsonObject &result)
     return texts.join(u'\n');
 }
 
-QString warningHtml(const OutputCheck::Outcome &check)
-{
-    QString html = u"<b>⚠ %1</b>"_s.arg(ServerText::html(check.summary()));
-    if (check.problems.isEmpty())
-        return html;
-    html += u"<ul style=\"margin: 0\">"_s;
-    for (const QString &problem : check.problems.mid(0, kListedProblems))
-        html += u"<li>%1</li>"_s.arg(ServerText::html(problem, 400));
-    html += u"</ul>"_s;
-    if (check.problems.size() > kListedProblems)
-        html += ResultView::tr("… and %1 more.").arg(check.problems.size() - kListedProblems);
-    return html;
-}
-
 } // namespace
 
 ResultView::ResultView(QWidget *parent)
@@ -89,9 +72,7 @@ ResultView::ResultView(QWidget *parent)
     , m_banner(ServerText::richLabel(u"resultBanner"_s, this))
     , m_progress(new QProgressBar(this))
     , m_progressText(ServerText::label(u"callProgressText"_s, this))
-    , m_schemaWarning(ServerText::richLabel(u"schemaWarning"_s, this))
-    , m_schemaStatus(ServerText::label(u"schemaCheckStatus"_s, this))
-    , m_outputChecker(new OutputChecker(this))
+    , m_outputCheck(new OutputCheckBanner(this))
     , m_tabs(new QTabWidget(this))
     , m_content(new ContentView)
     , m_meta(new JsonView)
@@ -104,17 +85,9 @@ ResultView::ResultView(QWidget *parent)
     m_progress->setObjectName(u"callProgress"_s);
     m_progress->hide();
     m_progressText->hide();
-    m_schemaWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_schemaWarning->setMargin(6);
-    m_schemaWarning->setAutoFillBackground(true);
-    QPalette palette = m_schemaWarning->palette();
-    palette.setColor(QPalette::Window,
-                     PaletteColors::background(palette, PaletteColors::Tone::Warning));
-    m_schemaWarning->setPalette(palette);
-    m_schemaWarning->hide();
-    m_schemaStatus->setMargin(6);
-    m_schemaStatus->hide();
-    connect(m_outputChecker, &OutputChecker::finished, this, &ResultView::showOutputCheck);
+    connect(m_outputCheck, &OutputCheckBanner::matched, this, [this] {
+        m_banner->setText(m_banner->text() + tr(" · structuredContent matches the outputSchema"));
+    });
     m_structured->setObjectName(u"structuredContent"_s);
     m_structured->setMaximumViewHeight(0);
     m_raw->setObjectName(u"resultRawPreview"_s);
@@ -143,8 +116,7 @@ ResultView::ResultView(QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_progress);
     layout->addWidget(m_progressText);
-    layout->addWidget(m_schemaWarning);
-    layout->addWidget(m_schemaStatus);
+    layout->addWidget(m_outputCheck);
     layout->addWidget(m_tabs, 1);
     clear();
 }
@@ -184,9 +156,7 @@ void ResultView::resetViews()
     m_content->clear();
     m_metaTitle->hide();
     m_meta->hide();
-    m_outputChecker->cancel();
-    m_schemaStatus->hide();
-    m_schemaWarning->hide();
+    m_outputCheck->clear();
     m_structured->setJson(QJsonValue());
     m_tabs->setTabVisible(StructuredTab, false);
     setRaw(QJsonValue(), false);
@@ -328,25 +298,12 @@ void ResultView::showStructured(const QJsonObject &result, const QJsonValue &out
     if (hasStructured)
         m_structured->setJson(result.value("structuredContent"_L1), u"structuredContent.json"_s);
     m_tabs->setTabVisible(StructuredTab, hasStructured);
-    m_schemaStatus->setText(tr("Checking structuredContent against the outputSchema…"));
-    m_schemaStatus->show();
-    m_outputChecker->check(result, outputSchema); // showOutputCheck() follows
+    m_outputCheck->check(result, outputSchema); // the verdict follows, perhaps at once
 }
 
 bool ResultView::isCheckingOutput() const
 {
-    return m_outputChecker->isChecking();
-}
-
-void ResultView::showOutputCheck(const OutputCheck::Outcome &check)
-{
-    m_schemaStatus->hide();
-    if (!check.summary().isEmpty()) {
-        m_schemaWarning->setText(warningHtml(check));
-        m_schemaWarning->show();
-    } else if (check.status == OutputCheck::Status::Valid) {
-        m_banner->setText(m_banner->text() + tr(" · structuredContent matches the outputSchema"));
-    }
+    return m_outputCheck->isChecking();
 }
 
 void ResultView::showRemoteError(const JsonRpcError &error)

@@ -10,7 +10,7 @@
 
 class ContentView;
 class JsonView;
-class OutputChecker;
+class OutputCheckBanner;
 class PendingRequest;
 class QLabel;
 class QProgressBar;
@@ -18,9 +18,6 @@ class QScrollArea;
 class QTabWidget;
 class TextPreview;
 struct JsonRpcError;
-namespace OutputCheck {
-struct Outcome;
-}
 
 // Shows the outcome of one tools/call, each kind of failure in its own words and colour:
 // a result (every content block rendered by ContentView, structuredContent as a lazy tree
@@ -77,7 +74,6 @@ private:
                         const QString &how,
                         const QJsonValue &outputSchema);
     void showStructured(const QJsonObject &result, const QJsonValue &outputSchema);
-    void showOutputCheck(const OutputCheck::Outcome &check);
     void showRemoteError(const JsonRpcError &error);
     void showLocalError(const PendingRequest &request);
     void setBanner(Outcome outcome, const QString &html);
@@ -86,10 +82,8 @@ private:
 
     QLabel *m_banner = nullptr;
     QProgressBar *m_progress = nullptr;
-    QLabel *m_progressText = nullptr; // the progress numbers and the server's message
-    QLabel *m_schemaWarning = nullptr;
-    QLabel *m_schemaStatus = nullptr; // "checking…"
-    OutputChecker *m_outputChecker = nullptr;
+    QLabel *m_progressText = nullptr;           // the progress numbers and the server's message
+    OutputCheckBanner *m_outputCheck = nullptr; // "checking…", then the verdict
     QTabWidget *m_tabs = nullptr;
     QScrollArea *m_contentArea = nullptr;
     ContentView *m_content = nullptr;
