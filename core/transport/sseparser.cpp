@@ -12,6 +12,8 @@ namespace {
 // The offset of the first CR or LF at or after from, or -1.
 qsizetype lineEnd(QByteArrayView chunk, qsizetype from)
 {
+    if (from >= chunk.size())
+        return -1; // memchr must not see the null data() of an empty chunk
     const char *begin = chunk.data() + from;
     const char *end = chunk.data() + chunk.size();
     const auto *lf = static_cast<const char *>(std::memchr(begin, '\n', size_t(end - begin)));

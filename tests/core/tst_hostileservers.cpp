@@ -275,6 +275,7 @@ TEST(HostileWebSocket, HugeMessageClosesTheConnectionAtTheLimit)
     ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0));
     QObject::connect(&server, &QWebSocketServer::newConnection, &server, [&server] {
         QWebSocket *socket = server.nextPendingConnection();
+        socket->setParent(&server); // Qt 6.4 leaves it without a parent: freed with the server
         QObject::connect(
             socket, &QWebSocket::textMessageReceived, socket, [socket](const QString &text) {
                 const JsonRpcMessage m = JsonRpc::decode(text.toUtf8()).messages.value(0);

@@ -42,11 +42,14 @@ TEST_F(ResultsMainWindow, ClickingAResourceLinkShowsTheResourcesText)
     ASSERT_NE(text, nullptr);
     EXPECT_TRUE(text->text().startsWith(u"# mcpscope demo server"_s)) << qPrintable(text->text());
     EXPECT_EQ(text->format(), TextContentWidget::Format::Markdown);
-    EXPECT_GE(UiTest::findRow(log(),
-                              TrafficEvent::Direction::Outgoing,
-                              u"resources/read"_s,
-                              JsonRpcMessage::Kind::Request),
-              0);
+    // The log inserts rows in batches: the answer can be on screen before its request's row.
+    EXPECT_TRUE(UiTest::waitFor([this] {
+        return UiTest::findRow(log(),
+                               TrafficEvent::Direction::Outgoing,
+                               u"resources/read"_s,
+                               JsonRpcMessage::Kind::Request)
+               >= 0;
+    }));
 }
 
 TEST_F(ResultsMainWindow, MixedContentRendersEveryKindOfBlock)
