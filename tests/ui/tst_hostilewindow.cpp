@@ -10,6 +10,8 @@
 #include "mainwindowtest.h"
 
 #include <core/mcp/mcpsession.h>
+#include <ui/session/offlinesession.h>
+#include <ui/session/sessioncontroller.h>
 #include <ui/tools/toolcallpane.h>
 
 #include <QAbstractItemView>
@@ -147,6 +149,26 @@ TEST_F(HostileWindowTest, EveryPaneShowsTheServersStringsAsTextAndOpensNothing)
 
     const QStringList problems = markupShownFromTheServer(m_window.get());
     EXPECT_TRUE(problems.isEmpty()) << qPrintable(problems.join(u'\n'));
+
+    // The same strings from a file: the autosaved session, opened offline, fills the panes
+    // from the recording (a shared .mcpsession is as hostile as the server that made it).
+    const QString recording = m_window->sessions()->recordingPath();
+    ASSERT_FALSE(recording.isEmpty());
+    QTest::mouseClick(button(u"connectButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([this] { return !isActive(); }));
+    ASSERT_TRUE(m_window->sessions()->openSession(recording));
+    ASSERT_TRUE(UiTest::waitFor([this] {
+        return m_window->sessions()->offline()->isLoaded()
+               && UiTest::find<QAbstractItemView>(m_window.get(), u"toolList"_s)
+                          ->model()
+                          ->rowCount()
+                      > 0;
+    }));
+    ASSERT_TRUE(m_window->showTab(u"Tools"_s));
+    clickAndWaitForRow(u"toolList"_s, 0);
+    QCoreApplication::processEvents();
+    const QStringList offlineProblems = markupShownFromTheServer(m_window.get());
+    EXPECT_TRUE(offlineProblems.isEmpty()) << qPrintable(offlineProblems.join(u'\n'));
     EXPECT_FALSE(m_probe->finish()) << "the window opened the FIFO a server string pointed at";
 }
 
