@@ -7,8 +7,9 @@
 #include <benchmark/benchmark.h>
 #include <cstring>
 
-// mcpscope-bench [--rows=N] [Google Benchmark options]: the message log at scale. The model
-// and the proxy need a QCoreApplication; nothing here runs an event loop.
+// mcpscope-bench [--rows=N] [Google Benchmark options]: the message log at scale, and memory
+// under an endless stream. The model and the proxy need a QCoreApplication; the stream case
+// runs its own event loop.
 int main(int argc, char **argv)
 {
     std::vector<char *> arguments;
