@@ -155,11 +155,12 @@ TEST(StdioTransport, LastLineWithoutNewlineIsDeliveredWithWarning)
 
 TEST(StdioTransport, ServerIgnoringStdinAndSigtermIsKilled)
 {
-    StdioRun run(uR"(trap "" TERM; exec sleep 60)"_s);
+    // "ready" comes after the trap: Open only means the process started, and a SIGTERM before
+    // the shell has run `trap` would end it at once (the test then failed now and then).
+    StdioRun run(uR"(trap "" TERM; echo ready; exec sleep 60)"_s);
     run.transport->setShutdownGrace(50, 50);
     run.transport->open();
-    ASSERT_TRUE(QTest::qWaitFor([&run] { return run.transport->state() == Transport::State::Open; },
-                                10000));
+    ASSERT_TRUE(QTest::qWaitFor([&run] { return run.frames.contains("ready"); }, 10000));
     run.transport->close();
     ASSERT_TRUE(run.waitClosed());
     const QStringList texts = run.eventTexts();
