@@ -6,8 +6,6 @@
 #include <ui/displaytext.h>
 #include <ui/log/framedetails.h>
 
-#include <QElapsedTimer>
-
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
@@ -83,17 +81,13 @@ TEST(FrameDetails, NonJsonFrameIsShownAsReceivedWithTheReason)
     EXPECT_LT(cut.errorPosition, cut.body.size());
 }
 
-TEST(FrameDetails, HugeFrameIsCutQuicklyAndSaysHowMuchIsShown)
+TEST(FrameDetails, HugeFrameIsCutAndSaysHowMuchIsShown)
 {
     QByteArray raw = R"({"jsonrpc":"2.0","id":9,"result":{"content":[{"type":"text","text":")";
     raw += QByteArray(20 * 1024 * 1024, 'x');
     raw += R"("}]}})";
     const MessageRecord record = recordOf(UiTest::frame(Direction::Incoming, raw));
-    QElapsedTimer timer;
-    timer.start();
     const FrameDetails details = FrameDescriber::describe(record, DisplayText::kViewLimit);
-    // Generous: decoding and indenting 20 MB takes ~0.1 s in release builds.
-    EXPECT_LT(timer.elapsed(), 5000);
     EXPECT_TRUE(details.bodyIsJson);
     EXPECT_LE(details.body.size(), DisplayText::kViewLimit * 11 / 10);
     EXPECT_TRUE(details.notes.join(u' ').contains(u"Showing the first 1.0 MB of 20.0 MB"_s))
