@@ -45,6 +45,16 @@ bool observedIncoming(const QList<TrafficEvent> &traffic, const QByteArray &fram
     });
 }
 
+// Calls a tool on a connected fixture: the call must end as a transport error whose message
+// starts with `refusal` (the limit's words).
+void callRefusedAtTheLimit(HttpFixture &f, const QString &refusal)
+{
+    const Outcome out = call(f.session.get());
+    EXPECT_TRUE(out.done);
+    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
+    EXPECT_TRUE(out.error.startsWith(refusal)) << out.error.toStdString();
+}
+
 TEST(HostileHttp, SseEventWithoutEndClosesTheRequestAtTheLimit)
 {
     HttpFixture f;
@@ -60,12 +70,8 @@ TEST(HostileHttp, SseEventWithoutEndClosesTheRequestAtTheLimit)
         reply.writeForever("data: " + QByteArray(4000, 'x') + "\n"); // never a blank line
     };
     ASSERT_TRUE(f.connect(limitedTo(kSmallLimit)));
-    const Outcome out = call(f.session.get());
-    ASSERT_TRUE(out.done);
-    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
-    EXPECT_TRUE(out.error.startsWith(
-        u"SSE event larger than the 64 KiB limit (--max-message-size): stream closed"_s))
-        << out.error.toStdString();
+    callRefusedAtTheLimit(
+        f, u"SSE event larger than the 64 KiB limit (--max-message-size): stream closed"_s);
     // What came before the flood stays; the connection stays usable.
     EXPECT_TRUE(observedIncoming(f.traffic, before));
     EXPECT_EQ(f.session->state(), McpSession::State::Ready);
@@ -81,11 +87,8 @@ TEST(HostileHttp, SseLineWithoutEndClosesTheRequestAtTheLimit)
         reply.writeForever(QByteArray(4096, 'y')); // no line break, ever
     };
     ASSERT_TRUE(f.connect(limitedTo(kSmallLimit)));
-    const Outcome out = call(f.session.get());
-    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
-    EXPECT_TRUE(out.error.startsWith(
-        u"SSE line larger than the 64 KiB limit (--max-message-size): stream closed"_s))
-        << out.error.toStdString();
+    callRefusedAtTheLimit(
+        f, u"SSE line larger than the 64 KiB limit (--max-message-size): stream closed"_s);
     EXPECT_EQ(f.session->state(), McpSession::State::Ready);
 }
 
@@ -98,11 +101,8 @@ TEST(HostileHttp, HugeJsonBodyClosesTheRequestAtTheLimit)
         reply.writeForever(QByteArray(8192, 'z'));
     };
     ASSERT_TRUE(f.connect(limitedTo(kSmallLimit)));
-    const Outcome out = call(f.session.get());
-    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
-    EXPECT_TRUE(out.error.startsWith(
-        u"HTTP body larger than the 64 KiB limit (--max-message-size): POST closed"_s))
-        << out.error.toStdString();
+    callRefusedAtTheLimit(
+        f, u"HTTP body larger than the 64 KiB limit (--max-message-size): POST closed"_s);
     EXPECT_EQ(f.session->state(), McpSession::State::Ready);
 }
 
@@ -115,11 +115,8 @@ TEST(HostileHttp, AnnouncedHugeBodyIsRefusedBeforeItIsRead)
         reply.write("{");
     };
     ASSERT_TRUE(f.connect(limitedTo(kSmallLimit)));
-    const Outcome out = call(f.session.get());
-    EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
-    EXPECT_TRUE(out.error.startsWith(
-        u"HTTP body larger than the 64 KiB limit (--max-message-size): POST closed"_s))
-        << out.error.toStdString();
+    callRefusedAtTheLimit(
+        f, u"HTTP body larger than the 64 KiB limit (--max-message-size): POST closed"_s);
 }
 
 TEST(HostileHttp, ResultsUnderTheLimitArriveWhole)

@@ -17,7 +17,7 @@ namespace {
 
 constexpr int kRefusedKept = 100;
 
-QImage emptyPlaceholder()
+QImage blankImage()
 {
     QImage image(1, 1, QImage::Format_ARGB32);
     image.fill(Qt::transparent);
@@ -66,7 +66,7 @@ void SafeTextDocument::addImage(const QUrl &name, const QImage &image)
 }
 
 // QTextDocument::resource() asks this for every name it has not registered, before any
-// resource provider. Always answering (a placeholder at worst) means Qt's own loader, which
+// resource provider. Always answering (a blank image at worst) means Qt's own loader, which
 // reads local files with QFile::readAll(), never runs.
 QVariant SafeTextDocument::loadResource(int, const QUrl &name)
 {
@@ -95,9 +95,9 @@ QVariant SafeTextDocument::refuse(const QUrl &url)
     ++m_refusedCount;
     if (m_refused.size() < kRefusedKept)
         m_refused << url;
-    const QImage placeholder = emptyPlaceholder();
-    addImage(url, placeholder); // asked once per name
-    return placeholder;
+    const QImage blank = blankImage();
+    addImage(url, blank); // asked once per name
+    return blank;
 }
 
 SafeTextBrowser::SafeTextBrowser(QWidget *parent)
