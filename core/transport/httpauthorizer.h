@@ -15,6 +15,9 @@ class HttpAuthorizer : public QObject
     Q_OBJECT
 public:
     using QObject::QObject;
+    // How often the transports let one request be refused and re-authorized before they give
+    // up on it (a server that refuses every token must not loop).
+    static constexpr int kMaxAuthorizationsPerRequest = 3;
     // "Bearer …", or empty before authorization.
     virtual QByteArray authorizationHeader() const = 0;
     // The server refused a request: status 401 or 403 and its WWW-Authenticate header. Ends

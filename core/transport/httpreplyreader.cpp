@@ -36,11 +36,9 @@ HttpReplyReader::HttpReplyReader(QNetworkReply *reply,
              == QNetworkRequest::UserVerifiedRedirectPolicy);
     m_elapsed.start();
     reply->setParent(this);
-    // Asked for, but Qt 6.4's HTTP backend does not hold it: its thread keeps reading and
-    // queueing whatever the server sends however slowly we parse it (measured: 130 MB waiting
-    // in bytesAvailable() after 2 s with a 1 MiB read buffer). The limits below therefore
-    // bound what we keep, and end the reply as soon as our thread sees the excess; what Qt
-    // read ahead by then is freed with the reply (README, "Limits, redirects, headers").
+    // How much of the response may wait to be parsed: HttpSocketReply (the transports' replies)
+    // stops reading the socket there, so a server sending faster than we parse is held back by
+    // TCP. (Qt 6.4's own HTTP replies ignore it and read ahead without bound.)
     reply->setReadBufferSize(kReadBufferBytes);
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
         if (!m_headersSeen && status() > 0 && !isRedirectStatus(status())) {

@@ -4,30 +4,11 @@
 
 #include "httpauthorizer.h"
 #include "httpdiagnosis.h"
+#include "httpsyntax.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-bool isTokenChar(char c)
-{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-           || QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
-}
-
-// A header name for a message: printable ASCII as it is, anything else as \xNN.
-QString printableName(QByteArrayView name)
-{
-    QString text;
-    for (const char c : name.first(qMin<qsizetype>(name.size(), 80))) {
-        const auto byte = uchar(c);
-        if (byte >= 0x20 && byte < 0x7F)
-            text += QLatin1Char(char(byte));
-        else
-            text += u"\\x%1"_s.arg(byte, 2, 16, QChar(u'0'));
-    }
-    return text;
-}
 
 void setChecked(QNetworkRequest *request,
                 HttpHeaderList *logged,
@@ -54,19 +35,17 @@ QString headerProblem(QByteArrayView name, QByteArrayView value)
 {
     if (name.isEmpty())
         return u"an HTTP header has an empty name: request not sent"_s;
-    for (const char c : name) {
-        if (!isTokenChar(c))
-            return u"the HTTP header name \"%1\" has a character headers cannot carry: request "
-                   "not sent"_s.arg(printableName(name));
-    }
+    if (!HttpSyntax::isToken(name))
+        return u"the HTTP header name \"%1\" has a character headers cannot carry: request "
+               "not sent"_s.arg(HttpSyntax::printable(name));
     for (const char c : value) {
         const auto byte = uchar(c);
         if (byte == '\r' || byte == '\n')
             return u"the value of the HTTP header %1 has a line break (CR or LF), which could "
-                   "add headers of its own: request not sent"_s.arg(printableName(name));
+                   "add headers of its own: request not sent"_s.arg(HttpSyntax::printable(name));
         if ((byte < 0x20 && byte != '\t') || byte == 0x7F)
             return u"the value of the HTTP header %1 has the control character 0x%2: request "
-                   "not sent"_s.arg(printableName(name))
+                   "not sent"_s.arg(HttpSyntax::printable(name))
                        .arg(byte, 2, 16, QChar(u'0'));
     }
     return {};

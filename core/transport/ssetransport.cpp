@@ -6,9 +6,9 @@
 #include "httpdiagnosis.h"
 #include "httpreplyreader.h"
 #include "httprequestbuilder.h"
+#include "httpsocketmanager.h"
 #include "tlspolicy.h"
 
-#include <QNetworkAccessManager>
 #include <QNetworkReply>
 
 using namespace Qt::StringLiterals;
@@ -16,14 +16,13 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr int kEndpointTimeoutMs = 15000;
 // MCP step-up: at most this many authorizations for one request (then its 401/403 stands).
-constexpr int kMaxAuthorizations = 3;
 
 } // namespace
 
 SseTransport::SseTransport(const ServerConfig &config, QObject *parent)
     : Transport(parent)
     , m_config(config)
-    , m_network(new QNetworkAccessManager(this))
+    , m_network(new HttpSocketManager(this))
 {
     m_endpointTimer.setSingleShot(true);
     connect(&m_endpointTimer, &QTimer::timeout, this, [this] {
@@ -263,7 +262,8 @@ bool SseTransport::awaitAuthorization(int status,
     HttpAuthorizer *auth = authorizer();
     // 401: authorize; 403: only a step-up challenge (insufficient_scope) can be cured by one.
     const bool stepUp = status == 403 && wwwAuthenticate.toLower().contains("insufficient_scope");
-    if (!auth || (status != 401 && !stepUp) || *authorizations >= kMaxAuthorizations)
+    if (!auth || (status != 401 && !stepUp)
+        || *authorizations >= HttpAuthorizer::kMaxAuthorizationsPerRequest)
         return false;
     ++*authorizations;
     emitEvent(TransportEvent::Kind::Info,

@@ -18,7 +18,6 @@ namespace {
 
 constexpr int kMaxResumeAttempts = 5;
 // MCP step-up: at most this many authorizations for one request (then its 401/403 stands).
-constexpr int kMaxAuthorizations = 3;
 
 } // namespace
 
@@ -82,7 +81,8 @@ bool StreamableHttpTransport::awaitAuthorization(HttpReplyReader *reader, Stream
     HttpAuthorizer *auth = authorizer();
     // 401: authorize; 403: only a step-up challenge (insufficient_scope) can be cured by one.
     const bool stepUp = status == 403 && challenge.toLower().contains("insufficient_scope");
-    if (!auth || (status != 401 && !stepUp) || stream.authorizations >= kMaxAuthorizations)
+    if (!auth || (status != 401 && !stepUp)
+        || stream.authorizations >= HttpAuthorizer::kMaxAuthorizationsPerRequest)
         return false;
     stream.refusal = HttpDiagnosis::describeStatus(reader->exchange().method,
                                                    reader->reply()->url(),

@@ -6,9 +6,9 @@
 #include "httpdiagnosis.h"
 #include "httpreplyreader.h"
 #include "httprequestbuilder.h"
+#include "httpsocketmanager.h"
 #include "tlspolicy.h"
 
-#include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 
@@ -46,7 +46,7 @@ int StreamableHttpTransport::backoffMs(int attempt)
 StreamableHttpTransport::StreamableHttpTransport(const ServerConfig &config, QObject *parent)
     : Transport(parent)
     , m_config(config)
-    , m_network(new QNetworkAccessManager(this))
+    , m_network(new HttpSocketManager(this))
 {
     m_closeTimer.setSingleShot(true);
     connect(&m_closeTimer, &QTimer::timeout, this, &StreamableHttpTransport::finishClosing);

@@ -8,6 +8,18 @@
 #include <utility>
 #include <vector>
 
+// A frame as a transport reports it: its number, its direction, the bytes and their decode.
+inline TrafficEvent
+trafficFrame(qint64 sequence, TrafficEvent::Direction direction, const QByteArray &raw)
+{
+    TrafficEvent event;
+    event.sequence = sequence;
+    event.direction = direction;
+    event.raw = raw;
+    event.decoded = JsonRpc::decode(raw);
+    return event;
+}
+
 // Session events for recorded frames: '>' went out, '<' came in; the bytes as given.
 inline std::vector<SessionEvent>
 recordedFrames(const std::vector<std::pair<char, const char *>> &frames)

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "recordedframes.h"
 #include "support/qtprinters.h"
 
 #include <core/log/messagelogfilter.h>
@@ -14,16 +15,6 @@ using namespace Qt::StringLiterals;
 // The log's protocol findings, its bounded rows and its core filter.
 namespace {
 
-TrafficEvent frame(qint64 sequence, TrafficEvent::Direction direction, const QByteArray &raw)
-{
-    TrafficEvent event;
-    event.sequence = sequence;
-    event.direction = direction;
-    event.raw = raw;
-    event.decoded = JsonRpc::decode(raw);
-    return event;
-}
-
 constexpr auto Out = TrafficEvent::Direction::Outgoing;
 constexpr auto In = TrafficEvent::Direction::Incoming;
 
@@ -31,9 +22,9 @@ TEST(MessageLogScale, RowsCarryTheCheckersFindings)
 {
     MessageLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.append(frame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"ping"})"));
-    model.append(frame(2, In, R"({"jsonrpc":"2.0","id":"1","result":{}})"));
-    model.append(frame(3, In, R"({"id":1,"result":{}})"));
+    model.append(trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"ping"})"));
+    model.append(trafficFrame(2, In, R"({"jsonrpc":"2.0","id":"1","result":{}})"));
+    model.append(trafficFrame(3, In, R"({"id":1,"result":{}})"));
     model.flush();
     ASSERT_EQ(model.rowCount(), 3);
     EXPECT_FALSE(model.record(0).diagnostics);
@@ -45,7 +36,7 @@ TEST(MessageLogScale, RowsCarryTheCheckersFindings)
     ASSERT_EQ(third.size(), 1);
     EXPECT_TRUE(third.first().contains(u"jsonrpc"_s));
     model.startSession();
-    model.append(frame(4, In, R"({"jsonrpc":"2.0","id":1,"result":{}})"));
+    model.append(trafficFrame(4, In, R"({"jsonrpc":"2.0","id":1,"result":{}})"));
     model.flush();
     EXPECT_EQ(model.record(3).diagnostics->first().code,
               ProtocolDiagnostic::Code::UnknownResponseId); // the old request is forgotten
@@ -55,7 +46,8 @@ TEST(MessageLogScale, RowsShareMethodNamesAndCarryNoEmptyExchange)
 {
     MessageLogModel model;
     for (int i = 0; i < 3; ++i)
-        model.append(frame(i, Out, R"({"jsonrpc":"2.0","method":"notifications/progress"})"));
+        model.append(
+            trafficFrame(i, Out, R"({"jsonrpc":"2.0","method":"notifications/progress"})"));
     model.flush();
     EXPECT_FALSE(model.record(0).http);
     // Interned: one allocation for the name, whatever the row count.
@@ -65,12 +57,12 @@ TEST(MessageLogScale, RowsShareMethodNamesAndCarryNoEmptyExchange)
 TEST(MessageLogScale, FilterModelMatchesDirectionMethodErrorsAndText)
 {
     MessageLogModel model;
-    model.append(frame(
+    model.append(trafficFrame(
         1, Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})"));
-    model.append(frame(
+    model.append(trafficFrame(
         2, In, R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}})"));
     model.append(
-        frame(3, In, R"({"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}})"));
+        trafficFrame(3, In, R"({"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}})"));
     model.flush();
     MessageLogFilterModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "recordedframes.h"
 #include "sessionharness.h"
 #include "support/qtprinters.h"
 
@@ -21,16 +22,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-TrafficEvent frame(qint64 sequence, TrafficEvent::Direction direction, const QByteArray &raw)
+// A frame with the clock readings and channel a stdio capture gives it.
+TrafficEvent stampedFrame(qint64 sequence, TrafficEvent::Direction direction, const QByteArray &raw)
 {
-    TrafficEvent event;
-    event.sequence = sequence;
+    TrafficEvent event = trafficFrame(sequence, direction, raw);
     event.wallClockMs = 1'700'000'000'000 + sequence;
     event.monotonicNs = sequence * 1000;
-    event.direction = direction;
-    event.raw = raw;
     event.channel = u"stdout"_s;
-    event.decoded = JsonRpc::decode(raw);
     return event;
 }
 
@@ -52,11 +50,11 @@ QList<SessionEvent> sampleEvents()
     QList<SessionEvent> events;
     const auto add
         = [&events](const TrafficEvent &event) { events << SessionEvent::fromTraffic(event); };
-    add(frame(
+    add(stampedFrame(
         1, Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})"));
-    add(frame(2, In, "banner: not json at all"));
-    add(frame(3, In, QByteArray("\xff\xfe binary\n tab\t", 15)));
-    add(frame(4, In, R"({"jsonrpc":"2.0","id":1,"result":{"content":[]}})"));
+    add(stampedFrame(2, In, "banner: not json at all"));
+    add(stampedFrame(3, In, QByteArray("\xff\xfe binary\n tab\t", 15)));
+    add(stampedFrame(4, In, R"({"jsonrpc":"2.0","id":1,"result":{"content":[]}})"));
     TrafficEvent stderrLine = transport(5, TransportEvent::Kind::Stderr, u"warming up"_s);
     stderrLine.raw = "warming up";
     stderrLine.direction = TrafficEvent::Direction::Incoming;
@@ -278,9 +276,9 @@ TEST(SessionFile, SecretsNeverReachTheFile)
     stderrLine.raw = "env ghp_envtoken4444 marked-secret-5555";
     ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(stderrLine)));
     ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(
-        frame(3,
-              TrafficEvent::Direction::Incoming,
-              R"({"jsonrpc":"2.0","id":1,"result":{"token":"sekrit-bearer-1"}})"))));
+        stampedFrame(3,
+                     TrafficEvent::Direction::Incoming,
+                     R"({"jsonrpc":"2.0","id":1,"result":{"token":"sekrit-bearer-1"}})"))));
     writer.close();
 
     const QByteArray bytes = readAll(path);

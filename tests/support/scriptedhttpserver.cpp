@@ -114,6 +114,7 @@ void ScriptedHttpServer::accept()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         socket->setParent(this);
+        socket->setProperty("connection", ++m_connections);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         connect(socket, &QObject::destroyed, this, [this, socket] { m_buffers.remove(socket); });
@@ -143,6 +144,7 @@ void ScriptedHttpServer::read(QTcpSocket *socket)
         return; // wait for the whole body
     request.body = buffer.mid(headEnd + 4, length);
     request.receivedAtMs = QDateTime::currentMSecsSinceEpoch() - m_startMs;
+    request.connection = socket->property("connection").toInt();
     buffer.clear();
     m_requests.append(request);
     m_handler(request, Reply(socket));

@@ -14,8 +14,9 @@
 
 // A raw HTTP/1.1 server on 127.0.0.1 (port chosen by the system) for transport tests that need
 // faults a real server library would not produce: streams dropped mid-event, slow drips, wrong
-// content types, 404 for a session. Each request goes to the handler, which answers through a
-// Reply: write the head, write chunks (now or later), then finish or drop the connection.
+// content types, 404 for a session; requests may follow each other on one connection. Each
+// request goes to the handler, which answers through a Reply: write the head, write chunks (now
+// or later), then finish or drop the connection.
 class ScriptedHttpServer : public QObject
 {
     Q_OBJECT
@@ -27,6 +28,7 @@ public:
         QMap<QByteArray, QByteArray> headers; // names in lower case
         QByteArray body;
         qint64 receivedAtMs = 0; // since the server started
+        int connection = 0;      // which TCP connection carried it: 1, 2, … in accept order
     };
 
     class Reply
@@ -39,6 +41,8 @@ public:
         void head(int status,
                   const QByteArray &reason,
                   const QList<QPair<QByteArray, QByteArray>> &headers = {});
+        // Raw bytes; without head() the handler writes the whole response itself, and a
+        // response that leaves the connection open (keep-alive) lets the next request come on it.
         void write(const QByteArray &bytes);
         void writeAfter(int ms, const QByteArray &bytes);
         // Writes chunk again each time the client has taken the last one, until it hangs up:
@@ -75,4 +79,5 @@ private:
     QList<Request> m_requests;
     QMap<QTcpSocket *, QByteArray> m_buffers;
     qint64 m_startMs = 0;
+    int m_connections = 0;
 };

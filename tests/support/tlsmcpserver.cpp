@@ -102,8 +102,16 @@ void TlsMcpServer::read(QSslSocket *socket)
     if (buffer.size() < headEnd + 4 + length)
         return; // wait for the whole body
     const QByteArray method = lines.first().split(' ').value(0);
+    const QByteArray path = lines.first().split(' ').value(1);
     const QByteArray body = buffer.mid(headEnd + 4, length);
     buffer.clear();
+    if (method == "GET" && path.startsWith("/bytes/")) {
+        const QByteArray filler(path.mid(7).toInt(), 'x');
+        socket->write(
+            "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: "
+            + QByteArray::number(filler.size()) + "\r\n\r\n" + filler);
+        return;
+    }
     answer(socket, method, body);
 }
 

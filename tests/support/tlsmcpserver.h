@@ -13,7 +13,8 @@ class QSslSocket;
 
 // A tiny MCP server over HTTPS on 127.0.0.1 (port chosen by the system) with the self-signed
 // test certificate from tests/data: answers initialize, ping and tools/list (one tool, echo)
-// with JSON, notifications with 202 and GET with 405. For the "accept this certificate" tests.
+// with JSON, notifications with 202 and GET with 405; GET /bytes/N answers N bytes of 'x'. For
+// the "accept this certificate" tests and large bodies over TLS.
 class TlsMcpServer : public QObject
 {
     Q_OBJECT
