@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/auth/credentialstore.h>
+
 #include <QObject>
 
-#include <auth/credentialstore.h>
 #include <functional>
 #include <memory>
 

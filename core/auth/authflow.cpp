@@ -8,11 +8,11 @@
 #include "authpolicy.h"
 #include "loopbackreceiver.h"
 
+#include <core/transport/transportlimits.h>
+
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-
-#include <transport/transportlimits.h>
 
 using namespace Qt::StringLiterals;
 

@@ -7,11 +7,11 @@
 #include "authpolicy.h"
 #include "loopbackreceiver.h"
 
+#include <core/transport/httprequestbuilder.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
-
-#include <transport/httprequestbuilder.h>
 
 using namespace Qt::StringLiterals;
 

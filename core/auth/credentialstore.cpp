@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "credentialstore.h"
 
+#include <core/platform/privatefiles.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
-
-#include <platform/privatefiles.h>
 
 using namespace Qt::StringLiterals;
 

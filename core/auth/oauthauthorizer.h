@@ -4,10 +4,10 @@
 
 #include "authflow.h"
 
-#include <QTimer>
+#include <core/transport/httpauthorizer.h>
+#include <core/transport/serverconfig.h>
 
-#include <transport/httpauthorizer.h>
-#include <transport/serverconfig.h>
+#include <QTimer>
 
 class QNetworkAccessManager;
 

@@ -6,8 +6,9 @@
 #include "clirunner.h"
 #include "clitextformat.h"
 
-#include <auth/oauthauthorizer.h>
-#include <transport/transport.h>
+#include <core/auth/oauthauthorizer.h>
+#include <core/transport/transport.h>
+
 #include <utility>
 
 using namespace Qt::StringLiterals;

@@ -6,13 +6,13 @@
 #include "clirunner.h"
 #include "clitextformat.h"
 
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/mcp/clientfeatures.h>
+#include <core/mcp/inboundrequest.h>
+#include <core/mcp/mcpsession.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <jsonrpc/jsonrpcerrors.h>
-#include <mcp/clientfeatures.h>
-#include <mcp/inboundrequest.h>
-#include <mcp/mcpsession.h>
 
 using namespace Qt::StringLiterals;
 

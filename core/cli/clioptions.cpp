@@ -4,14 +4,14 @@
 
 #include "clisessionoptions.h"
 
+#include <core/transport/httprequestbuilder.h>
+#include <core/transport/transportlimits.h>
+
 #include <QCommandLineParser>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUrl>
-
-#include <transport/httprequestbuilder.h>
-#include <transport/transportlimits.h>
 
 using namespace Qt::StringLiterals;
 

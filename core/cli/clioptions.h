@@ -5,11 +5,11 @@
 #include "cliauthoptions.h"
 #include "cliprotocoloptions.h"
 
+#include <core/transport/serverconfig.h>
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
-#include <transport/serverconfig.h>
 
 // What one mcpscope-cli invocation asks for. Parsing is pure so that every usage error has a
 // table test and a message a person can act on.

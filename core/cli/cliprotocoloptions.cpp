@@ -4,14 +4,14 @@
 
 #include "clioptions.h"
 
+#include <core/mcp/inboundrequest.h>
+#include <core/mcp/mcplogging.h>
+#include <core/mcp/protocolversion.h>
+
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonDocument>
 #include <QUrl>
-
-#include <mcp/inboundrequest.h>
-#include <mcp/mcplogging.h>
-#include <mcp/protocolversion.h>
 
 using namespace Qt::StringLiterals;
 

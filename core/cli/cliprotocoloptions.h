@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/mcp/clientfeatures.h>
+
 #include <QCommandLineOption>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
-#include <mcp/clientfeatures.h>
 
 class QCommandLineParser;
 struct CliOptions;

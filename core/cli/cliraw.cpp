@@ -3,12 +3,12 @@
 // CliRunner, --method raw: sends one frame exactly as given and prints what comes back.
 #include "clirunner.h"
 
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/mcp/mcpsession.h>
+#include <core/transport/serverconfig.h>
+
 #include <QJsonDocument>
 #include <QTimer>
-
-#include <jsonrpc/jsonrpccodec.h>
-#include <mcp/mcpsession.h>
-#include <transport/serverconfig.h>
 
 using namespace Qt::StringLiterals;
 

@@ -4,7 +4,7 @@
 #include "clirunner.h"
 #include "clitextformat.h"
 
-#include <session/sessionrecorder.h>
+#include <core/session/sessionrecorder.h>
 
 using namespace Qt::StringLiterals;
 

@@ -3,13 +3,14 @@
 // CliRunner, --repeat N [--concurrency C]: the same request N times, then latency figures.
 #include "clirunner.h"
 
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/pendingrequest.h>
+
 #include <QJsonDocument>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <mcp/mcpsession.h>
-#include <mcp/pendingrequest.h>
 
 using namespace Qt::StringLiterals;
 

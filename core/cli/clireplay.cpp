@@ -5,15 +5,16 @@
 #include "clirunner.h"
 #include "clitextformat.h"
 
+#include <core/mcp/mcpsession.h>
+#include <core/replay/sessionreplayer.h>
+#include <core/session/sessionreader.h>
+#include <core/transport/autohttptransport.h>
+#include <core/transport/stdiotransport.h>
+
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include <mcp/mcpsession.h>
-#include <replay/sessionreplayer.h>
-#include <session/sessionreader.h>
-#include <transport/autohttptransport.h>
-#include <transport/stdiotransport.h>
 #include <utility>
 
 using namespace Qt::StringLiterals;

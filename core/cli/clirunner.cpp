@@ -5,19 +5,19 @@
 #include "clitextformat.h"
 #include "toolcallcheck.h"
 
+#include <core/auth/credentialstore.h>
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/mcptask.h>
+#include <core/mcp/pagedlist.h>
+#include <core/mcp/pendingrequest.h>
+#include <core/replay/replayhandshakes.h>
+#include <core/session/sessionrecorder.h>
+#include <core/transport/autohttptransport.h>
+#include <core/transport/stdiotransport.h>
+
 #include <QIODevice>
 #include <QJsonDocument>
-
-#include <auth/credentialstore.h>
-#include <jsonrpc/jsonrpcerrors.h>
-#include <mcp/mcpsession.h>
-#include <mcp/mcptask.h>
-#include <mcp/pagedlist.h>
-#include <mcp/pendingrequest.h>
-#include <replay/replayhandshakes.h>
-#include <session/sessionrecorder.h>
-#include <transport/autohttptransport.h>
-#include <transport/stdiotransport.h>
 
 using namespace Qt::StringLiterals;
 

@@ -4,15 +4,16 @@
 
 #include "clioptions.h"
 
+#include <core/log/trafficevent.h>
+#include <core/schema/schemaissue.h>
+
 #include <QJsonArray>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
 
 #include <functional>
-#include <log/trafficevent.h>
 #include <memory>
-#include <schema/schemaissue.h>
 #include <vector>
 
 class ClientFeatures;

@@ -6,16 +6,16 @@
 #include "clirunner.h"
 #include "clitextformat.h"
 
+#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/mcptask.h>
+#include <core/mcp/pendingrequest.h>
+#include <core/mcp/subscriptionlistener.h>
+
 #include <QFileDevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
-
-#include <mcp/mcpmethods.h>
-#include <mcp/mcpsession.h>
-#include <mcp/mcptask.h>
-#include <mcp/pendingrequest.h>
-#include <mcp/subscriptionlistener.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "clisessionoptions.h"
 
+#include <core/diff/jsondiff.h>
+
 #include <QCommandLineParser>
 #include <QFile>
-
-#include <diff/jsondiff.h>
 
 using namespace Qt::StringLiterals;
 

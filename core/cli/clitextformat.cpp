@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "clitextformat.h"
 
+#include <core/mcp/serverinfo.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <mcp/serverinfo.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "conformancescript.h"
 
-#include <QPointer>
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/pagedlist.h>
+#include <core/mcp/pendingrequest.h>
 
-#include <mcp/mcpsession.h>
-#include <mcp/pagedlist.h>
-#include <mcp/pendingrequest.h>
+#include <QPointer>
 
 using namespace Qt::StringLiterals;
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "toolcallcheck.h"
 
-#include <schema/schemavalidator.h>
+#include <core/schema/schemavalidator.h>
 
 using namespace Qt::StringLiterals;
 

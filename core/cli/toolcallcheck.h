@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/schema/schemaissue.h>
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
-
-#include <schema/schemaissue.h>
 
 // What mcpscope-cli checks around a tools/call: the arguments against the tool's inputSchema
 // before sending, and structuredContent against its outputSchema after. Pure functions; each

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "jsondiff.h"
 
+#include <core/schema/jsonpointer.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <schema/jsonpointer.h>
 #include <set>
 
 using namespace Qt::StringLiterals;

@@ -4,7 +4,7 @@
 // session file has them, and come back from that file when a row is looked at.
 #include "messagelogmodel.h"
 
-#include <session/sessionreader.h>
+#include <core/session/sessionreader.h>
 
 using namespace Qt::StringLiterals;
 

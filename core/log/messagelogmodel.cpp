@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "messagelogmodel.h"
 
+#include <core/jsonrpc/jsonrpcerrors.h>
+
 #include <QDateTime>
 #include <QJsonObject>
-
-#include <jsonrpc/jsonrpcerrors.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/transport/transport.h>
+
 #include <QByteArray>
 #include <QMetaType>
 #include <QString>
 
-#include <jsonrpc/jsonrpccodec.h>
 #include <memory>
-#include <transport/transport.h>
 
 // Where an event's exact bytes are kept on disk: the line of the session file that holds them
 // (written by SessionRecorder while the session runs, or read by SessionReader). The message

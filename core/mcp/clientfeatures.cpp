@@ -5,11 +5,11 @@
 #include "inboundrequest.h"
 #include "mcpmethods.h"
 
+#include <core/jsonrpc/jsonrpcerrors.h>
+
 #include <QJsonArray>
 #include <QMetaMethod>
 #include <QUrl>
-
-#include <jsonrpc/jsonrpcerrors.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/transport/serverconfig.h>
+
 #include <QString>
 
 #include <optional>
-#include <transport/serverconfig.h>
 
 class McpSession;
 class QSettings;

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "inboundrequest.h"
 
-#include <jsonrpc/jsonrpcerrors.h>
-#include <schema/formschemas.h>
-#include <schema/schemaformmodel.h>
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/schema/formschemas.h>
+#include <core/schema/schemaformmodel.h>
 
 using namespace Qt::StringLiterals;
 

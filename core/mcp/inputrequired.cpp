@@ -6,7 +6,7 @@
 #include "mcpsession.h"
 #include "pendingrequest.h"
 
-#include <jsonrpc/jsonrpcerrors.h>
+#include <core/jsonrpc/jsonrpcerrors.h>
 
 using namespace Qt::StringLiterals;
 

@@ -6,12 +6,12 @@
 #include "mcpmethods.h"
 #include "pendingrequest.h"
 
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/transport/transport.h>
+
 #include <QDateTime>
 #include <QTimer>
-
-#include <jsonrpc/jsonrpccodec.h>
-#include <jsonrpc/jsonrpcerrors.h>
-#include <transport/transport.h>
 
 using namespace Qt::StringLiterals;
 

@@ -4,6 +4,12 @@
 
 #include "serverinfo.h"
 
+#include <core/jsonrpc/jsonrpcmessage.h>
+#include <core/log/trafficevent.h>
+#include <core/log/useraction.h>
+#include <core/transport/mcpheaders.h>
+#include <core/transport/serverconfig.h>
+
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
@@ -11,12 +17,7 @@
 #include <QSslCertificate>
 
 #include <functional>
-#include <jsonrpc/jsonrpcmessage.h>
-#include <log/trafficevent.h>
-#include <log/useraction.h>
 #include <memory>
-#include <transport/mcpheaders.h>
-#include <transport/serverconfig.h>
 
 class Handshake;
 class InputRequiredRound;

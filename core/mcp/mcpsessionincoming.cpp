@@ -6,8 +6,8 @@
 #include "mcpsession.h"
 #include "pendingrequest.h"
 
-#include <jsonrpc/jsonrpccodec.h>
-#include <jsonrpc/jsonrpcerrors.h>
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/jsonrpc/jsonrpcerrors.h>
 
 using namespace Qt::StringLiterals;
 

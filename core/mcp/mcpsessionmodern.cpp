@@ -11,10 +11,10 @@
 #include "pendingrequest.h"
 #include "protocolversion.h"
 
-#include <QJsonArray>
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/transport/transport.h>
 
-#include <jsonrpc/jsonrpcerrors.h>
-#include <transport/transport.h>
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpcmessage.h>
+
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
-
-#include <jsonrpc/jsonrpcmessage.h>
 
 class McpSession;
 class PendingRequest;

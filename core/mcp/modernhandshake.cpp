@@ -6,10 +6,10 @@
 #include "mcptask.h"
 #include "protocolversion.h"
 
-#include <QJsonArray>
+#include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/transport/transport.h>
 
-#include <jsonrpc/jsonrpcerrors.h>
-#include <transport/transport.h>
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 

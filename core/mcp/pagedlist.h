@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpcmessage.h>
+
 #include <QJsonArray>
 #include <QObject>
 #include <QPointer>
-
-#include <jsonrpc/jsonrpcmessage.h>
 
 class McpSession;
 class PendingRequest;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "pendingrequest.h"
 
-#include <jsonrpc/jsonrpcerrors.h>
+#include <core/jsonrpc/jsonrpcerrors.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpcmessage.h>
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
 #include <functional>
-#include <jsonrpc/jsonrpcmessage.h>
 
 // One request in flight, like a QNetworkReply. Created and parented by McpSession; finishes
 // exactly once (finished() fires once, then the object deletes itself with deleteLater()).

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpcid.h>
+
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-
-#include <jsonrpc/jsonrpcid.h>
 
 class McpSession;
 class PendingRequest;

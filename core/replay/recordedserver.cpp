@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "recordedserver.h"
 
-#include <QTimer>
+#include <core/jsonrpc/jsonrpccodec.h>
+#include <core/mcp/mcpmethods.h>
 
-#include <jsonrpc/jsonrpccodec.h>
-#include <mcp/mcpmethods.h>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 

@@ -4,7 +4,7 @@
 
 #include "replayplan.h"
 
-#include <transport/transport.h>
+#include <core/transport/transport.h>
 
 // A transport whose "server" is a recording: each request is answered with the response the
 // recording got to the same method and params (initialize with the recorded handshake), so

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "replayhandshakes.h"
 
-#include <QTimer>
+#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/pendingrequest.h>
 
-#include <mcp/mcpmethods.h>
-#include <mcp/mcpsession.h>
-#include <mcp/pendingrequest.h>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 

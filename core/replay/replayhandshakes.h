@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QJsonObject>
+#include <core/mcp/handshake.h>
 
-#include <mcp/handshake.h>
+#include <QJsonObject>
 
 // No handshake at all: the session is ready as soon as the transport is open. For plain
 // JSON-RPC 2.0 endpoints and for sending hand-made frames before (or instead of) initialize.

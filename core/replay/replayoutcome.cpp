@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "replayoutcome.h"
 
-#include <QJsonArray>
+#include <core/jsonrpc/jsonrpcerrors.h>
 
-#include <jsonrpc/jsonrpcerrors.h>
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 

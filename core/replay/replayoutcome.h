@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/diff/jsondiff.h>
+#include <core/jsonrpc/jsonrpcmessage.h>
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 
-#include <diff/jsondiff.h>
-#include <jsonrpc/jsonrpcmessage.h>
 #include <optional>
 
 // How one replayed request compares with its recording.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "replayplan.h"
 
-#include <mcp/mcpmethods.h>
+#include <core/mcp/mcpmethods.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,14 +2,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpcmessage.h>
+#include <core/session/sessionevent.h>
+
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 
-#include <jsonrpc/jsonrpcmessage.h>
 #include <optional>
-#include <session/sessionevent.h>
 #include <vector>
 
 // What a replay will send, read from a recorded session: the recorded initialize parameters,

@@ -4,12 +4,12 @@
 
 #include "replayhandshakes.h"
 
-#include <QTimer>
+#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/pendingrequest.h>
+#include <core/transport/transport.h>
 
-#include <mcp/mcpmethods.h>
-#include <mcp/mcpsession.h>
-#include <mcp/pendingrequest.h>
-#include <transport/transport.h>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/log/trafficevent.h>
+#include <core/log/useraction.h>
+#include <core/mcp/serverinfo.h>
+#include <core/transport/serverconfig.h>
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
-
-#include <log/trafficevent.h>
-#include <log/useraction.h>
-#include <mcp/serverinfo.h>
-#include <transport/serverconfig.h>
 
 // One line of a .mcpsession file after the header: traffic (frames both ways with their
 // exact bytes, transport events, the session's own diagnostics), the result of a handshake,

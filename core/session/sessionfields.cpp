@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "sessionfields.h"
 
+#include <core/schema/losslessjson.h>
+
 #include <cmath>
-#include <schema/losslessjson.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpcid.h>
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
-
-#include <jsonrpc/jsonrpcid.h>
 
 // Reads the members of one session-file line without trusting their types: the first missing
 // or mistyped member is remembered as a message ("\"raw\" must be a string, got a number"),

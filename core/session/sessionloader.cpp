@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionloader.h"
 
-#include <log/messagelogmodel.h>
+#include <core/log/messagelogmodel.h>
 
 namespace {
 

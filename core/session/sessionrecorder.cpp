@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "sessionrecorder.h"
 
-#include <QDateTime>
+#include <core/mcp/mcpsession.h>
 
-#include <mcp/mcpsession.h>
+#include <QDateTime>
 
 SessionRecorder::SessionRecorder(QObject *parent)
     : QObject(parent)

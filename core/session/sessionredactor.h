@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/transport/serverconfig.h>
+#include <core/transport/transport.h>
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QUrl>
-
-#include <transport/serverconfig.h>
-#include <transport/transport.h>
 
 // Keeps secrets out of saved sessions. Headers that carry credentials (Authorization, cookies,
 // API keys, tokens) are redacted by name; the secret values of the server config (secret

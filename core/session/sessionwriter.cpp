@@ -4,10 +4,10 @@
 
 #include "sessionformat.h"
 
+#include <core/platform/privatefiles.h>
+
 #include <QJsonDocument>
 #include <QSaveFile>
-
-#include <platform/privatefiles.h>
 
 using namespace Qt::StringLiterals;
 

@@ -8,9 +8,9 @@
 #include "httpreplyreader.h"
 #include "streamablehttptransport.h"
 
-#include <QNetworkReply>
+#include <core/jsonrpc/jsonrpccodec.h>
 
-#include <jsonrpc/jsonrpccodec.h>
+#include <QNetworkReply>
 
 using namespace Qt::StringLiterals;
 

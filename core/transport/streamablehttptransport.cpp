@@ -9,11 +9,12 @@
 #include "httpsocketmanager.h"
 #include "tlspolicy.h"
 
+#include <core/jsonrpc/jsonrpccodec.h>
+
 #include <QNetworkReply>
 #include <QNetworkRequest>
 
 #include <cmath>
-#include <jsonrpc/jsonrpccodec.h>
 
 using namespace Qt::StringLiterals;
 

@@ -5,11 +5,11 @@
 #include "serverconfig.h"
 #include "transport.h"
 
+#include <core/jsonrpc/jsonrpcid.h>
+
 #include <QHash>
 #include <QSet>
 #include <QTimer>
-
-#include <jsonrpc/jsonrpcid.h>
 
 class HttpReplyReader;
 class QNetworkAccessManager;

@@ -4,6 +4,8 @@
 
 #include "httpauthorizer.h"
 
+#include <core/jsonrpc/jsonrpcid.h>
+
 #include <QByteArray>
 #include <QList>
 #include <QObject>
@@ -13,7 +15,6 @@
 #include <QString>
 #include <QUrl>
 
-#include <jsonrpc/jsonrpcid.h>
 #include <optional>
 
 using HttpHeaderList = QList<QPair<QByteArray, QByteArray>>;

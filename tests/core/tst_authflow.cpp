@@ -5,16 +5,17 @@
 // transport, each failing step, the browser path, refresh on 401 and before expiry, step-up.
 #include "support/localauthserver.h"
 
+#include <core/auth/authflow.h>
+#include <core/auth/oauthauthorizer.h>
+#include <core/transport/streamablehttptransport.h>
+
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
 
-#include <auth/authflow.h>
-#include <auth/oauthauthorizer.h>
 #include <gtest/gtest.h>
-#include <transport/streamablehttptransport.h>
 
 using namespace Qt::StringLiterals;
 

@@ -3,14 +3,15 @@
 // Table tests for the pure parts of the OAuth client: WWW-Authenticate, discovery URLs,
 // resource and issuer checks, scope and token-endpoint-auth choices, PKCE, the authorization
 // URL and the redirect checks.
+#include <core/auth/authdiscovery.h>
+#include <core/auth/authmetadata.h>
+#include <core/auth/authpolicy.h>
+#include <core/auth/authstepmodel.h>
+#include <core/auth/wwwauthenticate.h>
+
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 
-#include <auth/authdiscovery.h>
-#include <auth/authmetadata.h>
-#include <auth/authpolicy.h>
-#include <auth/authstepmodel.h>
-#include <auth/wwwauthenticate.h>
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;

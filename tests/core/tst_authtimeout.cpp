@@ -5,17 +5,18 @@
 // each the time it had left once the login is over.
 #include "support/localauthserver.h"
 
+#include <core/auth/oauthauthorizer.h>
+#include <core/mcp/mcpsession.h>
+#include <core/mcp/pendingrequest.h>
+#include <core/transport/streamablehttptransport.h>
+
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 
-#include <auth/oauthauthorizer.h>
 #include <gtest/gtest.h>
-#include <mcp/mcpsession.h>
-#include <mcp/pendingrequest.h>
-#include <transport/streamablehttptransport.h>
 
 using namespace Qt::StringLiterals;
 

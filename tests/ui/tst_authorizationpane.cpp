@@ -4,6 +4,8 @@
 // step listed as it happens, the failing step highlighted, credentials forgotten on request.
 #include "support/localauthserver.h"
 
+#include <core/auth/authstepmodel.h>
+#include <core/transport/streamablehttptransport.h>
 #include <ui/auth/authorizationpane.h>
 
 #include <QAbstractItemModelTester>
@@ -16,9 +18,7 @@
 #include <QTreeView>
 #include <QUrlQuery>
 
-#include <auth/authstepmodel.h>
 #include <gtest/gtest.h>
-#include <transport/streamablehttptransport.h>
 
 using namespace Qt::StringLiterals;
 

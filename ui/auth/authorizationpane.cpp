@@ -5,6 +5,10 @@
 #include "palettecolors.h"
 #include "widgets/servertext.h"
 
+#include <core/auth/authdiscovery.h>
+#include <core/auth/authstepmodel.h>
+#include <core/auth/oauthauthorizer.h>
+
 #include <QDesktopServices>
 #include <QHeaderView>
 #include <QLabel>
@@ -13,10 +17,6 @@
 #include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
-
-#include <auth/authdiscovery.h>
-#include <auth/authstepmodel.h>
-#include <auth/oauthauthorizer.h>
 
 using namespace Qt::StringLiterals;
 

@@ -2,14 +2,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/auth/authstep.h>
+#include <core/auth/credentialstore.h>
+#include <core/transport/serverconfig.h>
+
 #include <QPointer>
 #include <QWidget>
 
-#include <auth/authstep.h>
-#include <auth/credentialstore.h>
 #include <functional>
 #include <memory>
-#include <transport/serverconfig.h>
 
 class AuthStepModel;
 class HttpAuthorizer;
