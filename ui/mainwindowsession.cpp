@@ -127,7 +127,12 @@ void MainWindow::recordTraffic(const TrafficEvent &event)
     // Sessions number their own events from 1; the log numbers across reconnects.
     TrafficEvent numbered = event;
     numbered.sequence = ++m_logSequence;
-    m_logModel->append(numbered);
+    // A retired session still closing (its last frames belong in the log) must not pair a late
+    // response with the new session's request of the same id.
+    if (sender() && sender() != m_session.data())
+        m_logModel->appendFromEndedConnection(numbered);
+    else
+        m_logModel->append(numbered);
 }
 
 void MainWindow::handleSessionState()

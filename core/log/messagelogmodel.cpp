@@ -161,8 +161,18 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
 
 void MessageLogModel::append(const TrafficEvent &event)
 {
+    appendRecord(event, true);
+}
+
+void MessageLogModel::appendFromEndedConnection(const TrafficEvent &event)
+{
+    appendRecord(event, false);
+}
+
+void MessageLogModel::appendRecord(const TrafficEvent &event, bool currentConnection)
+{
     MessageRecord record = makeRecord(event);
-    if (event.kind == TrafficEvent::Kind::Frame) {
+    if (currentConnection && event.kind == TrafficEvent::Kind::Frame) {
         QList<ProtocolDiagnostic> found = m_checker.check(event.direction, event.decoded);
         if (!found.isEmpty())
             record.diagnostics
@@ -170,9 +180,11 @@ void MessageLogModel::append(const TrafficEvent &event)
     }
     intern(record);
     const int row = int(m_records.size() + m_queued.size());
-    pair(record, row);
-    if (!event.continues.isNone() && record.messageKind == JsonRpcMessage::Kind::Request)
-        linkRound(record, row, event.continues);
+    if (currentConnection) {
+        pair(record, row);
+        if (!event.continues.isNone() && record.messageKind == JsonRpcMessage::Kind::Request)
+            linkRound(record, row, event.continues);
+    }
     m_rawInMemory += record.raw.size();
     m_queued.push_back(std::move(record));
     if (!m_flushTimer.isActive())

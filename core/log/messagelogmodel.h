@@ -94,6 +94,10 @@ public:
     MessageRecord recordWithBytes(int row) const;
 
     void append(const TrafficEvent &event);
+    // An event of a connection the log has moved on from (the last frames of a session being
+    // closed while the next one runs): shown in order, but neither paired nor checked, since
+    // its ids and clock belong to that connection, not to the current one.
+    void appendFromEndedConnection(const TrafficEvent &event);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
     // A new connection starts: ids restart, so requests still unanswered from the previous one
@@ -123,6 +127,7 @@ public:
 private:
     MessageRecord &recordAt(int row); // a row, or one still queued
     const MessageRecord &recordAt(int row) const;
+    void appendRecord(const TrafficEvent &event, bool currentConnection);
     void pair(MessageRecord &record, int row);
     // messagelogconversations.cpp
     void linkRound(MessageRecord &record, int row, const JsonRpcId &previousId);

@@ -120,6 +120,11 @@ QString AutoHttpTransport::lastDiagnostic() const
     return m_inner ? m_inner->lastDiagnostic() : QString();
 }
 
+QByteArray AutoHttpTransport::sessionId() const
+{
+    return m_inner ? m_inner->sessionId() : QByteArray();
+}
+
 std::unique_ptr<Transport> createTransport(const ServerConfig &config)
 {
     // Honour http_proxy / https_proxy / no_proxy like other command-line tools do.

@@ -27,6 +27,7 @@ public:
     void abandonRequest(const JsonRpcId &id) override;
     bool isHttp() const override { return true; }
     QString lastDiagnostic() const override;
+    QByteArray sessionId() const override;
     void setAuthorizer(HttpAuthorizer *authorizer) override;
     Transport *current() const { return m_inner; }
 

@@ -38,7 +38,7 @@ public:
     void abandonRequest(const JsonRpcId &id) override;
     QString lastDiagnostic() const override { return m_lastDiagnostic; }
 
-    QByteArray sessionId() const { return m_sessionId; }
+    QByteArray sessionId() const override { return m_sessionId; }
     // Auto mode: if the very first POST is refused with 400, 404 or 405 (and no JSON-RPC error),
     // emit fallbackRequested() instead of failing, so the caller can try HTTP+SSE.
     void setFallbackAllowed(bool allowed) { m_fallbackAllowed = allowed; }

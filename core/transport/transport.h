@@ -96,6 +96,8 @@ public:
     virtual bool isHttp() const { return false; }
     // The transport's last words before it closed (a stderr line, an HTTP body), if any.
     virtual QString lastDiagnostic() const { return {}; }
+    // Streamable HTTP: the Mcp-Session-Id the server assigned (empty elsewhere, or before one).
+    virtual QByteArray sessionId() const { return {}; }
     // HTTP transports: who adds the Authorization header and handles 401/403 (not owned; may
     // be null: the config's bearer token, if any, is sent as it is).
     virtual void setAuthorizer(HttpAuthorizer *authorizer);

@@ -88,6 +88,21 @@ TEST(MessageLogModel, NewSessionDoesNotPairWithOldRequests)
     EXPECT_EQ(model.pairedRow(2), -1);
 }
 
+TEST(MessageLogModel, ALateResponseOfAnEndedConnectionDoesNotPairWithTheNewOne)
+{
+    MessageLogModel model;
+    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call"})", 0));
+    model.startSession(); // reconnected while the call was open; the old session still closes
+    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"initialize"})", 10));
+    model.appendFromEndedConnection(frame(In, R"({"jsonrpc":"2.0","id":1,"result":{}})", 20));
+    model.append(frame(In, R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"x"}})", 30));
+    model.flush();
+    ASSERT_EQ(model.rowCount(), 4);
+    EXPECT_EQ(model.pairedRow(2), -1) << "the old server's answer is shown, unpaired";
+    EXPECT_EQ(model.pairedRow(1), 3) << "initialize pairs with its own response";
+    EXPECT_EQ(model.pairedRow(3), 1);
+}
+
 TEST(MessageLogModel, PairsServerRequestWithOurResponse)
 {
     MessageLogModel model;

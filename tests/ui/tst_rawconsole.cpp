@@ -124,9 +124,7 @@ TEST_F(RawConsoleTest, OverHttpANotificationGetsNoResponseAndCurlNamesTheLiveSes
 {
     McpHttpServer server;
     ASSERT_TRUE(server.listen(0)) << qPrintable(server.errorString());
-    ServerConfig config;
-    config.transport = ServerConfig::TransportKind::StreamableHttp;
-    config.transportChosen = true;
+    ServerConfig config; // the default transport for a URL: auto-detected HTTP
     config.url = server.url();
     config.bearerToken = u"tok-never-copied"_s;
     m_window.reset();
@@ -146,11 +144,9 @@ TEST_F(RawConsoleTest, OverHttpANotificationGetsNoResponseAndCurlNamesTheLiveSes
     auto *logView = UiTest::find<MessageLogView>(m_window.get(), u"messageLogView"_s);
     logView->selectRow(outgoingRowWithRaw(R"({"jsonrpc":"2.0","id":1500,"method":"ping"})"));
     const QString curl = logView->copyText(MessageLogView::CopyFormat::Curl);
-    auto *http = qobject_cast<StreamableHttpTransport *>(m_window->session()->transport());
-    ASSERT_TRUE(http);
-    ASSERT_FALSE(http->sessionId().isEmpty());
-    EXPECT_TRUE(
-        curl.contains(u"-H 'Mcp-Session-Id: %1'"_s.arg(QString::fromLatin1(http->sessionId()))))
+    const QByteArray sessionId = m_window->session()->transport()->sessionId();
+    ASSERT_FALSE(sessionId.isEmpty());
+    EXPECT_TRUE(curl.contains(u"-H 'Mcp-Session-Id: %1'"_s.arg(QString::fromLatin1(sessionId))))
         << qPrintable(curl);
     EXPECT_TRUE(curl.contains(
         u"-H 'MCP-Protocol-Version: %1'"_s.arg(m_window->session()->serverInfo().protocolVersion)));

@@ -10,7 +10,6 @@
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
 #include <core/session/sessionredactor.h>
-#include <core/transport/streamablehttptransport.h>
 
 #include <QApplication>
 #include <QClipboard>
@@ -250,8 +249,7 @@ CopyContext MessageLogView::copyContext() const
     CopyContext context{m_config, {}, {}, m_noHandshake};
     if (m_session) {
         context.protocolVersion = m_session->serverInfo().protocolVersion;
-        if (auto *http = qobject_cast<StreamableHttpTransport *>(m_session->transport()))
-            context.sessionId = http->sessionId();
+        context.sessionId = m_session->transport()->sessionId();
     }
     return context;
 }
