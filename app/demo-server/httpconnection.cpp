@@ -4,6 +4,8 @@
 
 #include "httpresponse.h"
 
+#include <core/transport/httpstatus.h>
+
 #include <QTcpSocket>
 
 #include <sys/socket.h>
@@ -87,8 +89,8 @@ void HttpConnection::handleParserState()
     case HttpRequestParser::State::Failed:
         respondError(m_parser.errorStatus(),
                      HttpResponse::BadRequestCode,
-                     QString::fromLatin1(HttpResponse::reasonPhrase(m_parser.errorStatus()))
-                         + u": "_s + m_parser.errorText());
+                     QString::fromLatin1(HttpStatus::reasonPhrase(m_parser.errorStatus())) + u": "_s
+                         + m_parser.errorText());
         return;
     case HttpRequestParser::State::Complete:
         m_headersTimer.stop();

@@ -10,7 +10,6 @@
 // without a socket. HttpConnection writes what these return.
 namespace HttpResponse {
 
-QByteArray reasonPhrase(int status); // "Not Found"; "Unknown" for codes this server never uses
 // Status line and header fields, ending with the empty line.
 QByteArray head(int status, const HttpHeaderList &headers);
 // One chunk of a chunked body; empty data gives no bytes (an empty chunk would end the body).

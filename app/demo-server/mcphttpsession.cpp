@@ -8,6 +8,7 @@
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/mcp/mcpmethods.h>
+#include <core/transport/httpstatus.h>
 
 using namespace Qt::StringLiterals;
 
@@ -393,7 +394,7 @@ void McpHttpSession::terminate(const QString &why, int pendingStatus)
                 pendingStatus == 404 ? HttpResponse::SessionNotFoundCode
                                      : HttpResponse::BadRequestCode,
                 u"%1: the session ended (%2) before this request was answered"_s.arg(
-                    QString::fromLatin1(HttpResponse::reasonPhrase(pendingStatus)), why));
+                    QString::fromLatin1(HttpStatus::reasonPhrase(pendingStatus)), why));
     }
     for (SseStream *stream : std::as_const(m_streams))
         stream->end();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "loopbackreceiver.h"
 
+#include <core/transport/httpstatus.h>
+
 #include <QPointer>
 #include <QTcpSocket>
 
@@ -11,9 +13,9 @@ namespace {
 
 constexpr qsizetype kMaxRequestBytes = 16 * 1024;
 
-QByteArray response(int status, const QByteArray &reason, const QByteArray &text)
+QByteArray response(int status, const QByteArray &text)
 {
-    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + HttpStatus::reasonPhrase(status)
            + "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n"
              "Content-Length: "
            + QByteArray::number(text.size()) + "\r\n\r\n" + text;
@@ -69,14 +71,12 @@ void LoopbackReceiver::handleConnection()
                       : QUrl();
             socket->readAll();
             if (requestLine.value(0) != "GET" || target.path() != "/callback"_L1) {
-                socket->write(response(404, "Not Found", "Not the authorization callback.\n"));
+                socket->write(response(404, "Not the authorization callback.\n"));
                 socket->disconnectFromHost();
                 return;
             }
             socket->write(response(
-                200,
-                "OK",
-                "mcpscope received the authorization response; you can close this tab.\n"));
+                200, "mcpscope received the authorization response; you can close this tab.\n"));
             socket->disconnectFromHost();
             Q_EMIT received(QUrlQuery(target));
         });

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "httpdiagnosis.h"
 
+#include "httpstatus.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -19,38 +21,10 @@ QString hostPort(const QUrl &url)
 
 QString statusHint(int status)
 {
-    switch (status) {
-    case 400:
-        return u"the server rejected the request as malformed; a required header may be missing "
-               "(Mcp-Session-Id, MCP-Protocol-Version)"_s;
-    case 401:
-        return u"authorization required: the server wants credentials (a bearer token or OAuth)"_s;
-    case 403:
-        return u"forbidden: the credentials lack a permission, or the server refuses this Origin"_s;
-    case 404:
-        return u"nothing at this path: check the URL (Streamable HTTP servers usually serve /mcp, "
-               "HTTP+SSE servers /sse)"_s;
-    case 405:
-        return u"the server does not allow this HTTP method here"_s;
-    case 406:
-        return u"the server refused the Accept header (MCP needs application/json and "
-               "text/event-stream)"_s;
-    case 413:
-        return u"the request body is too large for the server"_s;
-    case 415:
-        return u"the server refused the request's Content-Type"_s;
-    case 429:
-        return u"rate limited: wait and try again"_s;
-    case 500:
-        return u"the server failed while handling the request; its own logs say why"_s;
-    case 502:
-    case 503:
-    case 504:
-        return u"a proxy or gateway could not reach the MCP server, or it is overloaded"_s;
-    }
-    if (status >= 500)
-        return u"a server-side failure"_s;
-    return u"the server refused the request"_s;
+    const HttpStatus::Description &known = HttpStatus::describe(status);
+    if (!known.hint.isEmpty())
+        return known.hint;
+    return status >= 500 ? u"a server-side failure"_s : u"the server refused the request"_s;
 }
 
 } // namespace

@@ -88,7 +88,7 @@ TEST(StreamableHttp, ServerErrorFailsTheRequestWithStatusAndBody)
     ASSERT_TRUE(f.connect());
     const Outcome out = call(f.session.get());
     EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
-    EXPECT_TRUE(out.error.startsWith(u"HTTP 500 Status from POST http://127.0.0.1:"_s))
+    EXPECT_TRUE(out.error.startsWith(u"HTTP 500 Internal Server Error from POST http://127.0.0.1:"_s))
         << out.error.toStdString();
     EXPECT_TRUE(out.error.contains(u"body: database exploded"_s)) << out.error.toStdString();
     EXPECT_EQ(f.session->state(),

@@ -184,7 +184,7 @@ INSTANTIATE_TEST_SUITE_P(Rfc6570,
                          ::testing::ValuesIn(rfcRows),
                          [](const auto &info) { return std::string(info.param.name); });
 
-struct EncodingRow
+struct UriEncodingRow
 {
     const char *name;
     const char *uriTemplate;
@@ -192,12 +192,12 @@ struct EncodingRow
     const char *expected;
 };
 
-class UriTemplateEncoding : public ::testing::TestWithParam<EncodingRow>
+class UriTemplateEncoding : public ::testing::TestWithParam<UriEncodingRow>
 {};
 
 TEST_P(UriTemplateEncoding, EncodesValue)
 {
-    const EncodingRow &row = GetParam();
+    const UriEncodingRow &row = GetParam();
     const UriTemplate::Expansion expansion = UriTemplate::expand(
         QString::fromUtf8(row.uriTemplate),
         UriTemplateVariables{{u"v"_s, UriTemplateValue::fromString(QString::fromUtf8(row.value))}});
@@ -205,7 +205,7 @@ TEST_P(UriTemplateEncoding, EncodesValue)
     EXPECT_EQ(expansion.uri, QString::fromUtf8(row.expected));
 }
 
-const EncodingRow encodingRows[] = {
+const UriEncodingRow encodingRows[] = {
     {"utf8_simple", "{v}", "é", "%C3%A9"},
     {"utf8_reserved", "{+v}", "é", "%C3%A9"},
     {"triplet_kept_by_reserved", "{+v}", "a%20b", "a%20b"},

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "scriptedhttpserver.h"
 
+#include <core/transport/httpstatus.h>
+
 #include <QDateTime>
 #include <QTcpSocket>
 #include <QTimer>
@@ -76,7 +78,7 @@ void ScriptedHttpServer::Reply::send(int status,
     if (!contentType.isEmpty())
         all.append({"Content-Type", contentType});
     all.append({"Content-Length", QByteArray::number(body.size())});
-    head(status, status == 200 ? "OK" : status == 202 ? "Accepted" : "Status", all);
+    head(status, HttpStatus::reasonPhrase(status), all);
     write(body);
     finish();
 }
