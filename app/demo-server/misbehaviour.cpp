@@ -44,11 +44,8 @@ QStringList modes()
 
 JsonRpcId flippedId(const JsonRpcId &id)
 {
-    if (id.type() == JsonRpcId::Type::Integer)
-        return JsonRpcId(QString::number(id.toInteger()));
-    bool ok = false;
-    const qint64 number = id.toString().toLongLong(&ok);
-    return JsonRpcId(ok ? number : 0);
+    const JsonRpcId other = id.withOtherWireType();
+    return other.isNone() ? JsonRpcId(qint64(0)) : other; // a string id like "a" answers as 0
 }
 
 MisbehaviourPlan plan(const QString &mode, const JsonRpcId &requestId)

@@ -72,6 +72,20 @@ QJsonValue JsonRpcId::toJson() const
     }
     return {};
 }
+JsonRpcId JsonRpcId::withOtherWireType() const
+{
+    if (m_type == Type::Integer)
+        return JsonRpcId(QString::number(m_integer));
+    if (m_type != Type::String)
+        return JsonRpcId();
+    // Only the canonical decimal form: "01" or "+1" was never sent as an integer 1.
+    bool isNumber = false;
+    const qint64 number = m_string.toLongLong(&isNumber);
+    if (!isNumber || QString::number(number) != m_string)
+        return JsonRpcId();
+    return JsonRpcId(number);
+}
+
 QString JsonRpcId::displayText() const
 {
     switch (m_type) {

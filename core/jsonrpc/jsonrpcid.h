@@ -28,6 +28,10 @@ public:
     QJsonValue toJson() const;
     // How a person reads it in a log: 7, "7", null.
     QString displayText() const;
+    // The same id under the other wire type (1 ↔ "1"), or None when there is none (a string
+    // that is not a decimal integer, null, None, other types). What a peer that "changed the
+    // id's type" sent instead: checked in one place for every reader of such a mistake.
+    JsonRpcId withOtherWireType() const;
 
     friend bool operator==(const JsonRpcId &a, const JsonRpcId &b);
     friend bool operator!=(const JsonRpcId &a, const JsonRpcId &b) { return !(a == b); }

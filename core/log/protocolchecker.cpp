@@ -25,15 +25,6 @@ bool hasCapability(const QJsonObject &capabilities, const QString &path)
     return parent.value(path.mid(dot + 1)).toBool();
 }
 
-JsonRpcId otherType(const JsonRpcId &id)
-{
-    if (id.type() == JsonRpcId::Type::Integer)
-        return JsonRpcId(QString::number(id.toInteger()));
-    bool isNumber = false;
-    const qint64 number = id.toString().toLongLong(&isNumber);
-    return id.type() == JsonRpcId::Type::String && isNumber ? JsonRpcId(number) : JsonRpcId();
-}
-
 } // namespace
 
 QString ProtocolDiagnostic::codeName(Code code)
@@ -220,7 +211,7 @@ void ProtocolChecker::checkResponse(Side &receiver,
         remember(receiver, id);
         return;
     }
-    const JsonRpcId other = otherType(id);
+    const JsonRpcId other = id.withOtherWireType();
     if (receiver.answered.contains(id))
         out.append(
             {Code::DuplicateResponse,

@@ -92,19 +92,14 @@ QString McpSession::unknownIdExplanation(const JsonRpcId &id) const
     const auto abandoned = m_abandoned.constFind(id);
     if (abandoned != m_abandoned.constEnd())
         return u"late response to request %1 (%2)"_s.arg(id.displayText(), *abandoned);
-    if (id.type() == JsonRpcId::Type::String) {
-        bool isNumber = false;
-        const qint64 number = id.toString().toLongLong(&isNumber);
-        if (isNumber && m_pending.contains(JsonRpcId(number)))
-            return u"response id %1 is a string, but request %2 was sent with an integer id: "
-                   "the server changed the id's type, so the response cannot be paired"_s.arg(
-                       id.displayText(), QString::number(number));
-    }
-    if (id.type() == JsonRpcId::Type::Integer
-        && m_pending.contains(JsonRpcId(QString::number(id.toInteger()))))
-        return u"response id %1 is an integer, but request \"%1\" was sent with a string id: "
-               "the server changed the id's type, so the response cannot be paired"_s.arg(
-                   id.displayText());
+    const JsonRpcId other = id.withOtherWireType();
+    if (!other.isNone() && m_pending.contains(other))
+        return u"response id %1 is %2, but request %3 was sent with %4 id: the server changed "
+               "the id's type, so the response cannot be paired"_s.arg(
+                   id.displayText(),
+                   id.type() == JsonRpcId::Type::String ? u"a string"_s : u"an integer"_s,
+                   other.displayText(),
+                   other.type() == JsonRpcId::Type::String ? u"a string"_s : u"an integer"_s);
     return u"response to unknown request id %1: no request with this id is pending"_s.arg(
         id.displayText());
 }

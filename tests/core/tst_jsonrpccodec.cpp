@@ -215,6 +215,26 @@ TEST(JsonRpcCodec, KeepsIdWireType)
               QByteArray(R"({"id":"1","jsonrpc":"2.0","result":{}})"));
 }
 
+TEST(JsonRpcCodec, AnIdUnderTheOtherWireTypeIsOnlyTheCanonicalTwin)
+{
+    const auto other = [](const char *json) {
+        return JsonRpcId::fromJson(
+                   QJsonDocument::fromJson(QByteArray("[") + json + "]").array().first())
+            .withOtherWireType()
+            .displayText();
+    };
+    EXPECT_EQ(other("1"), u"\"1\""_s);
+    EXPECT_EQ(other("\"1\""), u"1"_s);
+    EXPECT_EQ(other("-42"), u"\"-42\""_s);
+    EXPECT_EQ(other("\"-42\""), u"-42"_s);
+    EXPECT_EQ(other("\"01\""), QString()) << "never sent as the integer 1";
+    EXPECT_EQ(other("\"+1\""), QString());
+    EXPECT_EQ(other("\" 1\""), QString());
+    EXPECT_EQ(other("\"abc\""), QString());
+    EXPECT_EQ(other("null"), QString());
+    EXPECT_EQ(other("1.5"), QString());
+}
+
 TEST(JsonRpcCodec, ParseErrorNamesTheOffset)
 {
     const JsonRpc::DecodeResult result = JsonRpc::decode(R"({"jsonrpc":"2.0",)");
