@@ -5,8 +5,8 @@
 #include "modernprotocol.h"
 #include "moderntools.h"
 
-#include <core/jsonrpc/jsonintegers.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/jsonrpc/jsontypes.h>
 #include <core/mcp/mcpmethods.h>
 
 #include <QStringDecoder>
@@ -59,7 +59,7 @@ std::optional<QString> bodyText(const QJsonValue &value, const QString &type)
     if (type == "boolean"_L1 && value.isBool())
         return value.toBool() ? u"true"_s : u"false"_s;
     // A fraction such as 2.5 is "another type"; 2^53 and beyond keep their digits.
-    if (type == "integer"_L1 && JsonIntegers::isInteger(value))
+    if (type == "integer"_L1 && JsonTypes::isInt64(value))
         return QString::number(value.toInteger());
     if (type == "string"_L1 && value.isString())
         return value.toString();

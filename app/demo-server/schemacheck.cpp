@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "schemacheck.h"
 
+#include <core/jsonrpc/jsontypes.h>
 #include <core/schema/schemaformats.h>
 
 #include <QJsonArray>
@@ -37,31 +38,12 @@ QString describe(const QJsonValue &value)
 
 bool isInteger(const QJsonValue &value)
 {
-    if (!value.isDouble())
-        return false;
-    const double number = value.toDouble();
-    return std::isfinite(number) && std::floor(number) == number;
+    return value.isDouble() && JsonTypes::isInteger(value.toDouble());
 }
 
 QString typeOf(const QJsonValue &value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return u"boolean"_s;
-    case QJsonValue::Double:
-        return isInteger(value) ? u"integer"_s : u"number"_s;
-    case QJsonValue::String:
-        return u"string"_s;
-    case QJsonValue::Array:
-        return u"array"_s;
-    case QJsonValue::Object:
-        return u"object"_s;
-    case QJsonValue::Undefined:
-        break;
-    }
-    return u"nothing"_s;
+    return JsonTypes::schemaTypeName(value);
 }
 
 bool hasType(const QJsonValue &value, const QString &type)

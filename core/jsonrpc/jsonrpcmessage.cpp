@@ -2,34 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "jsonrpcmessage.h"
 
-#include "jsonintegers.h"
+#include "jsontypes.h"
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QString jsonTypeName(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return u"a boolean"_s;
-    case QJsonValue::Double:
-        return u"a number"_s;
-    case QJsonValue::String:
-        return u"a string"_s;
-    case QJsonValue::Array:
-        return u"an array"_s;
-    case QJsonValue::Object:
-        return u"an object"_s;
-    case QJsonValue::Undefined:
-        break;
-    }
-    return u"missing"_s;
-}
-
-} // namespace
 
 JsonRpcMessage JsonRpcMessage::fromJson(const QJsonValue &value)
 {
@@ -37,7 +12,7 @@ JsonRpcMessage JsonRpcMessage::fromJson(const QJsonValue &value)
     message.m_json = value;
     if (!value.isObject()) {
         message.m_problems << u"a JSON-RPC message must be an object, got %1"_s.arg(
-            jsonTypeName(value));
+            JsonTypes::nameWithArticle(value));
         return message;
     }
     message.classifyObject(value.toObject());
@@ -61,13 +36,14 @@ void JsonRpcMessage::classifyObject(const QJsonObject &object)
     if (hasMethod) {
         const QJsonValue method = object.value("method"_L1);
         if (!method.isString()) {
-            m_problems << u"\"method\" must be a string, got %1"_s.arg(jsonTypeName(method));
+            m_problems << u"\"method\" must be a string, got %1"_s.arg(
+                JsonTypes::nameWithArticle(method));
             return;
         }
         const QJsonValue params = object.value("params"_L1);
         if (!params.isUndefined() && !params.isObject() && !params.isArray()) {
             m_problems << u"\"params\" must be an object or an array, got %1"_s.arg(
-                jsonTypeName(params));
+                JsonTypes::nameWithArticle(params));
             return;
         }
         if (hasResult || hasError)
@@ -78,7 +54,7 @@ void JsonRpcMessage::classifyObject(const QJsonObject &object)
         }
         if (!m_id.isValidRequestId())
             m_problems << u"a request id must be a string or an integer, got %1"_s.arg(
-                jsonTypeName(id));
+                JsonTypes::nameWithArticle(id));
         m_kind = Kind::Request;
         return;
     }
@@ -101,11 +77,12 @@ void JsonRpcMessage::classifyObject(const QJsonObject &object)
     }
     const QJsonValue error = object.value("error"_L1);
     if (!error.isObject()) {
-        m_problems << u"\"error\" must be an object, got %1"_s.arg(jsonTypeName(error));
+        m_problems << u"\"error\" must be an object, got %1"_s.arg(
+            JsonTypes::nameWithArticle(error));
         return;
     }
     const QJsonObject errorObject = error.toObject();
-    if (!JsonIntegers::isInteger(errorObject.value("code"_L1)))
+    if (!JsonTypes::isInt64(errorObject.value("code"_L1)))
         m_problems << u"\"error.code\" must be an integer"_s;
     if (!errorObject.value("message"_L1).isString())
         m_problems << u"\"error.message\" must be a string"_s;

@@ -4,6 +4,8 @@
 
 #include "jsonpointer.h"
 
+#include <core/jsonrpc/jsontypes.h>
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -81,7 +83,7 @@ QString mismatchReason(const SchemaNode &node, const QJsonValue &value)
             QString::fromUtf8(LosslessJson::scalarText(value)));
     return u"the schema expects %1, the value is %2; kept as JSON"_s.arg(
         node.kind == Kind::Variant ? u"one of its alternatives"_s : SchemaNode::kindName(node.kind),
-        LosslessJson::typeName(value));
+        JsonTypes::name(value));
 }
 
 void assignObject(FormItem &item, const SchemaNode &shape, const LosslessJson &value)

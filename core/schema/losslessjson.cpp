@@ -215,27 +215,6 @@ QString LosslessJson::valueText(const QJsonValue &value)
     return value.isString() ? value.toString() : QString::fromUtf8(scalarText(value));
 }
 
-QString LosslessJson::typeName(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return u"boolean"_s;
-    case QJsonValue::Double:
-        return u"number"_s;
-    case QJsonValue::String:
-        return u"string"_s;
-    case QJsonValue::Array:
-        return u"array"_s;
-    case QJsonValue::Object:
-        return u"object"_s;
-    case QJsonValue::Undefined:
-        break;
-    }
-    return u"nothing"_s;
-}
-
 JsonWriter::JsonWriter(QJsonDocument::JsonFormat format)
     : m_indented(format == QJsonDocument::Indented)
 {}

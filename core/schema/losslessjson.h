@@ -44,7 +44,6 @@ struct LosslessJson
     static QJsonValue numberFromLiteral(QStringView literal); // Undefined if not a literal
     static QByteArray scalarText(const QJsonValue &value);    // Qt's own compact rendering
     static QString valueText(const QJsonValue &value);        // strings bare, the rest as JSON
-    static QString typeName(const QJsonValue &value);         // "string", "number", "object", ...
 };
 
 // Writes JSON text incrementally: compact, or indented by four spaces with a final newline.

@@ -6,6 +6,8 @@
 #include "losslessjson.h"
 #include "schemamerge.h"
 
+#include <core/jsonrpc/jsontypes.h>
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -72,7 +74,7 @@ SchemaBuilder::expand(const QJsonValue &schema, const QString &pointer, QStringL
         return out;
     }
     if (!schema.isObject()) {
-        out.error = u"not a schema (a JSON %1)"_s.arg(LosslessJson::typeName(schema));
+        out.error = u"not a schema (a JSON %1)"_s.arg(JsonTypes::name(schema));
         return out;
     }
     out.schema = tagged(schema.toObject(), out.origin);

@@ -6,6 +6,8 @@
 #include "jsonpointer.h"
 #include "schemacheckbase.h"
 
+#include <core/jsonrpc/jsontypes.h>
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -90,8 +92,7 @@ QString typeOf(const Adapter &value)
         return u"object"_s;
     if (!value.isNumber()) // an absent value (QJsonValue::Undefined): an empty form, say
         return u"nothing"_s;
-    const double number = value.getNumber();
-    return std::isfinite(number) && std::floor(number) == number ? u"integer"_s : u"number"_s;
+    return JsonTypes::isInteger(value.getNumber()) ? u"integer"_s : u"number"_s;
 }
 
 // "type", because valijson's Qt adapter calls integers outside the int range non-integers.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionfields.h"
 
-#include <core/schema/losslessjson.h>
+#include <core/jsonrpc/jsontypes.h>
 
 #include <cmath>
 
@@ -26,9 +26,9 @@ QJsonValue SessionFields::take(const char *key, QJsonValue::Type type, Presence 
     }
     if (value.type() != type) {
         const QString expected
-            = type == QJsonValue::Double ? u"integer"_s : LosslessJson::typeName(QJsonValue(type));
+            = type == QJsonValue::Double ? u"integer"_s : JsonTypes::name(QJsonValue(type));
         fail(u"\"%1\" must be of type %2, got %3"_s.arg(
-            QLatin1StringView(key), expected, LosslessJson::typeName(value)));
+            QLatin1StringView(key), expected, JsonTypes::name(value)));
         return {};
     }
     return value;

@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "widgets/servertext.h"
 
+#include <core/jsonrpc/jsontypes.h>
 #include <core/schema/jsonpointer.h>
 #include <core/schema/losslessjson.h>
 
@@ -232,7 +233,7 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
         case ValueColumn:
             return valueText(node->value);
         case TypeColumn:
-            return LosslessJson::typeName(node->value);
+            return JsonTypes::name(node->value);
         }
         break;
     case Qt::ToolTipRole:
