@@ -3,7 +3,6 @@
 // The log at scale: ingest, session-file load and filtering over BenchFrames::rowCount rows.
 #include "benchframes.h"
 
-#include <core/log/messagelogfilter.h>
 #include <core/log/messagelogmodel.h>
 #include <core/replay/replayplan.h>
 #include <core/session/sessionreader.h>
@@ -18,8 +17,6 @@
 #include <unistd.h>
 
 namespace {
-
-constexpr int kFlushEvery = 5000; // the model's 16 ms timer batches about this many in a flood
 
 // Bytes the heap holds now: unlike RSS, it drops when an earlier case frees its memory.
 qint64 heapInUse()
@@ -36,16 +33,6 @@ qint64 residentBytes()
     return fields.size() > 1 ? fields.at(1).toLongLong() * sysconf(_SC_PAGESIZE) : 0;
 }
 
-void fill(MessageLogModel &model, qint64 rows)
-{
-    for (qint64 i = 0; i < rows; ++i) {
-        model.append(BenchFrames::event(i));
-        if (i % kFlushEvery == 0)
-            model.flush();
-    }
-    model.flush();
-}
-
 // Frames decoded as McpSession does, then appended: the whole live path after the transport.
 void BM_LogIngestDecodeAndAppend(benchmark::State &state)
 {
@@ -55,7 +42,7 @@ void BM_LogIngestDecodeAndAppend(benchmark::State &state)
         auto model = std::make_unique<MessageLogModel>();
         const qint64 before = residentBytes();
         state.ResumeTiming();
-        fill(*model, rows);
+        BenchFrames::fill(*model, rows);
         state.PauseTiming();
         state.counters["bytesPerRow"] = double(residentBytes() - before) / double(rows);
         model.reset();
@@ -107,7 +94,7 @@ qint64 openIntoLog(const QString &path, MessageLogModel &model, ReplayPlanBuilde
             model.append(event.traffic);
         if (plan)
             plan->add(event);
-        if (++events % kFlushEvery == 0)
+        if (++events % BenchFrames::kFlushEvery == 0)
             model.flush();
     }
     model.flush();
@@ -162,59 +149,10 @@ void BM_SessionFileOpenThenPlanSecondPass(benchmark::State &state)
     state.SetItemsProcessed(events);
 }
 
-MessageLogModel &bigLog()
-{
-    static MessageLogModel *model = [] {
-        auto *log = new MessageLogModel;
-        fill(*log, BenchFrames::rowCount);
-        return log;
-    }();
-    return *model;
-}
-
-void filterBy(benchmark::State &state, const MessageLogFilter &filter)
-{
-    MessageLogModel &log = bigLog();
-    MessageLogFilterModel proxy;
-    proxy.setSourceModel(&log);
-    int shown = 0;
-    for (auto _ : state) {
-        proxy.setFilter(filter);
-        shown = proxy.rowCount();
-        proxy.setFilter({}); // back to all rows, so each iteration filters from scratch
-    }
-    state.counters["shown"] = shown;
-    state.SetItemsProcessed(qint64(state.iterations()) * log.rowCount());
-}
-
-void BM_FilterMethodGlob(benchmark::State &state)
-{
-    MessageLogFilter filter;
-    filter.methodGlob = QStringLiteral("notifications/*");
-    filterBy(state, filter);
-}
-
-void BM_FilterFreeText(benchmark::State &state)
-{
-    MessageLogFilter filter;
-    filter.text = QStringLiteral("Step 2");
-    filterBy(state, filter);
-}
-
-void BM_FilterErrorsOnly(benchmark::State &state)
-{
-    MessageLogFilter filter;
-    filter.errorsOnly = true;
-    filterBy(state, filter);
-}
-
 BENCHMARK(BM_LogIngestDecodeAndAppend)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionFileRead)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionFileOpenIntoLog)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionFileOpenWithReplayPlan)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionFileOpenThenPlanSecondPass)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_FilterMethodGlob)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_FilterFreeText)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_FilterErrorsOnly)->Unit(benchmark::kMillisecond);
 
 } // namespace

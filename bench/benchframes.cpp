@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "benchframes.h"
 
+#include <core/log/messagelogmodel.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -88,6 +90,26 @@ TrafficEvent event(qint64 n, bool decode)
     if (decode)
         event.decoded = JsonRpc::decode(event.raw);
     return event;
+}
+
+void fill(MessageLogModel &model, qint64 rows)
+{
+    for (qint64 i = 0; i < rows; ++i) {
+        model.append(event(i));
+        if (i % kFlushEvery == 0)
+            model.flush();
+    }
+    model.flush();
+}
+
+MessageLogModel &bigLog()
+{
+    static MessageLogModel *model = [] {
+        auto *log = new MessageLogModel;
+        fill(*log, rowCount);
+        return log;
+    }();
+    return *model;
 }
 
 } // namespace BenchFrames

@@ -4,6 +4,8 @@
 
 #include <core/log/trafficevent.h>
 
+class MessageLogModel;
+
 #include <QByteArray>
 #include <QList>
 
@@ -21,4 +23,11 @@ TrafficEvent event(qint64 n, bool decode = true);
 
 // Rows the 1M-row benchmarks use; --rows=N on the command line changes it (smoke runs).
 extern qint64 rowCount;
+
+// The model's 16 ms timer batches about this many rows in a flood.
+constexpr int kFlushEvery = 5000;
+// Appends `rows` events to model, flushing as the model's timer would in a flood.
+void fill(MessageLogModel &model, qint64 rows);
+// A log of rowCount rows, built once and shared by the benchmarks that only read it.
+MessageLogModel &bigLog();
 } // namespace BenchFrames

@@ -3,7 +3,6 @@
 #include "recordedframes.h"
 #include "support/qtprinters.h"
 
-#include <core/log/messagelogfilter.h>
 #include <core/log/messagelogmodel.h>
 
 #include <QAbstractItemModelTester>
@@ -52,42 +51,6 @@ TEST(MessageLogScale, RowsShareMethodNamesAndCarryNoEmptyExchange)
     EXPECT_FALSE(model.record(0).http);
     // Interned: one allocation for the name, whatever the row count.
     EXPECT_EQ(model.record(0).method.constData(), model.record(2).method.constData());
-}
-
-TEST(MessageLogScale, FilterModelMatchesDirectionMethodErrorsAndText)
-{
-    MessageLogModel model;
-    model.append(trafficFrame(
-        1, Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})"));
-    model.append(trafficFrame(
-        2, In, R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}})"));
-    model.append(
-        trafficFrame(3, In, R"({"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}})"));
-    model.flush();
-    MessageLogFilterModel proxy;
-    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    proxy.setSourceModel(&model);
-    EXPECT_EQ(proxy.rowCount(), 3);
-    MessageLogFilter filter;
-    filter.direction = In;
-    proxy.setFilter(filter);
-    EXPECT_EQ(proxy.rowCount(), 2);
-    filter = {};
-    filter.methodGlob = u"notifications/*"_s;
-    proxy.setFilter(filter);
-    EXPECT_EQ(proxy.rowCount(), 1);
-    filter = {};
-    filter.errorsOnly = true;
-    proxy.setFilter(filter);
-    EXPECT_EQ(proxy.rowCount(), 1);
-    filter = {};
-    filter.text = u"ECHO"_s;
-    proxy.setFilter(filter);
-    EXPECT_EQ(proxy.rowCount(), 1);
-    filter.methodGlob = u"tools/*"_s; // the error response carries its request's method
-    filter.text.clear();
-    proxy.setFilter(filter);
-    EXPECT_EQ(proxy.rowCount(), 2);
 }
 
 } // namespace

@@ -28,13 +28,6 @@ QIcon makePinIcon()
     return QIcon(pixmap);
 }
 
-QRegularExpression compileGlob(const QString &glob)
-{
-    if (glob.isEmpty())
-        return {};
-    return QRegularExpression(QRegularExpression::wildcardToRegularExpression(glob));
-}
-
 } // namespace
 
 MessageFilterProxyModel::MessageFilterProxyModel(QObject *parent)
@@ -76,7 +69,7 @@ void MessageFilterProxyModel::setFilter(const MessageLogFilter &filter)
 {
     m_filter = filter;
     m_filter.text = filter.text.trimmed();
-    m_method = compileGlob(m_filter.methodGlob);
+    m_method = MessageLogFilter::compileMethodGlob(m_filter.methodGlob);
     refilter();
 }
 
