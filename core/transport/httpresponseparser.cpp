@@ -278,14 +278,12 @@ void HttpResponseParser::handleChunkSizeLine()
     const QByteArrayView size
         = QByteArrayView(m_line).first(semicolon < 0 ? m_line.size() : semicolon).trimmed();
     qint64 value = 0;
-    bool valid = !size.isEmpty() && size.size() <= 15; // 15 hex digits: under 2^60
-    for (char c : size) {
-        const int digit = hexValue(c);
-        if (digit < 0) {
-            valid = false;
-            break;
-        }
-        value = value * 16 + digit;
+    // 15 hex digits at most: under 2^60, so the sum below cannot overflow.
+    bool valid = !size.isEmpty() && size.size() <= 15;
+    for (qsizetype i = 0; valid && i < size.size(); ++i) {
+        const int digit = hexValue(size.at(i));
+        valid = digit >= 0;
+        value = value * 16 + qMax(digit, 0);
     }
     if (!valid) {
         fail(u"malformed chunk size \"%1\" in the server's chunked body"_s.arg(

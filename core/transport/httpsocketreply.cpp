@@ -317,7 +317,10 @@ void HttpSocketReply::pump()
     const qsizetype before = buffered();
     while (m_socket && buffered() < highWater() && m_socket->bytesAvailable() > 0
            && !m_parser.isComplete() && !m_parser.hasFailed()) {
-        const QByteArray chunk = m_socket->read(m_socket->bytesAvailable());
+        // At most one socket buffer at a time, so the reply overshoots its limit by less than
+        // that: a QSslSocket may hold more decrypted bytes than its read buffer size.
+        const QByteArray chunk
+            = m_socket->read(qMin(m_socket->bytesAvailable(), kSocketBufferBytes));
         const bool hadHeaders = m_parser.headersComplete();
         const qsizetype used = m_parser.feed(chunk, &m_buffer);
         if (used < chunk.size())
