@@ -51,7 +51,7 @@ QByteArray HttpResponseParser::header(QByteArrayView name) const
 
 bool HttpResponseParser::connectionReusable() const
 {
-    if (m_state != State::Done || m_framing == Framing::UntilClose)
+    if (m_state != State::Done || m_framing == Framing::UntilClose || m_ambiguousFraming)
         return false;
     const QByteArray connection = header("Connection").toLower();
     const auto has = [&connection](QByteArrayView option) {
@@ -210,8 +210,23 @@ void HttpResponseParser::handleHeaderLine()
         headersEnded();
         return;
     }
+    if (m_line.contains('\r') || m_line.contains('\0')) {
+        fail(u"the server sent a header line with a bare CR or NUL in it: \"%1\""_s.arg(
+            HttpSyntax::printable(m_line)));
+        return;
+    }
     if (m_line.front() == ' ' || m_line.front() == '\t') {
-        fail(u"the server folded a header over several lines (obsolete, RFC 9112 5.2)"_s);
+        // Obsolete line folding: a user agent replaces it with a space (RFC 9112 5.2).
+        if (m_headers.isEmpty()) {
+            fail(u"the server's first header line is indented (a fold with nothing to "
+                 "continue)"_s);
+            return;
+        }
+        m_headers.last().second += ' ' + m_line.trimmed();
+        return;
+    }
+    if (m_headers.size() >= kMaxHeaderFields) {
+        fail(u"the server sent more than %1 header fields"_s.arg(kMaxHeaderFields));
         return;
     }
     const qsizetype colon = m_line.indexOf(':');
@@ -245,6 +260,7 @@ void HttpResponseParser::headersEnded()
         // Chunked must be the last coding; anything else is read until the connection closes.
         m_framing = transferEncoding.split(',').last().trimmed() == "chunked" ? Framing::Chunked
                                                                               : Framing::UntilClose;
+        m_ambiguousFraming = m_http10 || !header("Content-Length").isEmpty();
         m_state = m_framing == Framing::Chunked ? State::ChunkSize : State::Body;
         return;
     }

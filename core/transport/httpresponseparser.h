@@ -15,7 +15,8 @@
 //
 // It keeps only the line being read; body bytes go straight to the caller, which decides how
 // many bytes to feed at a time (that is how HttpSocketReply holds a flooding server back).
-// Interim 1xx responses are skipped. Limits: the status line, headers and trailers together at
+// Interim 1xx responses are skipped; a folded header line joins the one before it (RFC 9112
+// 5.2); a bare CR or NUL inside a header line is refused. Limits: at most kMaxHeaderFields fields, the status line, headers and trailers together at
 // most kMaxHeaderBytes, a chunk-size line at most kMaxChunkLineBytes.
 class HttpResponseParser
 {
@@ -25,6 +26,7 @@ public:
 
     static constexpr qsizetype kMaxHeaderBytes = 64 * 1024;
     static constexpr qsizetype kMaxChunkLineBytes = 1024;
+    static constexpr int kMaxHeaderFields = 100; // as Qt's own reader
 
     explicit HttpResponseParser(bool headRequest = false)
         : m_headRequest(headRequest)
@@ -87,5 +89,8 @@ private:
     QByteArray m_line;
     qsizetype m_headerBytes = 0; // of the lines already read
     qint64 m_remaining = 0;      // of the body (Length) or of the chunk (ChunkData)
+    // Transfer-Encoding on HTTP/1.0, or next to Content-Length: read, but never reused (RFC
+    // 9112 6.1 and 6.3: the framing is ambiguous to anything between us and the server).
+    bool m_ambiguousFraming = false;
     QString m_error;
 };

@@ -19,7 +19,9 @@ class HttpSocketManager : public QNetworkAccessManager
     Q_OBJECT
 public:
     static constexpr int kMaxIdlePerOrigin = 4;
-    static constexpr int kIdleMs = 30000;
+    // Below common servers' keep-alive timeouts (Node's is 5 s), so a kept connection is rarely
+    // closed by the server just as a request goes out on it.
+    static constexpr int kIdleMs = 4000;
 
     explicit HttpSocketManager(QObject *parent = nullptr);
     ~HttpSocketManager() override;

@@ -57,6 +57,18 @@ bool isRedirect(int status)
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
 }
 
+// Sent again on a new connection when a kept-alive one closed unanswered: only methods that
+// may be repeated (RFC 9110 9.2.2). A POST the server may have run is not sent twice.
+bool isIdempotent(const QByteArray &verb)
+{
+    return verb == "GET" || verb == "HEAD" || verb == "DELETE" || verb == "OPTIONS"
+           || verb == "PUT";
+}
+
+// What one response may add to the cookie jar, and how many cookies a request carries back.
+constexpr int kMaxCookiesPerResponse = 50;
+constexpr int kMaxCookiesPerRequest = 200;
+
 bool hasLineBreak(QByteArrayView text)
 {
     return text.contains('\r') || text.contains('\n') || text.contains('\0');
@@ -124,8 +136,10 @@ void HttpSocketReply::start()
         proxies = QNetworkProxyFactory::proxyForQuery(QNetworkProxyQuery(target));
     m_proxy = QNetworkProxy(QNetworkProxy::NoProxy);
     m_proxyForwards = false;
+    bool usable = proxies.isEmpty();
     for (const QNetworkProxy &proxy : std::as_const(proxies)) {
         const QNetworkProxy::ProxyType type = proxy.type();
+        usable = true;
         if (type == QNetworkProxy::NoProxy || type == QNetworkProxy::DefaultProxy)
             break;
         if (type == QNetworkProxy::Socks5Proxy || (tls && type == QNetworkProxy::HttpProxy)) {
@@ -137,6 +151,13 @@ void HttpSocketReply::start()
             m_proxyForwards = true;
             break;
         }
+        usable = false; // a proxy this request cannot use: try the next one
+    }
+    if (!usable) {
+        // Proxies were configured but none can carry this request: never go around them.
+        failWith(ProxyNotFoundError,
+                 u"no configured proxy can carry a %1 request"_s.arg(target.scheme()));
+        return;
     }
     connectSocket(true);
 }
@@ -276,8 +297,11 @@ QByteArray HttpSocketReply::requestBytes() const
     }
     if (!sent.hasRawHeader("Cookie") && m_manager && m_manager->cookieJar()) {
         QByteArrayList cookies;
-        for (const QNetworkCookie &cookie : m_manager->cookieJar()->cookiesForUrl(target))
-            cookies.append(cookie.toRawForm(QNetworkCookie::NameAndValueOnly));
+        for (const QNetworkCookie &cookie : m_manager->cookieJar()->cookiesForUrl(target)) {
+            const QByteArray pair = cookie.toRawForm(QNetworkCookie::NameAndValueOnly);
+            if (cookies.size() < kMaxCookiesPerRequest && !hasLineBreak(pair))
+                cookies.append(pair);
+        }
         if (!cookies.isEmpty())
             out += "Cookie: " + cookies.join("; ") + "\r\n";
     }
@@ -382,6 +406,7 @@ void HttpSocketReply::handleHeaders()
                 QList<QNetworkCookie> cookies;
                 for (const QByteArray &value : std::as_const(values))
                     cookies += QNetworkCookie::parseCookies(value);
+                cookies = cookies.mid(0, kMaxCookiesPerResponse); // a flood stays out
                 m_manager->cookieJar()->setCookiesFromUrl(cookies, url());
             }
             continue;
@@ -448,7 +473,7 @@ void HttpSocketReply::handleSocketError()
         handleDisconnected(); // what was sent before the close is still to be read
         return;
     }
-    if (m_reusedConnection && !m_parser.receivedAnything()) {
+    if (m_reusedConnection && !m_parser.receivedAnything() && isIdempotent(m_verb)) {
         // The kept-alive connection went stale while idle: once more on a new one.
         releaseSocket(false);
         connectSocket(false);
@@ -462,7 +487,8 @@ void HttpSocketReply::handleDisconnected()
     if (m_done || !m_socket || m_socketClosed)
         return;
     m_socketClosed = true;
-    if (m_reusedConnection && !m_parser.receivedAnything() && m_socket->bytesAvailable() == 0) {
+    if (m_reusedConnection && !m_parser.receivedAnything() && m_socket->bytesAvailable() == 0
+        && isIdempotent(m_verb)) {
         releaseSocket(false);
         connectSocket(false);
         return;

@@ -136,14 +136,14 @@ const ResponseRow rows[] = {
      200,
      "0123456789",
      true},
-    {"chunked_wins_over_content_length",
+    {"chunked_wins_over_content_length_but_is_not_reused",
      "HTTP/1.1 200 OK\r\nContent-Length: 99\r\nTransfer-Encoding: chunked\r\n\r\n"
      "2\r\nok\r\n0\r\n\r\n",
      false,
      "complete",
      200,
      "ok",
-     true},
+     false},
     {"until_close",
      "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\ndata: 1\n\n",
      true,
@@ -231,11 +231,33 @@ const ResponseRow rows[] = {
      0,
      "",
      false},
-    {"folded_header",
-     "HTTP/1.1 200 OK\r\nX-A: 1\r\n  continued\r\n\r\n",
+    {"folded_header_joins_the_one_before",
+     "HTTP/1.1 200 OK\r\nX-A: 1\r\n  continued\r\nContent-Length: 0\r\n\r\n",
      false,
-     "the server folded a header",
+     "complete",
+     200,
+     "",
+     true},
+    {"fold_without_a_header",
+     "HTTP/1.1 200 OK\r\n  continued\r\n\r\n",
+     false,
+     "the server's first header line is indented",
      0,
+     "",
+     false},
+    {"bare_cr_in_a_header",
+     "HTTP/1.1 200 OK\r\nSet-Cookie: a=b\rX-Evil: 1\r\n\r\n",
+     false,
+     "the server sent a header line with a bare CR",
+     0,
+     "",
+     false},
+    {"chunked_on_http10_is_not_reused",
+     "HTTP/1.0 200 OK\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n"
+     "0\r\n\r\n",
+     false,
+     "complete",
+     200,
      "",
      false},
     {"contradictory_content_length",
@@ -343,6 +365,26 @@ TEST(HttpResponseParser, RefusesHeadersBeyondTheLimit)
     ASSERT_TRUE(parser.hasFailed());
     EXPECT_TRUE(parser.error().contains(QStringLiteral("longer than 64 KiB")))
         << parser.error().toStdString();
+}
+
+TEST(HttpResponseParser, RefusesMoreHeaderFieldsThanQtWould)
+{
+    HttpResponseParser parser;
+    QByteArray body;
+    parser.feed("HTTP/1.1 200 OK\r\n", &body);
+    for (int i = 0; i <= HttpResponseParser::kMaxHeaderFields && !parser.hasFailed(); ++i)
+        parser.feed(QByteArray("X-" + QByteArray::number(i) + ": v\r\n"), &body);
+    ASSERT_TRUE(parser.hasFailed());
+    EXPECT_TRUE(parser.error().contains(QStringLiteral("more than 100 header fields")))
+        << parser.error().toStdString();
+}
+
+TEST(HttpResponseParser, FoldedValueIsJoinedWithASpace)
+{
+    HttpResponseParser parser;
+    QByteArray body;
+    parser.feed("HTTP/1.1 200 OK\r\nX-A: one\r\n\t two\r\nContent-Length: 0\r\n\r\n", &body);
+    EXPECT_EQ(parser.header("x-a"), "one two");
 }
 
 TEST(HttpResponseParser, RefusesAnEndlessHeaderLine)

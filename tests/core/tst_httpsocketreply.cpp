@@ -126,11 +126,34 @@ TEST(HttpSocketReply, KeepsTheConnectionAliveForTheNextRequest)
     EXPECT_EQ(manager.idleConnectionCount(), 1);
 }
 
-TEST(HttpSocketReply, SendsAgainOnANewConnectionWhenAKeptAliveOneWasClosedUnanswered)
+TEST(HttpSocketReply, SendsAGetAgainOnANewConnectionWhenAKeptAliveOneWasClosedUnanswered)
 {
     ScriptedHttpServer server([](const ScriptedHttpServer::Request &request, auto reply) {
-        if (request.body == "second" && request.connection == 1) {
+        if (request.path == "/second" && request.connection == 1) {
             reply.finish(); // an idle timeout on the server just as the request came in
+            return;
+        }
+        reply.write(response(request.path));
+    });
+    ASSERT_TRUE(server.listen());
+    HttpSocketManager manager;
+    auto first = watch(manager.get(requestFor(server.url("/first"))));
+    ASSERT_TRUE(waitFinished(*first));
+    auto second = watch(manager.get(requestFor(server.url("/second"))));
+    ASSERT_TRUE(waitFinished(*second));
+    EXPECT_EQ(second->result.error, QNetworkReply::NoError)
+        << second->result.errorString.toStdString();
+    EXPECT_EQ(second->result.body, "/second");
+    ASSERT_EQ(server.requests().size(), 3);
+    EXPECT_EQ(server.requests().at(2).connection, 2);
+}
+
+TEST(HttpSocketReply, NeverSendsAPostTwiceWhenAKeptAliveConnectionClosesUnanswered)
+{
+    // The server may have run the tool before the connection went: the session decides.
+    ScriptedHttpServer server([](const ScriptedHttpServer::Request &request, auto reply) {
+        if (request.body == "second") {
+            reply.finish();
             return;
         }
         reply.write(response(request.body));
@@ -141,11 +164,18 @@ TEST(HttpSocketReply, SendsAgainOnANewConnectionWhenAKeptAliveOneWasClosedUnansw
     ASSERT_TRUE(waitFinished(*first));
     auto second = watch(manager.post(requestFor(server.url("/mcp")), "second"));
     ASSERT_TRUE(waitFinished(*second));
-    EXPECT_EQ(second->result.error, QNetworkReply::NoError)
-        << second->result.errorString.toStdString();
-    EXPECT_EQ(second->result.body, "second");
-    ASSERT_EQ(server.requests().size(), 3);
-    EXPECT_EQ(server.requests().at(2).connection, 2);
+    EXPECT_EQ(second->result.error, QNetworkReply::RemoteHostClosedError);
+    EXPECT_EQ(server.requestsWithMethod("POST").size(), 2);
+}
+
+TEST(HttpSocketReply, NeverGoesAroundAConfiguredProxyItCannotUse)
+{
+    HttpSocketManager manager;
+    manager.setProxy(
+        QNetworkProxy(QNetworkProxy::HttpCachingProxy, QStringLiteral("127.0.0.1"), 1));
+    auto call = watch(manager.get(requestFor("https://mcp.example.invalid/mcp")));
+    ASSERT_TRUE(waitFinished(*call));
+    EXPECT_EQ(call->result.error, QNetworkReply::ProxyNotFoundError);
 }
 
 TEST(HttpSocketReply, NeverHoldsMoreThanItsReadBufferAndLosesNothing)
