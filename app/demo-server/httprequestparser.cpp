@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "httprequestparser.h"
 
+#include <core/transport/httpsyntax.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -10,19 +12,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qsizetype MaxChunkSizeLine = 1024;
-
-// RFC 9110 §5.6.2 tchar.
-bool isTokenChar(char c)
-{
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
-        return true;
-    return QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
-}
-
-bool isToken(QByteArrayView bytes)
-{
-    return !bytes.isEmpty() && std::all_of(bytes.begin(), bytes.end(), isTokenChar);
-}
 
 // Field values may hold visible characters, spaces, tabs and obs-text, but no other controls.
 bool isFieldValue(QByteArrayView bytes)
@@ -47,16 +36,6 @@ QByteArray trimmedField(const QByteArray &bytes)
 bool methodNeedsLength(const QByteArray &method)
 {
     return method == "POST" || method == "PUT" || method == "PATCH";
-}
-
-QString printable(QByteArrayView bytes)
-{
-    QString text = QString::fromLatin1(bytes.first(qMin<qsizetype>(bytes.size(), 60)));
-    for (QChar &c : text) {
-        if (c.unicode() < 0x20 || c.unicode() >= 0x7f)
-            c = u'?';
-    }
-    return bytes.size() > 60 ? text + u"…"_s : text;
 }
 
 } // namespace
@@ -132,10 +111,10 @@ bool HttpRequestParser::checkMethodPrefix()
     while (start < m_buffer.size() && (m_buffer.at(start) == '\r' || m_buffer.at(start) == '\n'))
         ++start;
     for (qsizetype i = start; i < m_buffer.size() && m_buffer.at(i) != ' '; ++i) {
-        if (!isTokenChar(m_buffer.at(i))) {
+        if (!HttpSyntax::isTokenChar(m_buffer.at(i))) {
             fail(400,
                  u"not an HTTP request: it starts with \"%1\""_s.arg(
-                     printable(QByteArrayView(m_buffer).sliced(start))));
+                     HttpSyntax::printable(QByteArrayView(m_buffer).sliced(start), 60)));
             return false;
         }
     }
@@ -203,8 +182,8 @@ bool HttpRequestParser::step()
 bool HttpRequestParser::parseRequestLine(const QByteArray &line)
 {
     const QList<QByteArray> parts = line.split(' ');
-    if (parts.size() != 3 || !isToken(parts.at(0)) || parts.at(1).isEmpty()) {
-        fail(400, u"a malformed request line: \"%1\""_s.arg(printable(line)));
+    if (parts.size() != 3 || !HttpSyntax::isToken(parts.at(0)) || parts.at(1).isEmpty()) {
+        fail(400, u"a malformed request line: \"%1\""_s.arg(HttpSyntax::printable(line, 60)));
         return false;
     }
     const QByteArray &version = parts.at(2);
@@ -213,11 +192,13 @@ bool HttpRequestParser::parseRequestLine(const QByteArray &line)
                             && version.at(6) == '.'
                             && std::isdigit(static_cast<unsigned char>(version.at(7)));
     if (!wellFormed) {
-        fail(400, u"a malformed HTTP version: \"%1\""_s.arg(printable(version)));
+        fail(400, u"a malformed HTTP version: \"%1\""_s.arg(HttpSyntax::printable(version, 60)));
         return false;
     }
     if (version.at(5) != '1') {
-        fail(505, u"HTTP version %1 is not supported; use HTTP/1.1"_s.arg(printable(version)));
+        fail(505,
+             u"HTTP version %1 is not supported; use HTTP/1.1"_s.arg(
+                 HttpSyntax::printable(version, 60)));
         return false;
     }
     m_request.method = parts.at(0);
@@ -231,7 +212,7 @@ bool HttpRequestParser::parseRequestLine(const QByteArray &line)
     } else if (!path.startsWith('/') && path != "*") {
         fail(400,
              u"the request target \"%1\" is neither a path nor an absolute URL"_s.arg(
-                 printable(path)));
+                 HttpSyntax::printable(path, 60)));
         return false;
     }
     const qsizetype query = path.indexOf('?');
@@ -249,8 +230,8 @@ bool HttpRequestParser::parseHeaderLine(const QByteArray &line)
     }
     const qsizetype colon = line.indexOf(':');
     const QByteArray name = colon < 0 ? QByteArray() : line.left(colon);
-    if (!isToken(name)) {
-        fail(400, u"a malformed header line: \"%1\""_s.arg(printable(line)));
+    if (!HttpSyntax::isToken(name)) {
+        fail(400, u"a malformed header line: \"%1\""_s.arg(HttpSyntax::printable(line, 60)));
         return false;
     }
     const QByteArray value = trimmedField(line.mid(colon + 1));
@@ -284,7 +265,7 @@ bool HttpRequestParser::finishHeaders()
         if (coding != "chunked") {
             fail(501,
                  u"Transfer-Encoding \"%1\" is not supported (only chunked)"_s.arg(
-                     printable(coding)));
+                     HttpSyntax::printable(coding, 60)));
             return false;
         }
         m_state = State::ChunkSize;
@@ -315,7 +296,8 @@ bool HttpRequestParser::startBody()
         });
         if (!digits || (!length.isEmpty() && value != length)) {
             fail(400,
-                 u"an invalid Content-Length: \"%1\""_s.arg(printable(r.header("content-length"))));
+                 u"an invalid Content-Length: \"%1\""_s.arg(
+                     HttpSyntax::printable(r.header("content-length"), 60)));
             return false;
         }
         length = value;
@@ -347,7 +329,7 @@ bool HttpRequestParser::parseChunkSize(const QByteArray &line)
               return std::isxdigit(static_cast<unsigned char>(c));
           });
     if (!valid) {
-        fail(400, u"an invalid chunk size: \"%1\""_s.arg(printable(line)));
+        fail(400, u"an invalid chunk size: \"%1\""_s.arg(HttpSyntax::printable(line, 60)));
         return false;
     }
     const qint64 size = hex.toLongLong(nullptr, 16);

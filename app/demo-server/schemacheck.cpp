@@ -38,12 +38,15 @@ QString describe(const QJsonValue &value)
 
 bool isInteger(const QJsonValue &value)
 {
-    return value.isDouble() && JsonTypes::isInteger(value.toDouble());
+    if (!value.isDouble())
+        return false;
+    const double number = value.toDouble();
+    return JsonTypes::isInteger(number);
 }
 
 QString typeOf(const QJsonValue &value)
 {
-    return JsonTypes::schemaTypeName(value);
+    return isInteger(value) ? u"integer"_s : JsonTypes::name(value);
 }
 
 bool hasType(const QJsonValue &value, const QString &type)

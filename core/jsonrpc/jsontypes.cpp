@@ -54,14 +54,9 @@ bool isInteger(double number)
 
 bool isInt64(const QJsonValue &value)
 {
-    // toInteger() answers 0 for a fraction or a value out of range, so comparing it with the
-    // double tells them apart without rounding large values.
-    return value.isDouble() && value.toDouble() == double(value.toInteger());
-}
-
-QString schemaTypeName(const QJsonValue &value)
-{
-    return value.isDouble() && isInteger(value.toDouble()) ? u"integer"_s : name(value);
+    // toInteger() answers 0 for a fraction or a value out of range; QJsonValue compares
+    // numbers by value, so only an integer that survives the round trip equals itself.
+    return value.isDouble() && QJsonValue(value.toInteger()) == value;
 }
 
 } // namespace JsonTypes

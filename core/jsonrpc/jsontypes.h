@@ -20,7 +20,5 @@ bool isInteger(double number);
 // A number that is an integer *and* fits in 64 bits, so QJsonValue::toInteger() gives it back
 // (a JSON-RPC error code, a header's integer value); 1e20 is not.
 bool isInt64(const QJsonValue &value);
-// name(), except that an integral number is "integer" (what a schema type check reports).
-QString schemaTypeName(const QJsonValue &value);
 
 } // namespace JsonTypes

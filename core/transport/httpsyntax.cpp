@@ -2,22 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "httpsyntax.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace HttpSyntax {
 
+bool isTokenChar(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+           || QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
+}
+
 bool isToken(QByteArrayView text)
 {
-    if (text.isEmpty())
-        return false;
-    for (const char c : text) {
-        const bool tokenChar = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z')
-                               || (c >= 'A' && c <= 'Z')
-                               || QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
-        if (!tokenChar)
-            return false;
-    }
-    return true;
+    return !text.isEmpty() && std::all_of(text.begin(), text.end(), isTokenChar);
 }
 
 QString printable(QByteArrayView text, qsizetype maxBytes)
