@@ -382,6 +382,17 @@ void HttpSocketReply::pump()
 
 void HttpSocketReply::handleHeaders()
 {
+    // Checked before the status is set: the transports then report the refusal, not a 200
+    // with an unreadable body.
+    const QByteArray coding = m_parser.header("Content-Encoding").trimmed().toLower();
+    if (!coding.isEmpty() && coding != "identity") {
+        m_buffer.clear(); // bytes nobody can read as they are
+        m_readOffset = 0;
+        failWith(ProtocolFailure,
+                 u"the server compressed its response (Content-Encoding: %1) though mcpscope "
+                 "asked for no compression"_s.arg(QString::fromLatin1(coding.left(40))));
+        return;
+    }
     const int status = m_parser.status();
     setAttribute(QNetworkRequest::HttpStatusCodeAttribute, status);
     setAttribute(QNetworkRequest::HttpReasonPhraseAttribute, m_parser.reason());
@@ -412,13 +423,6 @@ void HttpSocketReply::handleHeaders()
             continue;
         }
         setRawHeader(name, m_parser.header(name));
-    }
-    const QByteArray coding = m_parser.header("Content-Encoding").trimmed().toLower();
-    if (!coding.isEmpty() && coding != "identity") {
-        failWith(ProtocolFailure,
-                 u"the server compressed its response (Content-Encoding: %1) though mcpscope "
-                 "asked for no compression"_s.arg(QString::fromLatin1(coding.left(40))));
-        return;
     }
     const QByteArray location = m_parser.header("Location");
     const auto policy = request().attribute(QNetworkRequest::RedirectPolicyAttribute).toInt();

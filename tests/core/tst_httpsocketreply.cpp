@@ -269,6 +269,7 @@ struct FailureRow
     bool drop; // reset rather than close
     QNetworkReply::NetworkError error;
     const char *words;
+    int status = -1; // the status the reply shows; -1: whatever the server sent
 };
 
 class HttpSocketReplyFailure : public ::testing::TestWithParam<FailureRow>
@@ -292,6 +293,8 @@ TEST_P(HttpSocketReplyFailure, EndsTheReplyWithAnErrorInWords)
     EXPECT_EQ(call->result.error, row.error) << call->result.errorString.toStdString();
     EXPECT_TRUE(call->result.errorString.contains(QString::fromUtf8(row.words)))
         << call->result.errorString.toStdString();
+    if (row.status >= 0)
+        EXPECT_EQ(call->result.status, row.status);
 }
 
 const FailureRow failures[] = {
@@ -304,7 +307,8 @@ const FailureRow failures[] = {
      "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 3\r\n\r\nabc",
      false,
      QNetworkReply::ProtocolFailure,
-     "Content-Encoding: gzip"},
+     "Content-Encoding: gzip",
+     0},
     {"closed_mid_chunk",
      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab",
      false,
