@@ -164,7 +164,7 @@ void DemoServer::handle(const JsonRpcMessage &message)
             break;
         if (!message.problems().isEmpty())
             diagnostic(u"warning: request %1 has problems, answering anyway: %2"_s.arg(
-                message.id().displayText(), message.problems().join(u"; "_s)));
+                message.id().displayText(), message.problemText()));
         handleRequest(message);
         return;
     case JsonRpcMessage::Kind::Notification:
@@ -179,12 +179,13 @@ void DemoServer::handle(const JsonRpcMessage &message)
         break;
     }
     const JsonRpcId id = message.id().isValidRequestId() ? message.id() : JsonRpcId();
-    const QStringList problems = message.problems();
-    send(JsonRpcMessage::errorResponse(
-        id,
-        {JsonRpc::ErrorCode::InvalidRequest,
-         u"Invalid Request: %1"_s.arg(problems.join(u"; "_s)),
-         QJsonObject{{"problems"_L1, QJsonArray::fromStringList(problems)}}}));
+    QJsonArray problems;
+    for (const JsonRpcProblem &problem : message.problems())
+        problems.append(problem.text);
+    send(JsonRpcMessage::errorResponse(id,
+                                       {JsonRpc::ErrorCode::InvalidRequest,
+                                        u"Invalid Request: %1"_s.arg(message.problemText()),
+                                        QJsonObject{{"problems"_L1, problems}}}));
 }
 
 QHash<QString, DemoServer::Handler> DemoServer::commonHandlers()

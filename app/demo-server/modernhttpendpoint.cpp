@@ -77,7 +77,7 @@ void ModernHttpEndpoint::post(HttpConnection *connection, const JsonRpc::DecodeR
                             message.isResponse()
                                 ? u"Invalid Request: clients must not POST responses; this "
                                   "server never sends requests"_s
-                                : u"Invalid Request: %1"_s.arg(message.problems().join(u"; "_s))));
+                                : u"Invalid Request: %1"_s.arg(message.problemText())));
         return;
     }
     if (message.method() == Mcp::Method::Initialize) {

@@ -129,10 +129,10 @@ const QList<const Rule *> &all()
     return rules;
 }
 
-const Rule *byId(QStringView id)
+const Rule *byId(QAnyStringView id)
 {
     for (const Rule *rule : all()) {
-        if (rule->id == id)
+        if (QAnyStringView::equal(rule->id, id))
             return rule;
     }
     return nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QAnyStringView>
 #include <QLatin1StringView>
 #include <QList>
 #include <QString>
@@ -46,7 +47,7 @@ namespace Rules {
 // Every rule mcpscope knows, in a stable order (the README's table, the --check output).
 const QList<const Rule *> &all();
 // The rule with this id, or nullptr (a session file from a newer mcpscope may name one).
-const Rule *byId(QStringView id);
+const Rule *byId(QAnyStringView id);
 
 // JSON-RPC 2.0 framing and envelope (the codec finds these).
 extern const Rule NotJson, EmptyFrame, NotAnObject, MissingJsonRpc, WrongJsonRpc, MethodNotString,

@@ -371,7 +371,7 @@ void CliRunner::handleTraffic(const TrafficEvent &event)
     case TrafficEvent::Kind::Frame:
         if (event.direction == TrafficEvent::Direction::Incoming && !event.decoded.isValid()) {
             const QString why = event.decoded.errorString.isEmpty()
-                                    ? event.decoded.messages.value(0).problems().join(u"; "_s)
+                                    ? event.decoded.messages.value(0).problemText()
                                     : event.decoded.errorString;
             writeErr(u"mcpscope-cli: warning: the server sent an invalid frame (%1): %2\n"_s.arg(
                 Cli::oneLine(why), Cli::oneLine(quoteLine(event.raw))));

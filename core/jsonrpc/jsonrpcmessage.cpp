@@ -11,8 +11,10 @@ JsonRpcMessage JsonRpcMessage::fromJson(const QJsonValue &value)
     JsonRpcMessage message;
     message.m_json = value;
     if (!value.isObject()) {
-        message.m_problems << u"a JSON-RPC message must be an object, got %1"_s.arg(
-            JsonTypes::nameWithArticle(value));
+        message.addProblem("not-an-object"_L1,
+                           {},
+                           u"a JSON-RPC message must be an object, got %1"_s.arg(
+                               JsonTypes::nameWithArticle(value)));
         return message;
     }
     message.classifyObject(value.toObject());
@@ -23,9 +25,9 @@ void JsonRpcMessage::classifyObject(const QJsonObject &object)
 {
     const QJsonValue version = object.value("jsonrpc"_L1);
     if (version.isUndefined())
-        m_problems << u"the \"jsonrpc\": \"2.0\" member is missing"_s;
+        addProblem("missing-jsonrpc"_L1, {}, u"the \"jsonrpc\": \"2.0\" member is missing"_s);
     else if (version != QJsonValue(u"2.0"_s))
-        m_problems << u"\"jsonrpc\" must be \"2.0\""_s;
+        addProblem("wrong-jsonrpc"_L1, u"/jsonrpc"_s, u"\"jsonrpc\" must be \"2.0\""_s);
 
     const QJsonValue id = object.value("id"_L1);
     m_id = JsonRpcId::fromJson(id);
@@ -36,56 +38,75 @@ void JsonRpcMessage::classifyObject(const QJsonObject &object)
     if (hasMethod) {
         const QJsonValue method = object.value("method"_L1);
         if (!method.isString()) {
-            m_problems << u"\"method\" must be a string, got %1"_s.arg(
-                JsonTypes::nameWithArticle(method));
+            addProblem(
+                "method-not-string"_L1,
+                u"/method"_s,
+                u"\"method\" must be a string, got %1"_s.arg(JsonTypes::nameWithArticle(method)));
             return;
         }
         const QJsonValue params = object.value("params"_L1);
         if (!params.isUndefined() && !params.isObject() && !params.isArray()) {
-            m_problems << u"\"params\" must be an object or an array, got %1"_s.arg(
-                JsonTypes::nameWithArticle(params));
+            addProblem("params-not-structured"_L1,
+                       u"/params"_s,
+                       u"\"params\" must be an object or an array, got %1"_s.arg(
+                           JsonTypes::nameWithArticle(params)));
             return;
         }
         if (hasResult || hasError)
-            m_problems << u"a request must not carry \"result\" or \"error\""_s;
+            addProblem("request-with-result"_L1,
+                       {},
+                       u"a request must not carry \"result\" or \"error\""_s);
         if (m_id.isNone()) {
             m_kind = Kind::Notification;
             return;
         }
         if (!m_id.isValidRequestId())
-            m_problems << u"a request id must be a string or an integer, got %1"_s.arg(
-                JsonTypes::nameWithArticle(id));
+            addProblem("invalid-request-id"_L1,
+                       u"/id"_s,
+                       u"a request id must be a string or an integer, got %1"_s.arg(
+                           JsonTypes::nameWithArticle(id)));
         m_kind = Kind::Request;
         return;
     }
     if (hasResult && hasError) {
-        m_problems << u"a response must not carry both \"result\" and \"error\""_s;
+        addProblem("result-and-error"_L1,
+                   u"/error"_s,
+                   u"a response must not carry both \"result\" and \"error\""_s);
         return;
     }
     if (!hasResult && !hasError) {
-        m_problems << u"neither a request (no \"method\") nor a response (no \"result\" or "
-                      "\"error\")"_s;
+        addProblem("neither-request-nor-response"_L1,
+                   {},
+                   u"neither a request (no \"method\") nor a response (no \"result\" or "
+                   "\"error\")"_s);
         return;
     }
     if (m_id.isNone())
-        m_problems << u"a response must carry the \"id\" of its request"_s;
+        addProblem(
+            "response-without-id"_L1, {}, u"a response must carry the \"id\" of its request"_s);
     if (hasResult) {
         if (m_id.isNull())
-            m_problems << u"a successful response must not have a null id"_s;
+            addProblem("result-with-null-id"_L1,
+                       u"/id"_s,
+                       u"a successful response must not have a null id"_s);
         m_kind = Kind::Result;
         return;
     }
     const QJsonValue error = object.value("error"_L1);
     if (!error.isObject()) {
-        m_problems << u"\"error\" must be an object, got %1"_s.arg(
-            JsonTypes::nameWithArticle(error));
+        addProblem("error-not-object"_L1,
+                   u"/error"_s,
+                   u"\"error\" must be an object, got %1"_s.arg(JsonTypes::nameWithArticle(error)));
         return;
     }
     const QJsonObject errorObject = error.toObject();
     if (!JsonTypes::isInt64(errorObject.value("code"_L1)))
-        m_problems << u"\"error.code\" must be an integer"_s;
+        addProblem(
+            "error-code-not-integer"_L1, u"/error/code"_s, u"\"error.code\" must be an integer"_s);
     if (!errorObject.value("message"_L1).isString())
-        m_problems << u"\"error.message\" must be a string"_s;
+        addProblem("error-message-not-string"_L1,
+                   u"/error/message"_s,
+                   u"\"error.message\" must be a string"_s);
     m_kind = Kind::Error;
 }
 
@@ -160,4 +181,17 @@ QString JsonRpcMessage::kindName(Kind kind)
         return u"error"_s;
     }
     return {};
+}
+
+void JsonRpcMessage::addProblem(QLatin1StringView rule, const QString &pointer, const QString &text)
+{
+    m_problems.append({rule, pointer, text});
+}
+
+QString JsonRpcMessage::problemText() const
+{
+    QStringList texts;
+    for (const JsonRpcProblem &problem : m_problems)
+        texts << problem.text;
+    return texts.join(u"; "_s);
 }

@@ -14,6 +14,15 @@ struct JsonRpcError
     QJsonValue data; // Undefined when the peer sent none
 };
 
+// Something wrong with a message that the decoder sees on its own. rule is the id of the
+// protocol rule it breaks (Rules::byId in core/analysis), pointer where in the message.
+struct JsonRpcProblem
+{
+    QLatin1StringView rule;
+    QString pointer;
+    QString text;
+};
+
 // A lossless view over one decoded JSON-RPC 2.0 object. The kind follows the object's shape;
 // deviations that still leave the shape clear (no "jsonrpc", a null request id) are kept in
 // problems() rather than making the message unusable, because a debugger must show them.
@@ -41,7 +50,8 @@ public:
     QJsonValue result() const;
     JsonRpcError error() const;
     // Why the message is Invalid, or what is wrong with an otherwise usable one.
-    QStringList problems() const { return m_problems; }
+    const QList<JsonRpcProblem> &problems() const { return m_problems; }
+    QString problemText() const; // every problem's text, joined with "; "
     QJsonValue json() const { return m_json; }
 
     static QString kindName(Kind kind);
@@ -52,5 +62,7 @@ private:
     Kind m_kind = Kind::Invalid;
     JsonRpcId m_id;
     QJsonValue m_json;
-    QStringList m_problems;
+    void addProblem(QLatin1StringView rule, const QString &pointer, const QString &text);
+
+    QList<JsonRpcProblem> m_problems;
 };

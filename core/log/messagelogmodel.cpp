@@ -66,12 +66,12 @@ void describeMessage(MessageRecord &record, const JsonRpcMessage &message)
         break;
     }
     case JsonRpcMessage::Kind::Invalid:
-        record.summary = u"protocol violation: "_s + message.problems().join(u"; "_s);
+        record.summary = u"protocol violation: "_s + message.problemText();
         record.isError = true;
         return;
     }
     if (!message.problems().isEmpty()) {
-        record.summary += u" [%1]"_s.arg(message.problems().join(u"; "_s));
+        record.summary += u" [%1]"_s.arg(message.problemText());
         record.isError = true;
     }
 }
@@ -116,6 +116,7 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
     record.raw = event.raw;
     record.rawSize = event.raw.size();
     record.stored = event.stored;
+    record.findings = event.findings;
     record.channel = event.channel;
     if (event.http)
         record.http = std::make_shared<const HttpExchange>(*event.http);
@@ -172,12 +173,6 @@ void MessageLogModel::appendFromEndedConnection(const TrafficEvent &event)
 void MessageLogModel::appendRecord(const TrafficEvent &event, bool currentConnection)
 {
     MessageRecord record = makeRecord(event);
-    if (currentConnection && event.kind == TrafficEvent::Kind::Frame) {
-        QList<ProtocolDiagnostic> found = m_checker.check(event.direction, event.decoded);
-        if (!found.isEmpty())
-            record.diagnostics
-                = std::make_shared<const QList<ProtocolDiagnostic>>(std::move(found));
-    }
     intern(record);
     const int row = int(m_records.size() + m_queued.size());
     if (currentConnection) {
@@ -260,16 +255,8 @@ void MessageLogModel::intern(MessageRecord &record)
     }
 }
 
-void MessageLogModel::setNegotiated(const QString &protocolVersion,
-                                    const QJsonObject &serverCapabilities,
-                                    const QJsonObject &clientCapabilities)
-{
-    m_checker.setNegotiated(protocolVersion, serverCapabilities, clientCapabilities);
-}
-
 void MessageLogModel::startSession()
 {
-    m_checker.reset();
     m_outgoingRequests.clear();
     m_incomingRequests.clear();
 }
@@ -282,7 +269,6 @@ void MessageLogModel::clear()
     m_outgoingRequests.clear();
     m_incomingRequests.clear();
     m_conversations.clear();
-    m_checker.reset();
     m_flushTimer.stop();
     m_rawInMemory = 0;
     m_spillFrom = 0;
@@ -363,9 +349,9 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         return int(rec.kind);
     case DiagnosticsRole: {
         QStringList messages;
-        if (rec.diagnostics) {
-            for (const ProtocolDiagnostic &diagnostic : *rec.diagnostics)
-                messages << diagnostic.message;
+        if (rec.findings) {
+            for (const Finding &finding : *rec.findings)
+                messages << finding.ruleId() + u": "_s + finding.message;
         }
         return messages;
     }

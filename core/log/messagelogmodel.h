@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "protocolchecker.h"
 #include "trafficevent.h"
 
 #include <QAbstractTableModel>
@@ -45,8 +44,8 @@ struct MessageRecord
     // the row of its first request, on every request and response of it; -1 otherwise.
     int conversationRow = -1;
     int round = 0; // 1 for the first request of a conversation (and its response), then 2…
-    // What the ProtocolChecker found in this frame; null when nothing (nearly every row).
-    std::shared_ptr<const QList<ProtocolDiagnostic>> diagnostics;
+    // What the connection's analysis found in this event; null when nothing (nearly every row).
+    Findings findings;
 };
 
 // The message log: every TrafficEvent as a row, request and response paired by (direction,
@@ -76,7 +75,7 @@ public:
         PairedRowRole,
         DirectionRole,
         KindRole,
-        DiagnosticsRole, // QStringList: the protocol checker's findings, in words
+        DiagnosticsRole, // QStringList: the analysis' findings, "rule-id: message"
         ConversationRole // int: row of the conversation's first request, -1 when none
     };
 
@@ -118,10 +117,6 @@ public:
     headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static MessageRecord makeRecord(const TrafficEvent &event);
-    // For a log opened mid-session (or from a file without its handshake).
-    void setNegotiated(const QString &protocolVersion,
-                       const QJsonObject &serverCapabilities,
-                       const QJsonObject &clientCapabilities);
     static QString formatLatency(qint64 ns);
 
 private:
@@ -146,7 +141,6 @@ private:
     QHash<JsonRpcId, int> m_incomingRequests;
     // Conversations: row of the first request -> rows of all its requests, in order.
     QHash<int, QList<int>> m_conversations;
-    ProtocolChecker m_checker;
     qint64 m_rawBudget = kDefaultRawMemoryBudget;
     qint64 m_rawInMemory = 0;
     size_t m_spillFrom = 0; // rows before this were spilled, or must keep their bytes

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/analysis/finding.h>
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/transport/transport.h>
 
@@ -49,6 +50,9 @@ struct TrafficEvent
     // Where the bytes of raw were written, exactly as they are (invalid: nowhere, or only a
     // redacted copy). McpSession's recorder sets it before anyone observes the event.
     RawLocation stored;
+    // What the connection's analysis found in this event (ConnectionAnalysis; for a Diagnostic,
+    // the finding it reports). Set by McpSession before anyone observes the event.
+    Findings findings;
 
     // "→ out", "← in", "• local", "● user": how the log and the detail pane show a direction.
     static QString directionLabel(Direction direction);

@@ -195,6 +195,7 @@ void McpSession::handleTransportState()
     }
     if (transportState != Transport::State::Closed)
         return;
+    reportUnansweredRequests();
     if (m_state == State::Closing) {
         failAllPending(u"disconnected"_s);
         setState(State::Disconnected);
@@ -262,6 +263,10 @@ PendingRequest *McpSession::sendRequest(const QString &method,
     }
     request->m_timeoutHook = [this, cancellable = options.cancellable](PendingRequest *r) {
         forget(r, u"timed out"_s);
+        diagnose(
+            u"no answer to request %1 (%2) within %3 ms"_s.arg(r->id().displayText(), r->method())
+                .arg(r->timeoutMs()),
+            &Rules::RequestTimedOut);
         if (cancellable)
             sendCancel(r, u"timed out after %1 ms"_s.arg(r->elapsedMs()));
         r->finishLocally(PendingRequest::Outcome::Timeout,
@@ -364,18 +369,35 @@ void McpSession::observe(TrafficEvent event)
     event.sequence = ++m_sequence;
     event.wallClockMs = QDateTime::currentMSecsSinceEpoch();
     event.monotonicNs = m_clock.nsecsElapsed();
+    event.findings = m_analysis.analyze(event);
     if (m_recorder)
         event.stored = m_recorder(event);
     Q_EMIT trafficObserved(event);
 }
 
-void McpSession::diagnose(const QString &text)
+void McpSession::diagnose(const QString &text, const Rule *rule)
 {
     TrafficEvent event;
     event.kind = TrafficEvent::Kind::Diagnostic;
     event.direction = TrafficEvent::Direction::Local;
     event.text = text;
+    if (rule) // about this very line: its sequence is the next one
+        event.findings = std::make_shared<const QList<Finding>>(
+            QList<Finding>{{rule, {}, text, m_sequence + 1}});
     observe(std::move(event));
+}
+
+void McpSession::reportUnansweredRequests()
+{
+    // Each one is its own line, pointing at the request it is about.
+    for (const Finding &finding : m_analysis.close()) {
+        TrafficEvent event;
+        event.kind = TrafficEvent::Kind::Diagnostic;
+        event.direction = TrafficEvent::Direction::Local;
+        event.text = finding.message;
+        event.findings = std::make_shared<const QList<Finding>>(QList<Finding>{finding});
+        observe(std::move(event));
+    }
 }
 
 void McpSession::holdTimeouts(bool hold)

@@ -4,6 +4,7 @@
 
 #include "serverinfo.h"
 
+#include <core/analysis/connectionanalysis.h>
 #include <core/jsonrpc/jsonrpcmessage.h>
 #include <core/log/trafficevent.h>
 #include <core/log/useraction.h>
@@ -137,6 +138,9 @@ public:
     // (TrafficEvent::stored): the session recorder (autosave, --record). Empty: none.
     using TrafficRecorder = std::function<RawLocation(const TrafficEvent &event)>;
     void setTrafficRecorder(TrafficRecorder recorder) { m_recorder = std::move(recorder); }
+    // The analysis every event of this connection passes through once (its findings travel
+    // in TrafficEvent::findings). lint and --check turn its shape checks on.
+    ConnectionAnalysis &analysis() { return m_analysis; }
 
 Q_SIGNALS:
     void stateChanged(McpSession::State state);
@@ -186,7 +190,9 @@ private:
     void failAllPending(const QString &reason);
     void fail(const QString &reason);
     void observe(TrafficEvent event);
-    void diagnose(const QString &text);
+    // A line in the log; with a rule, also a finding of the connection's analysis.
+    void diagnose(const QString &text, const Rule *rule = nullptr);
+    void reportUnansweredRequests();
     QString unknownIdExplanation(const JsonRpcId &id) const;
 
     Transport *m_transport = nullptr;
@@ -203,6 +209,7 @@ private:
     qint64 m_nextId = 1;
     qint64 m_sequence = 0;
     TrafficRecorder m_recorder;
+    ConnectionAnalysis m_analysis;
     QElapsedTimer m_clock;
     QHash<JsonRpcId, PendingRequest *> m_pending;
     bool m_timeoutsHeld = false;           // the authorization waits for a browser login

@@ -78,10 +78,12 @@ void McpSession::handleResponse(const JsonRpcMessage &message)
             && (message.id().isNull() || message.id().isNone())) {
             const JsonRpcError error = message.error();
             diagnose(u"the server reported an error tied to no request: %1: %2"_s.arg(
-                JsonRpc::errorCodeName(error.code), error.message));
+                         JsonRpc::errorCodeName(error.code), error.message),
+                     &Rules::ErrorWithoutId);
             return;
         }
-        diagnose(unknownIdExplanation(message.id()));
+        diagnose(unknownIdExplanation(message.id()),
+                 m_abandoned.contains(message.id()) ? &Rules::LateResponse : nullptr);
         return;
     }
     completeRequest(request, message);
@@ -134,7 +136,8 @@ void McpSession::handleProgress(const JsonRpcMessage &message)
     // We always use the request id as its progress token, with the same wire type.
     PendingRequest *request = m_pending.value(token);
     if (!request || !request->hasProgressToken()) {
-        diagnose(u"progress for unknown token %1"_s.arg(token.displayText()));
+        diagnose(u"progress for unknown token %1"_s.arg(token.displayText()),
+                 &Rules::ProgressUnknownToken);
         return;
     }
     const QJsonValue total = params.value("total"_L1);

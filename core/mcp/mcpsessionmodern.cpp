@@ -164,9 +164,10 @@ void McpSession::completeModernResult(PendingRequest *request, const QJsonObject
         request->finishWithResult(result);
         return;
     }
-    request->finishLocally(PendingRequest::Outcome::TransportError,
-                           u"invalid result to %1: resultType \"%2\" is not allowed here"_s.arg(
-                               request->method(), resultType));
+    const QString why = u"invalid result to %1: resultType \"%2\" is not allowed here"_s.arg(
+        request->method(), resultType);
+    diagnose(why, &Rules::ResultTypeNotAllowed);
+    request->finishLocally(PendingRequest::Outcome::TransportError, why);
 }
 
 QJsonObject McpSession::filterTools(const QJsonObject &result, bool firstPage)
@@ -186,7 +187,8 @@ QJsonObject McpSession::filterTools(const QJsonObject &result, bool firstPage)
             continue;
         }
         excluded.append({name, headers.invalidReason, tool});
-        diagnose(u"tool \"%1\" is left out of the list: %2"_s.arg(name, headers.invalidReason));
+        diagnose(u"tool \"%1\" is left out of the list: %2"_s.arg(name, headers.invalidReason),
+                 &Rules::InvalidXMcpHeader);
     }
     if (excluded.isEmpty())
         return result;

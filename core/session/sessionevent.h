@@ -40,6 +40,9 @@ struct SessionHeader
     QJsonObject capabilities;
     QJsonObject serverInfo;
     QJsonObject clientInfo;
+    // The recording kept the connection's findings with its events (mcpscope ≥ 0.9: the
+    // "analysis" member); an older file is analysed again when it is opened.
+    bool hasFindings = false;
 
     void absorb(const ServerInfo &handshake); // fills the negotiated fields
 };

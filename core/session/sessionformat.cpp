@@ -97,6 +97,21 @@ QJsonObject scrubbed(const QJsonObject &detail, const SessionRedactor &redactor)
     return parsed.isObject() ? parsed.object() : QJsonObject{{"redacted"_L1, true}};
 }
 
+QJsonArray findingsToJson(const QList<Finding> &findings, const SessionRedactor &redactor)
+{
+    QJsonArray array;
+    for (const Finding &finding : findings) {
+        QJsonObject object{{"rule"_L1, finding.ruleId()},
+                           {"severity"_L1, Rule::severityName(finding.severity())},
+                           {"message"_L1, redactor.scrub(finding.message)},
+                           {"frame"_L1, finding.frame}};
+        if (!finding.pointer.isEmpty())
+            object.insert("pointer"_L1, finding.pointer);
+        array.append(object);
+    }
+    return array;
+}
+
 QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &redactor)
 {
     QJsonObject object{{"seq"_L1, event.sequence},
@@ -135,6 +150,8 @@ QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &reda
         object.insert("text"_L1, redactor.scrub(event.text));
         break;
     }
+    if (event.findings)
+        object.insert("findings"_L1, findingsToJson(*event.findings, redactor));
     return object;
 }
 
@@ -142,15 +159,18 @@ QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &reda
 
 QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &redactor)
 {
-    return {{"format"_L1, QString(FormatName)},
-            {"version"_L1, header.formatVersion},
-            {"appVersion"_L1, header.appVersion},
-            {"created"_L1, header.created.toUTC().toString(Qt::ISODateWithMs)},
-            {"server"_L1, redactor.redact(header.server).toJson(true)},
-            {"protocolVersion"_L1, header.protocolVersion},
-            {"capabilities"_L1, header.capabilities},
-            {"serverInfo"_L1, header.serverInfo},
-            {"clientInfo"_L1, header.clientInfo}};
+    QJsonObject object{{"format"_L1, QString(FormatName)},
+                       {"version"_L1, header.formatVersion},
+                       {"appVersion"_L1, header.appVersion},
+                       {"created"_L1, header.created.toUTC().toString(Qt::ISODateWithMs)},
+                       {"server"_L1, redactor.redact(header.server).toJson(true)},
+                       {"protocolVersion"_L1, header.protocolVersion},
+                       {"capabilities"_L1, header.capabilities},
+                       {"serverInfo"_L1, header.serverInfo},
+                       {"clientInfo"_L1, header.clientInfo}};
+    if (header.hasFindings)
+        object.insert("analysis"_L1, QJsonObject{{"rules"_L1, Rules::all().size()}});
+    return object;
 }
 
 QJsonObject eventToJson(const SessionEvent &event, const SessionRedactor &redactor)
@@ -209,6 +229,7 @@ ParsedHeader headerFromJson(const QJsonObject &object)
     header.capabilities = fields.object("capabilities", SessionFields::Optional);
     header.serverInfo = fields.object("serverInfo", SessionFields::Optional);
     header.clientInfo = fields.object("clientInfo", SessionFields::Optional);
+    header.hasFindings = !fields.object("analysis", SessionFields::Optional).isEmpty();
     parsed.error = fields.error();
     return parsed;
 }

@@ -57,6 +57,36 @@ std::optional<HttpExchange> readHttp(SessionFields &outer)
     return http;
 }
 
+// Findings of a rule this build does not know (a newer mcpscope wrote the file) are left out.
+Findings readFindings(SessionFields &outer)
+{
+    if (!outer.has("findings"))
+        return {};
+    QList<Finding> findings;
+    const QJsonArray array = outer.array("findings");
+    for (const QJsonValue &value : array) {
+        const QJsonObject object = value.toObject();
+        SessionFields fields(object);
+        if (!value.isObject())
+            fields.fail(u"a finding must be an object"_s);
+        const QString rule = fields.string("rule");
+        Finding finding;
+        finding.pointer = fields.string("pointer", SessionFields::Optional);
+        finding.message = fields.string("message");
+        finding.frame = fields.integer("frame", SessionFields::Optional);
+        if (!fields.ok()) {
+            outer.fail(u"in \"findings\": "_s + fields.error());
+            return {};
+        }
+        finding.rule = Rules::byId(rule);
+        if (finding.rule)
+            findings.append(std::move(finding));
+    }
+    if (findings.isEmpty())
+        return {};
+    return std::make_shared<const QList<Finding>>(std::move(findings));
+}
+
 void readTraffic(SessionFields &fields, TrafficEvent &event, int type, bool decodeFrames)
 {
     event.sequence = fields.integer("seq");
@@ -65,6 +95,7 @@ void readTraffic(SessionFields &fields, TrafficEvent &event, int type, bool deco
     event.direction = TrafficEvent::Direction(fields.choice("dir", {"out", "in", "local"}));
     event.channel = fields.string("channel", SessionFields::Optional);
     event.raw = readBytes(fields);
+    event.findings = readFindings(fields);
     switch (type) {
     case 0:
         event.kind = TrafficEvent::Kind::Frame;

@@ -30,6 +30,7 @@ bool SessionLoader::start(const QString &path, MessageLogModel *model)
     m_model = model;
     m_actions.clear();
     m_events = 0;
+    m_analysis = ConnectionAnalysis();
     if (!m_reader.open(path))
         return false;
     m_model->startSession();
@@ -56,12 +57,14 @@ void SessionLoader::readSlice()
         ++m_events;
         switch (event.type) {
         case SessionEvent::Type::Traffic:
+            if (!m_reader.header().hasFindings)
+                event.traffic.findings = m_analysis.analyze(event.traffic);
             m_model->append(event.traffic);
             break;
         case SessionEvent::Type::Handshake:
-            m_model->setNegotiated(event.handshake.protocolVersion,
-                                   event.handshake.capabilities,
-                                   event.handshake.clientCapabilities);
+            m_analysis.setNegotiated(event.handshake.protocolVersion,
+                                     event.handshake.capabilities,
+                                     event.handshake.clientCapabilities);
             break;
         case SessionEvent::Type::Action:
             m_actions.append(event.action);

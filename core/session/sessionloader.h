@@ -4,6 +4,8 @@
 
 #include "sessionreader.h"
 
+#include <core/analysis/connectionanalysis.h>
+
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -16,8 +18,9 @@ class MessageLogModel;
 // per turn of the event loop (a million events take seconds), progress() after each slice,
 // finished() once at the end or at the first bad line (error() and errorLine() then say why;
 // the rows before it stay). Rows are appended (clear() the model first for a fresh view).
-// User actions become rows too. The model learns the recorded handshake, so its protocol checks match the recording. Does
-// not own the model; GUI thread.
+// User actions become rows too. Rows carry the findings the recording kept; a file from before
+// findings were recorded is analysed as it is read (learning the recorded handshake, so the
+// checks match the recording). Does not own the model; GUI thread.
 class SessionLoader : public QObject
 {
     Q_OBJECT
@@ -47,6 +50,7 @@ private:
     void readSlice();
 
     SessionReader m_reader;
+    ConnectionAnalysis m_analysis; // for files without recorded findings
     QPointer<MessageLogModel> m_model;
     QTimer m_slice;
     QList<UserAction> m_actions;

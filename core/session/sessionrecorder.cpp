@@ -19,6 +19,7 @@ bool SessionRecorder::start(const QString &path,
     header.created = QDateTime::currentDateTimeUtc();
     header.server = server;
     header.clientInfo = clientInfo;
+    header.hasFindings = true; // McpSession's analysis sets them on every event it observes
     return m_writer.open(path, header);
 }
 

@@ -254,7 +254,9 @@ TEST(JsonRpcCodec, ProblemsAreWords)
     const JsonRpcMessage message
         = JsonRpc::decode(R"({"jsonrpc":"2.0","method":1})").messages.first();
     ASSERT_EQ(message.problems().size(), 1);
-    EXPECT_EQ(message.problems().first(), u"\"method\" must be a string, got a number"_s);
+    EXPECT_EQ(message.problems().first().text, u"\"method\" must be a string, got a number"_s);
+    EXPECT_EQ(message.problems().first().rule, "method-not-string"_L1);
+    EXPECT_EQ(message.problems().first().pointer, u"/method"_s);
 }
 
 TEST(JsonRpcCodec, EncodeHasNoNewlines)

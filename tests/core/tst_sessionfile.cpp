@@ -212,6 +212,116 @@ TEST(SessionFile, RecorderCapturesALiveSessionThatReopensIdentically)
     EXPECT_EQ(loaded.events.back().action.text, u"listed tools"_s);
 }
 
+// The analysis' findings are saved with their events and read back as they were: same rule,
+// pointer, message and frame; a rule this build does not know (a newer mcpscope) is left out.
+TEST(SessionFile, FindingsTravelWithTheirEvents)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"findings.mcpsession"_s);
+    SessionHarness harness;
+    harness.server->on(u"tools/list"_s, [&harness](const JsonRpcMessage &request) {
+        harness.transport->deliver(R"({"jsonrpc":"2.0","id":")"
+                                   + QByteArray::number(request.id().toJson().toInteger())
+                                   + R"(","result":{"tools":[]}})");
+    });
+    SessionRecorder recorder;
+    ASSERT_TRUE(recorder.start(path, ServerConfig{}, {}));
+    recorder.attach(harness.session.get());
+    ASSERT_TRUE(harness.connectAndWait());
+    RequestOptions options;
+    options.timeoutMs = 50;
+    PendingRequest *request = harness.session->sendRequest(u"tools/list"_s, {}, options);
+    QSignalSpy finished(request, &PendingRequest::finished);
+    ASSERT_TRUE(finished.wait(5000));
+
+    QStringList live;
+    for (const TrafficEvent &event : harness.traffic) {
+        for (const Finding &finding : event.findings ? *event.findings : QList<Finding>())
+            live << u"%1 %2@%3 %4"_s.arg(event.sequence)
+                        .arg(finding.ruleId(), finding.pointer)
+                        .arg(finding.frame);
+    }
+    EXPECT_TRUE(live.join(u'\n').contains(u"id-type-changed@/id"_s))
+        << live.join(u'\n').toStdString();
+    EXPECT_TRUE(live.join(u'\n').contains(u"request-timed-out@"_s))
+        << live.join(u'\n').toStdString();
+
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    ASSERT_EQ(loaded.error, QString());
+    EXPECT_TRUE(loaded.header.hasFindings);
+    QStringList read;
+    for (const SessionEvent &event : loaded.events) {
+        if (event.type != SessionEvent::Type::Traffic || !event.traffic.findings)
+            continue;
+        for (const Finding &finding : *event.traffic.findings)
+            read << u"%1 %2@%3 %4"_s.arg(event.traffic.sequence)
+                        .arg(finding.ruleId(), finding.pointer)
+                        .arg(finding.frame);
+    }
+    EXPECT_EQ(read, live);
+
+    // Offline, the log shows the stored findings and does not analyse again.
+    MessageLogModel model;
+    SessionLoader loader;
+    QSignalSpy done(&loader, &SessionLoader::finished);
+    ASSERT_TRUE(loader.start(path, &model));
+    ASSERT_TRUE(done.wait(5000));
+    QStringList shown;
+    for (int row = 0; row < model.rowCount(); ++row)
+        shown << model.index(row, 0).data(MessageLogModel::DiagnosticsRole).toStringList();
+    EXPECT_EQ(shown.size(), live.size());
+    EXPECT_TRUE(shown.join(u'\n').contains(u"id-type-changed: "_s));
+}
+
+TEST(SessionFile, AFileWithoutFindingsIsAnalysedWhenOpened)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"old.mcpsession"_s);
+    writeFile(
+        path,
+        R"({"format":"mcpscope-session","version":1,"appVersion":"0.8.0","server":{}})"
+        "\n"
+        R"({"type":"frame","seq":1,"time":1,"dir":"out","raw":"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}"})"
+        "\n"
+        R"({"type":"frame","seq":2,"time":2,"dir":"in","raw":"{\"jsonrpc\":\"2.0\",\"id\":\"1\",\"result\":{}}"})"
+        "\n"
+        R"({"type":"frame","seq":3,"time":3,"dir":"in","raw":"x","findings":[{"rule":"from-a-newer-build","message":"m"}]})"
+        "\n");
+    MessageLogModel model;
+    SessionLoader loader;
+    QSignalSpy done(&loader, &SessionLoader::finished);
+    ASSERT_TRUE(loader.start(path, &model));
+    ASSERT_TRUE(done.wait(5000));
+    ASSERT_EQ(model.rowCount(), 3);
+    EXPECT_FALSE(loader.header().hasFindings);
+    ASSERT_TRUE(model.record(1).findings);
+    EXPECT_EQ(model.record(1).findings->first().rule, &Rules::IdTypeChanged);
+    // Analysed again: the unknown stored rule is gone, the frame's own problem is found.
+    ASSERT_TRUE(model.record(2).findings);
+    EXPECT_EQ(model.record(2).findings->first().rule, &Rules::NotJson);
+}
+
+TEST(SessionFile, FindingTextIsRedactedLikeEveryOtherText)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"secret.mcpsession"_s);
+    SessionWriter writer;
+    SessionHeader header = sampleHeader();
+    header.server.headers = {{u"Authorization"_s, u"Bearer sekrit-finding-1"_s, true}};
+    ASSERT_TRUE(writer.open(path, header));
+    TrafficEvent diagnostic;
+    diagnostic.sequence = 1;
+    diagnostic.kind = TrafficEvent::Kind::Diagnostic;
+    diagnostic.text = u"late"_s;
+    diagnostic.findings = std::make_shared<const QList<Finding>>(
+        QList<Finding>{{&Rules::LateResponse, {}, u"the server echoed sekrit-finding-1"_s, 1}});
+    ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(diagnostic)));
+    writer.close();
+    const QByteArray bytes = readAll(path);
+    EXPECT_FALSE(bytes.contains("sekrit-finding-1"));
+    EXPECT_TRUE(bytes.contains("late-response"));
+}
+
 TEST(SessionFile, TruncatedFileLoadsUpToTheCut)
 {
     QTemporaryDir dir;
@@ -402,6 +512,24 @@ const DamagedRow damagedRows[] = {
      "\n",
      3,
      "[name, value] pairs",
+     1},
+    {"findings_not_array",
+     R"({"type":"frame","seq":2,"time":1,"dir":"in","raw":"","findings":{"rule":"x"}})"
+     "\n",
+     3,
+     "\"findings\" must be of type array",
+     1},
+    {"finding_without_message",
+     R"({"type":"frame","seq":2,"time":1,"dir":"in","raw":"","findings":[{"rule":"not-json"}]})"
+     "\n",
+     3,
+     "in \"findings\": \"message\" is missing",
+     1},
+    {"finding_not_object",
+     R"({"type":"frame","seq":2,"time":1,"dir":"in","raw":"","findings":[7]})"
+     "\n",
+     3,
+     "a finding must be an object",
      1},
     {"huge_line", QByteArray(10000, 'x') + "\n", 3, "longer than 4096 bytes", 1},
     {"huge_line_without_newline", QByteArray(10000, '{'), 3, "longer than 4096 bytes", 1},

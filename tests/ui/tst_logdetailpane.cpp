@@ -47,7 +47,7 @@ protected:
     void showFrames(const QList<QByteArray> &frames, Direction direction = Direction::Outgoing)
     {
         for (const QByteArray &frame : frames)
-            m_model.append(UiTest::frame(direction, frame));
+            m_model.append(UiTest::analysed(m_analysis, UiTest::frame(direction, frame)));
         const int rows = m_model.rowCount() + int(frames.size());
         ASSERT_TRUE(UiTest::waitFor([&] { return m_view.table()->model()->rowCount() == rows; }));
         UiTest::clickRow(m_view.table(), m_view.table()->model()->index(rows - 1, 0));
@@ -84,6 +84,7 @@ protected:
     }
 
     MessageLogModel m_model;
+    ConnectionAnalysis m_analysis;
     MessageLogView m_view{&m_model};
 };
 

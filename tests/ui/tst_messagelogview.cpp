@@ -87,9 +87,12 @@ TEST_F(MessageLogViewTest, SelectingARowShowsItsPrettyJsonAndGoToJumpsToItsPair)
 
 TEST_F(MessageLogViewTest, ErrorResponseShowsTheDecodedErrorAndATintedRow)
 {
-    m_model.append(UiTest::frame(
-        Direction::Incoming,
-        R"({"jsonrpc":"2.0","id":5,"error":{"code":-32601,"message":"no such method"}})"));
+    ConnectionAnalysis analysis;
+    m_model.append(UiTest::analysed(
+        analysis,
+        UiTest::frame(
+            Direction::Incoming,
+            R"({"jsonrpc":"2.0","id":5,"error":{"code":-32601,"message":"no such method"}})")));
     m_model.append(UiTest::frame(Direction::Incoming, R"({"jsonrpc":"2.0","method":"x"})"));
     ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 2; }));
     QTableView *table = m_view.table();

@@ -110,6 +110,12 @@ TrafficEvent frame(TrafficEvent::Direction direction, const QByteArray &raw, qin
     return event;
 }
 
+TrafficEvent analysed(ConnectionAnalysis &analysis, TrafficEvent event)
+{
+    event.findings = analysis.analyze(event);
+    return event;
+}
+
 TrafficEvent stderrLine(const QByteArray &line)
 {
     TrafficEvent event;

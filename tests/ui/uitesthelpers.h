@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/analysis/connectionanalysis.h>
 #include <core/log/trafficevent.h>
 
 #include <QAbstractItemModel>
@@ -62,6 +63,8 @@ private:
 // Traffic events for feeding models and views without a server.
 // atNs: the event's time on the session clock (latency is the difference of two).
 TrafficEvent frame(TrafficEvent::Direction direction, const QByteArray &raw, qint64 atNs = 0);
+// The event with the findings a connection's analysis gives it (McpSession's part).
+TrafficEvent analysed(ConnectionAnalysis &analysis, TrafficEvent event);
 TrafficEvent stderrLine(const QByteArray &line);
 
 // Row of the first record matching direction, method and message kind, or -1.

@@ -37,9 +37,10 @@ QString errorHtml(const DecodedError &error)
 
 QString entryHtml(const DiagnosticEntry &entry, const QPalette &palette)
 {
-    const PaletteColors::Tone tone = entry.severity == DiagnosticEntry::Severity::Error
-                                         ? PaletteColors::Tone::Error
-                                         : PaletteColors::Tone::Warning;
+    const PaletteColors::Tone tone
+        = entry.severity == DiagnosticEntry::Severity::Error     ? PaletteColors::Tone::Error
+          : entry.severity == DiagnosticEntry::Severity::Warning ? PaletteColors::Tone::Warning
+                                                                 : PaletteColors::Tone::Neutral;
     QString html
         = u"<p><b style='color:%1'>%2</b> %3"_s.arg(PaletteColors::text(palette, tone).name(),
                                                     ServerText::html(entry.title),
@@ -56,6 +57,9 @@ QString entryHtml(const DiagnosticEntry &entry, const QPalette &palette)
     if (!entry.cause.isEmpty())
         html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Likely cause:"),
                                           ServerText::html(entry.cause));
+    if (!entry.rule.isEmpty())
+        html += u"<br><i>%1</i> %2"_s.arg(DiagnosticsView::tr("Rule:"),
+                                          ServerText::html(entry.rule));
     return html + u"</p>"_s;
 }
 

@@ -10,7 +10,7 @@ struct MessageRecord;
 
 // The detail pane's Diagnostics tab: JSON-RPC errors decoded into words (code, meaning,
 // likely cause, data), a tool's isError, and every other finding about the row (malformed
-// frame, ProtocolChecker violations, failing HTTP status). A finding that points into the
+// frame, the connection analysis' findings, failing HTTP status). A finding that points into the
 // frame is a link: activating it asks the pane to show that place in the tree and the text.
 class DiagnosticsView : public QWidget
 {

@@ -94,9 +94,6 @@ void describeMessages(const JsonRpc::DecodeResult &decoded, FrameDetails &detail
                                 "protocol level the call succeeded; the content explains the "
                                 "failure."_s;
         }
-        const QStringList problems = message.problems();
-        for (const QString &problem : problems)
-            details.notes << u"Protocol problem: "_s + problem;
     }
 }
 

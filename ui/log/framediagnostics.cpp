@@ -36,18 +36,30 @@ DiagnosticEntry malformedFrame(const MessageRecord &record, const FrameDetails &
     return entry;
 }
 
-DiagnosticEntry checkerFinding(const ProtocolDiagnostic &diagnostic)
+DiagnosticEntry::Severity entrySeverity(Rule::Severity severity)
+{
+    switch (severity) {
+    case Rule::Severity::Error:
+        return DiagnosticEntry::Severity::Error;
+    case Rule::Severity::Warning:
+        return DiagnosticEntry::Severity::Warning;
+    case Rule::Severity::Info:
+        break;
+    }
+    return DiagnosticEntry::Severity::Info;
+}
+
+DiagnosticEntry analysisFinding(const Finding &finding)
 {
     DiagnosticEntry entry;
-    using Code = ProtocolDiagnostic::Code;
-    const bool breaksPairing = diagnostic.code == Code::DuplicateRequestId
-                               || diagnostic.code == Code::ResultAndError
-                               || diagnostic.code == Code::MissingJsonRpc;
-    entry.severity
-        = breaksPairing ? DiagnosticEntry::Severity::Error : DiagnosticEntry::Severity::Warning;
-    entry.title = ProtocolDiagnostic::codeName(diagnostic.code);
-    entry.message = diagnostic.message;
-    entry.pointer = diagnostic.pointer;
+    entry.severity = entrySeverity(finding.severity());
+    entry.title = finding.ruleId();
+    entry.message = finding.message;
+    entry.pointer = finding.pointer;
+    if (finding.rule) {
+        entry.meaning = QString(finding.rule->title) + u'.';
+        entry.rule = QString(finding.rule->spec) + u" — "_s + QString(finding.rule->url);
+    }
     return entry;
 }
 
@@ -88,14 +100,13 @@ QList<DiagnosticEntry> collect(const MessageRecord &record, const FrameDetails &
     QList<DiagnosticEntry> entries;
     if (record.kind == TrafficEvent::Kind::Frame && !details.bodyIsJson)
         entries << malformedFrame(record, details);
-    if (record.diagnostics) {
-        for (const ProtocolDiagnostic &diagnostic : *record.diagnostics)
-            entries << checkerFinding(diagnostic);
-    }
-    for (const QString &note : details.notes) {
-        if (note.startsWith("Protocol problem: "_L1))
-            entries << DiagnosticEntry{
-                DiagnosticEntry::Severity::Warning, u"Decoder"_s, note.mid(18), {}, {}, {}};
+    if (record.findings) {
+        for (const Finding &finding : *record.findings) {
+            // A frame that is not JSON is explained above, with the position of the error.
+            if (finding.rule == &Rules::NotJson || finding.rule == &Rules::EmptyFrame)
+                continue;
+            entries << analysisFinding(finding);
+        }
     }
     const int status = record.http ? record.http->status : record.httpStatus;
     const DiagnosticEntry http = describeHttpStatus(status);

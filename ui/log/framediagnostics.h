@@ -12,18 +12,19 @@ struct MessageRecord;
 // says, what usually causes it, and where in the frame (a JSON pointer) when known.
 struct DiagnosticEntry
 {
-    enum class Severity { Error, Warning };
+    enum class Severity { Error, Warning, Info };
     Severity severity = Severity::Warning;
     QString title;   // "duplicate-request-id", "Not JSON", "HTTP 401 Unauthorized"
     QString message; // the finding itself
     QString meaning; // what the rule or status means; may be empty
     QString cause;   // the likely cause and what to try; may be empty
+    QString rule; // where the rule is written: "JSON-RPC 2.0 § 5 Response object — https://…"
     QString pointer; // into the frame ("/id", "/2/method"); empty for the whole frame
 };
 
 // Everything wrong with one row apart from decoded JSON-RPC errors (FrameDetails::errors has
-// those): frames that are not JSON-RPC, the ProtocolChecker's findings, the decoder's protocol
-// problems and failing HTTP statuses. Pure.
+// those): the findings of the connection's analysis (a frame that is not JSON-RPC, envelope
+// and conversation rules), failing HTTP statuses and transport problems. Pure.
 namespace FrameDiagnostics {
 
 QList<DiagnosticEntry> collect(const MessageRecord &record, const FrameDetails &details);

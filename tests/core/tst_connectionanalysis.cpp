@@ -1,0 +1,341 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "support/qtprinters.h"
+
+#include <core/analysis/connectionanalysis.h>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace connectionanalysis_test {
+
+// '>' client to server, '<' server to client.
+struct Step
+{
+    char direction;
+    const char *frame;
+};
+
+struct CheckerRow
+{
+    const char *name;
+    std::vector<Step> steps;
+    std::vector<const char *> expected;     // "code@pointer" for the last step's diagnostics
+    std::vector<const char *> earlier = {}; // what the steps before the last report
+};
+
+std::ostream &operator<<(std::ostream &out, const CheckerRow &row)
+{
+    return out << row.name;
+}
+
+class ConnectionAnalysisTable : public ::testing::TestWithParam<CheckerRow>
+{};
+
+TrafficEvent frameEvent(qint64 sequence, char direction, const QByteArray &raw)
+{
+    TrafficEvent event;
+    event.sequence = sequence;
+    event.kind = TrafficEvent::Kind::Frame;
+    event.direction
+        = direction == '>' ? TrafficEvent::Direction::Outgoing : TrafficEvent::Direction::Incoming;
+    event.raw = raw;
+    event.decoded = JsonRpc::decode(raw);
+    return event;
+}
+
+QStringList described(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &finding : findings)
+        out << finding.ruleId() + u'@' + finding.pointer;
+    return out;
+}
+
+QStringList run(ConnectionAnalysis &checker, const std::vector<Step> &steps, QStringList *earlier)
+{
+    QStringList last;
+    qint64 sequence = 0;
+    for (const Step &step : steps) {
+        if (!last.isEmpty())
+            *earlier << last;
+        last.clear();
+        const TrafficEvent event = frameEvent(++sequence, step.direction, step.frame);
+        if (const Findings found = checker.analyze(event)) {
+            for (const Finding &finding : *found)
+                EXPECT_EQ(finding.frame, sequence) << finding.ruleId().toStdString();
+            last = described(*found);
+        }
+    }
+    return last;
+}
+
+TEST_P(ConnectionAnalysisTable, FindsExactlyTheViolations)
+{
+    const CheckerRow &row = GetParam();
+    ConnectionAnalysis checker;
+    QStringList earlier;
+    const QStringList actual = run(checker, row.steps, &earlier);
+    QStringList expected;
+    for (const char *code : row.expected)
+        expected << QString::fromUtf8(code);
+    EXPECT_EQ(actual, expected);
+    QStringList expectedEarlier;
+    for (const char *code : row.earlier)
+        expectedEarlier << QString::fromUtf8(code);
+    EXPECT_EQ(earlier, expectedEarlier);
+}
+
+#define INIT_REQ                                                                                       \
+    Step                                                                                               \
+    {                                                                                                  \
+        '>',                                                                                           \
+            R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"roots":{}}}})" \
+    }
+#define INIT_RES(VERSION, CAPS)                                                                    \
+    Step                                                                                           \
+    {                                                                                              \
+        '<', R"({"jsonrpc":"2.0","id":0,"result":{"protocolVersion":")" VERSION                    \
+             R"(","capabilities":)" CAPS R"(}})"                                                   \
+    }
+
+const CheckerRow checkerRows[] = {
+    {"clean_exchange",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", R"({"tools":{}})"),
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{"tools":[]}})"}},
+     {}},
+    {"missing_jsonrpc", {{'>', R"({"id":1,"method":"ping"})"}}, {"missing-jsonrpc@"}},
+    {"wrong_jsonrpc",
+     {{'>', R"({"jsonrpc":"1.0","id":1,"method":"ping"})"}},
+     {"wrong-jsonrpc@/jsonrpc"}},
+    {"jsonrpc_as_number",
+     {{'>', R"({"jsonrpc":2.0,"id":1,"method":"ping"})"}},
+     {"wrong-jsonrpc@/jsonrpc"}},
+    {"result_and_error",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}})"}},
+     {"result-and-error@/error"}},
+    {"unknown_response_id",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":7,"result":{}})"}},
+     {"unknown-response-id@/id"}},
+    {"duplicate_response",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{}})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{}})"}},
+     {"duplicate-response@/id"}},
+    {"id_type_changed_integer_to_string",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":"1","result":{}})"}},
+     {"id-type-changed@/id"}},
+    {"id_type_changed_string_to_integer",
+     {{'>', R"({"jsonrpc":"2.0","id":"5","method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":5,"result":{}})"}},
+     {"id-type-changed@/id"}},
+    {"duplicate_request_id",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"}},
+     {"duplicate-request-id@/id"}},
+    {"reused_id_after_answer",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{}})"},
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"}},
+     {"duplicate-request-id@/id"}},
+    {"same_id_both_directions_is_fine",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"}},
+     {}},
+    {"notification_with_id",
+     {{'>', R"({"jsonrpc":"2.0","id":3,"method":"notifications/initialized"})"}},
+     {"notification-with-id@/id"}},
+    {"response_to_notification",
+     {{'<', R"({"jsonrpc":"2.0","id":3,"method":"notifications/message"})"},
+      {'>', R"({"jsonrpc":"2.0","id":3,"result":{}})"}},
+     {"response-to-notification@/id"},
+     {"notification-with-id@/id"}},
+    {"result_without_id",
+     {{'>', R"({"jsonrpc":"2.0","method":"notifications/initialized"})"},
+      {'<', R"({"jsonrpc":"2.0","result":{}})"}},
+     {"response-without-id@", "response-to-notification@"}},
+    {"error_code_not_integer",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"error":{"code":1.5,"message":"x"}})"}},
+     {"error-code-not-integer@/error/code"}},
+    {"empty_batch", {{'<', "[]"}}, {"neither-request-nor-response@"}},
+    {"modern_result_without_result_type",
+     {{'>',
+       R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
+      {'<',
+       R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","capabilities":{"tools":{}}}})"},
+      {'>',
+       R"({"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})"}},
+     {"missing-result-type@/result"}},
+    {"modern_capabilities_come_from_discover",
+     {{'>',
+       R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
+      {'<',
+       R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","capabilities":{"tools":{}}}})"},
+      {'>',
+       R"({"jsonrpc":"2.0","id":2,"method":"prompts/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"}},
+     {"method-not-in-capabilities@/method"}},
+    {"modern_server_request",
+     {{'>',
+       R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
+      {'<', R"({"jsonrpc":"2.0","id":9,"method":"ping"})"}},
+     {"server-request-in-modern-era@/method"}},
+    {"legacy_result_needs_no_result_type",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", R"({"tools":{}})"),
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{"tools":[]}})"}},
+     {}},
+    {"error_with_null_id_is_allowed",
+     {{'<', R"({"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}})"}},
+     {}},
+    {"batch_on_2025_03_26_is_fine",
+     {INIT_REQ,
+      INIT_RES("2025-03-26", "{}"),
+      {'<',
+       R"([{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","method":"notifications/y"}])"}},
+     {}},
+    {"batch_after_2025_03_26",
+     {INIT_REQ,
+      INIT_RES("2025-06-18", "{}"),
+      {'<', R"([{"jsonrpc":"2.0","method":"notifications/x"}])"}},
+     {"batch-not-allowed@"}},
+    {"batch_element_pointer",
+     {INIT_REQ,
+      INIT_RES("2025-03-26", "{}"),
+      {'<', R"([{"jsonrpc":"2.0","method":"notifications/x"},{"method":"notifications/y"}])"}},
+     {"missing-jsonrpc@/1"}},
+    {"method_not_in_server_capabilities",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", R"({"tools":{}})"),
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"prompts/list"})"}},
+     {"method-not-in-capabilities@/method"}},
+    {"subscribe_needs_subscribe_flag",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", R"({"resources":{}})"),
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"resources/subscribe"})"}},
+     {"method-not-in-capabilities@/method"}},
+    {"subscribe_with_flag",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", R"({"resources":{"subscribe":true}})"),
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"resources/subscribe"})"}},
+     {}},
+    {"server_request_needs_client_capability",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", "{}"),
+      {'<', R"({"jsonrpc":"2.0","id":9,"method":"sampling/createMessage"})"}},
+     {"method-not-in-capabilities@/method"}},
+    {"server_request_with_client_capability",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", "{}"),
+      {'<', R"({"jsonrpc":"2.0","id":9,"method":"roots/list"})"}},
+     {}},
+    {"capabilities_unknown_before_handshake",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"prompts/list"})"}},
+     {}},
+    {"not_json", {{'<', "banner"}}, {"not-json@"}},
+    {"empty_frame", {{'<', ""}}, {"empty-frame@"}},
+};
+
+INSTANTIATE_TEST_SUITE_P(Rows,
+                         ConnectionAnalysisTable,
+                         ::testing::ValuesIn(checkerRows),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(ConnectionAnalysis, SettersStandInForAHandshakeNotSeen)
+{
+    ConnectionAnalysis checker;
+    checker.setNegotiated(u"2025-06-18"_s, {{"tools"_L1, QJsonObject{}}}, {});
+    const Findings found
+        = checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"prompts/get"})"));
+    ASSERT_TRUE(found);
+    ASSERT_EQ(found->size(), 1);
+    EXPECT_TRUE(found->first().message.contains(u"\"prompts\""_s));
+    EXPECT_EQ(found->first().severity(), Rule::Severity::Warning);
+}
+
+TEST(ConnectionAnalysis, CleanFramesAndOtherEventsCarryNothing)
+{
+    ConnectionAnalysis checker;
+    EXPECT_FALSE(
+        checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})")));
+    TrafficEvent stderrLine;
+    stderrLine.kind = TrafficEvent::Kind::Transport;
+    stderrLine.raw = "not json";
+    EXPECT_FALSE(checker.analyze(stderrLine));
+    // A session's own finding (a timeout) passes through unchanged.
+    TrafficEvent diagnostic;
+    diagnostic.kind = TrafficEvent::Kind::Diagnostic;
+    diagnostic.findings = std::make_shared<const QList<Finding>>(
+        QList<Finding>{{&Rules::RequestTimedOut, {}, u"no answer"_s, 4}});
+    EXPECT_EQ(checker.analyze(diagnostic), diagnostic.findings);
+}
+
+TEST(ConnectionAnalysis, CloseReportsRequestsNeverAnsweredButNotCancelledOnes)
+{
+    ConnectionAnalysis checker;
+    checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"));
+    checker.analyze(frameEvent(2, '>', R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})"));
+    checker.analyze(frameEvent(3, '<', R"({"jsonrpc":"2.0","id":1,"result":{}})"));
+    checker.analyze(frameEvent(4, '>', R"({"jsonrpc":"2.0","id":3,"method":"tools/call"})"));
+    checker.analyze(frameEvent(
+        5,
+        '>',
+        R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}})"));
+    checker.analyze(frameEvent(6, '<', R"({"jsonrpc":"2.0","id":7,"method":"roots/list"})"));
+    const QList<Finding> closing = checker.close();
+    ASSERT_EQ(closing.size(), 1); // the server's own open request is not the server's fault
+    EXPECT_EQ(closing.first().rule, &Rules::RequestUnanswered);
+    EXPECT_EQ(closing.first().frame, 2);
+    EXPECT_TRUE(closing.first().message.contains(u"tools/list"_s));
+    EXPECT_TRUE(checker.close().isEmpty()); // the ledger starts over
+}
+
+TEST(ConnectionAnalysis, VeryLargeMessagesAreNoted)
+{
+    ConnectionAnalysis checker;
+    QByteArray big = R"({"jsonrpc":"2.0","method":"notifications/message","params":{"data":")";
+    big += QByteArray(ConnectionAnalysis::kLargeMessageBytes, 'x');
+    big += R"("}})";
+    const Findings found = checker.analyze(frameEvent(1, '<', big));
+    ASSERT_TRUE(found);
+    EXPECT_EQ(described(*found), QStringList{u"message-size@"_s});
+    EXPECT_EQ(found->first().severity(), Rule::Severity::Info);
+}
+
+TEST(Rules, IdsAreUniqueAndFound)
+{
+    QSet<QString> seen;
+    for (const Rule *rule : Rules::all()) {
+        EXPECT_FALSE(seen.contains(QString(rule->id))) << rule->id.data();
+        seen.insert(QString(rule->id));
+        EXPECT_EQ(Rules::byId(QString(rule->id)), rule);
+        EXPECT_TRUE(rule->url.startsWith("https://"_L1)) << rule->id.data();
+    }
+    EXPECT_EQ(Rules::byId(u"no-such-rule"_s), nullptr);
+    // The codec's problems name rules that exist.
+    for (const char *frame : {R"({"id":1,"method":2})",
+                              R"({"jsonrpc":"2.0","id":1,"method":"x","params":3})",
+                              R"({"jsonrpc":"2.0","id":1.5,"method":"x"})",
+                              R"({"jsonrpc":"2.0","id":1,"method":"x","result":1})",
+                              R"({"jsonrpc":"2.0"})",
+                              R"({"jsonrpc":"2.0","result":1})",
+                              R"({"jsonrpc":"2.0","id":null,"result":1})",
+                              R"({"jsonrpc":"2.0","id":1,"error":2})",
+                              R"({"jsonrpc":"2.0","id":1,"error":{"code":"a","message":3}})",
+                              "3"}) {
+        const JsonRpc::DecodeResult decoded = JsonRpc::decode(QByteArray(frame));
+        for (const JsonRpcMessage &message : decoded.messages)
+            for (const JsonRpcProblem &problem : message.problems())
+                EXPECT_TRUE(Rules::byId(QString(problem.rule))) << frame;
+    }
+}
+
+} // namespace connectionanalysis_test
