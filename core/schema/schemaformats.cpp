@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "schemaformats.h"
 
+#include <QStringList>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -105,6 +107,30 @@ QString example(const QString &format)
     if (format == "time"_L1)
         return u"14:30:00Z"_s;
     return u"2025-06-18T14:30:00Z"_s;
+}
+
+QString sample(const QString &format)
+{
+    if (isAsserted(format))
+        return example(format);
+    // One sample serves every format named with it.
+    static const std::pair<QLatin1StringView, QLatin1StringView> samples[]
+        = {{"email idn-email"_L1, "user@example.com"_L1},
+           {"hostname idn-hostname"_L1, "example.com"_L1},
+           {"ipv4"_L1, "192.0.2.1"_L1},
+           {"ipv6"_L1, "2001:db8::1"_L1},
+           {"uri uri-reference iri iri-reference url"_L1, "https://example.com/"_L1},
+           {"uri-template"_L1, "https://example.com/{id}"_L1},
+           {"uuid"_L1, "123e4567-e89b-42d3-a456-426614174000"_L1},
+           {"duration"_L1, "P1D"_L1},
+           {"json-pointer"_L1, "/a"_L1},
+           {"relative-json-pointer"_L1, "0"_L1},
+           {"regex"_L1, "a"_L1}};
+    for (const auto &[names, value] : samples) {
+        if (!format.isEmpty() && QString(names).split(u' ').contains(format))
+            return value;
+    }
+    return QString();
 }
 
 bool isDate(QStringView text)
