@@ -61,5 +61,9 @@ extern const Rule DuplicateRequestId, NotificationWithId, UnknownResponseId, Dup
 // What McpSession notices while it runs the conversation.
 extern const Rule LateResponse, ErrorWithoutId, ProgressUnknownToken, ServerRequestInModernEra,
     InvalidXMcpHeader, ResultTypeNotAllowed, RequestTimedOut;
+// What `mcpscope-cli lint` finds by exercising the server (LintScript).
+extern const Rule LintPingFailed, LintListFailed, LintPagination, LintInvalidCursorAccepted,
+    LintResourceReadFailed, LintPromptGetFailed, LintCancelBrokeSession, LintToolCallFailed,
+    LintToolReportedError, LintStructuredContent, LintArgumentsNotGenerated;
 
 } // namespace Rules

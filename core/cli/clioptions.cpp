@@ -82,6 +82,8 @@ struct Parser
             "method, print the answer.\n\n"
             "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
             "  mcpscope-cli [options] --method M [method options] --url URL\n"
+            "  mcpscope-cli lint [--call-tools readonly] [--strict] [options] [--url URL | -- "
+            "COMMAND [ARGS...]]\n"
             "  mcpscope-cli replay FILE [--ignore /json/pointer]... [--url URL | -- COMMAND "
             "[ARGS...]]\n"
             "  mcpscope-cli --conformance URL   (MCP_CONFORMANCE_SCENARIO names the scenario)\n\n"
@@ -89,7 +91,8 @@ struct Parser
             "input schema (see --no-validate); 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
             "timed out; 5 the server answered with a JSON-RPC error, or the tool result has "
-            "isError: true; 6 replay: the server's answers differ from the recording."_s);
+            "isError: true; 6 replay: the server's answers differ from the recording; 7 lint found "
+            "errors (with --strict: or warnings)."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addOptions({method,
                            toolName,
@@ -113,6 +116,7 @@ struct Parser
         addSessionOptions(parser);
         parser.addOptions(CliProtocol::options());
         parser.addOptions(CliAuth::options());
+        parser.addOptions(CliLint::options());
         parser.addPositionalArgument(
             u"COMMAND"_s,
             u"After --: the server to start, as an argv list (no shell)."_s,
@@ -298,6 +302,8 @@ CliParseResult parseArguments(const QStringList &commandLine)
     CliParseResult result;
     QStringList arguments = commandLine;
     result.error = takeReplayCommand(arguments, result.options);
+    if (result.error.isEmpty())
+        result.error = CliLint::takeCommand(arguments, result.options);
     if (!result.error.isEmpty())
         return result;
     Parser p;
@@ -316,7 +322,8 @@ CliParseResult parseArguments(const QStringList &commandLine)
         return result;
     }
     // Replaying a file and forgetting credentials send no method of their own.
-    const bool noMethod = !options.replayPath.isEmpty() || p.parser.isSet(u"forget-credentials"_s);
+    const bool noMethod = !options.replayPath.isEmpty() || options.lint.enabled
+                          || p.parser.isSet(u"forget-credentials"_s);
     if (!p.parser.isSet(p.method) && !noMethod) {
         result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
         return result;
@@ -361,7 +368,8 @@ CliParseResult parseArguments(const QStringList &commandLine)
                                  CliProtocol::read(p.parser, options),
                                  readServer(p, arguments, options),
                                  CliProtocol::readEra(p.parser, options.server),
-                                 CliAuth::read(p.parser, options)}) {
+                                 CliAuth::read(p.parser, options),
+                                 CliLint::read(p.parser, options)}) {
         if (!error.isEmpty()) {
             result.error = error;
             return result;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cliauthoptions.h"
+#include "clilintoptions.h"
 #include "cliprotocoloptions.h"
 
 #include <core/transport/serverconfig.h>
@@ -42,6 +43,7 @@ struct CliOptions
 
     CliProtocolOptions protocol; // subscribe, completion, logging, tasks, client features
     CliAuthOptions auth;         // OAuth for remote servers
+    CliLintOptions lint;         // mcpscope-cli lint, --check
 };
 
 struct CliParseResult

@@ -79,6 +79,7 @@ void CliRunner::connectToServer()
     attachAuthorization(transport.get());
     m_session = new McpSession(std::move(transport), this);
     m_session->setDefaultTimeout(m_options.timeoutMs);
+    m_session->analysis().setShapeChecks(m_options.lint.enabled || m_options.lint.check);
     m_session->setEraPreference(m_options.server.era, m_options.server.protocolVersion);
     if (m_options.noHandshake)
         m_session->setHandshake(std::make_unique<NoHandshake>());
@@ -120,6 +121,10 @@ void CliRunner::handleState()
 void CliRunner::sendMethod()
 {
     const QString &method = m_options.method;
+    if (m_options.lint.enabled) {
+        startLint();
+        return;
+    }
     if (method == "raw"_L1) {
         sendRaw();
         return;
@@ -319,8 +324,10 @@ void CliRunner::printRemoteError(const JsonRpcError &error)
 void CliRunner::printFailure(const QString &message, int httpStatus)
 {
     m_answered = true;
+    m_failure = message;
     const bool authorization = httpStatus == 401 || httpStatus == 403;
-    if (m_options.format == CliOptions::Format::Json)
+    // lint prints one JSON document at the end, with the failure in it.
+    if (m_options.format == CliOptions::Format::Json && !m_options.lint.enabled)
         writeOut(QString::fromUtf8(
             QJsonDocument(QJsonObject{{"error"_L1, QJsonObject{{"message"_L1, message}}}})
                 .toJson(QJsonDocument::Indented)));
@@ -345,11 +352,16 @@ void CliRunner::finishWith(int exitCode)
         && m_session->transport()->state() != Transport::State::Closed)
         return; // the failing transport is still shutting the process down
     m_finished = true;
+    printFindings();
     Q_EMIT finished(m_exitCode);
 }
 
 void CliRunner::handleTraffic(const TrafficEvent &event)
 {
+    if (m_options.lint.enabled || m_options.lint.check)
+        m_findings.add(event);
+    if (m_options.lint.enabled && event.kind != TrafficEvent::Kind::Transport)
+        return; // lint reports the findings at the end, each once
     if (m_options.method == "raw"_L1) {
         collectRawReply(event);
         if (event.kind != TrafficEvent::Kind::Transport)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clioptions.h"
+#include "findinglog.h"
 
 #include <core/log/trafficevent.h>
 #include <core/schema/schemaissue.h>
@@ -20,6 +21,7 @@ class ClientFeatures;
 class CredentialStore;
 class Transport;
 class McpSession;
+class LintScript;
 class McpTask;
 class PendingRequest;
 class QIODevice;
@@ -42,7 +44,8 @@ public:
         AuthorizationRequired = 3,
         ServerFailure = 4,
         ServerError = 5,
-        ReplayDiffers = 6
+        ReplayDiffers = 6,
+        LintFindings = 7
     };
 
     CliRunner(const CliOptions &options, QIODevice *out, QIODevice *err, QObject *parent = nullptr);
@@ -97,6 +100,11 @@ private:
     void forgetCredentials();
     void connectToServer();
 
+    // lint and --check (clilint.cpp)
+    void startLint();
+    void printFindings();
+    void printLintReport();
+
     // --record (clirecord.cpp)
     bool startRecording();
     // --method raw (cliraw.cpp)
@@ -124,6 +132,10 @@ private:
     int m_exitCode = Success;
     bool m_answered = false;
     bool m_finished = false;
+
+    FindingLog m_findings;
+    LintScript *m_lint = nullptr;
+    QString m_failure; // why the run failed, for the lint report
 
     SessionRecorder *m_recorder = nullptr;
     std::unique_ptr<CredentialStore> m_credentials;

@@ -119,6 +119,9 @@ public:
     void enterLegacyEra();
     // A line in the log from the session's helpers (era detection, MRTR).
     void logDiagnostic(const QString &text) { diagnose(text); }
+    // A finding of a helper that exercises the server (lint), logged and recorded like the
+    // analysis' own.
+    void reportFinding(const Rule &rule, const QString &text) { diagnose(text, &rule); }
 
     void connectToServer();
     void disconnectFromServer();
