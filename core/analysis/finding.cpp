@@ -48,7 +48,7 @@ constexpr auto kResources
 constexpr auto kPrompts
     = "https://modelcontextprotocol.io/specification/2025-11-25/server/prompts"_L1;
 constexpr auto kModernRequests
-    = "https://modelcontextprotocol.io/specification/2026-07-28/basic/utilities/mrtr"_L1;
+    = "https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr"_L1;
 
 } // namespace
 

@@ -27,12 +27,12 @@ constexpr auto r2607 = "2026-07-28"_L1;
 constexpr auto kComplete = "resultType=|complete"_L1;
 constexpr auto kInputRequired = "resultType=input_required"_L1;
 
-constexpr auto sDiscover = "MCP 2026-07-28 schema › DiscoverResult"_L1;
-constexpr auto sCacheable = "MCP 2026-07-28 schema › CacheableResult"_L1;
-constexpr auto sInput = "MCP 2026-07-28 schema › InputRequiredResult"_L1;
-constexpr auto sResult = "MCP 2026-07-28 schema › ResultType"_L1;
-constexpr auto sAck = "MCP 2026-07-28 schema › SubscriptionsAcknowledgedNotification"_L1;
-constexpr auto sCaps = "MCP 2026-07-28 schema › ServerCapabilities"_L1;
+constexpr auto sDiscover = "MCP 2026-07-28 schema > DiscoverResult"_L1;
+constexpr auto sCacheable = "MCP 2026-07-28 schema > CacheableResult"_L1;
+constexpr auto sInput = "MCP 2026-07-28 schema > InputRequiredResult"_L1;
+constexpr auto sResult = "MCP 2026-07-28 schema > ResultType"_L1;
+constexpr auto sAck = "MCP 2026-07-28 schema > SubscriptionsAcknowledgedNotification"_L1;
+constexpr auto sCaps = "MCP 2026-07-28 schema > ServerCapabilities"_L1;
 
 constexpr auto uDiscover
     = "https://modelcontextprotocol.io/specification/2026-07-28/server/discover#response"_L1;

@@ -298,6 +298,34 @@ TEST(ConnectionAnalysis, CloseReportsRequestsNeverAnsweredButNotCancelledOnes)
     EXPECT_TRUE(checker.close().isEmpty()); // the ledger starts over
 }
 
+// With shape checks on (lint, --check), results are held to the schema of the negotiated
+// revision; off (the GUI's default), they are not.
+TEST(ConnectionAnalysis, ShapeChecksFollowTheNegotiatedRevisionWhenOn)
+{
+    for (const bool on : {false, true}) {
+        ConnectionAnalysis checker;
+        checker.setShapeChecks(on);
+        checker.analyze(
+            frameEvent(1, '>', R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{}})"));
+        checker.analyze(frameEvent(
+            2,
+            '<',
+            R"({"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}})"));
+        checker.analyze(frameEvent(3, '>', R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})"));
+        const Findings found = checker.analyze(frameEvent(
+            4,
+            '<',
+            R"({"jsonrpc":"2.0","id":1,"result":{"tools":[{"inputSchema":{"type":"object"}}]}})"));
+        if (!on) {
+            EXPECT_FALSE(found);
+            continue;
+        }
+        ASSERT_TRUE(found);
+        EXPECT_EQ(described(*found), QStringList{u"shape.Tool.name@/result/tools/0/name"_s});
+        EXPECT_EQ(found->first().frame, 4);
+    }
+}
+
 TEST(ConnectionAnalysis, VeryLargeMessagesAreNoted)
 {
     ConnectionAnalysis checker;
@@ -318,6 +346,10 @@ TEST(Rules, IdsAreUniqueAndFound)
         seen.insert(QString(rule->id));
         EXPECT_EQ(Rules::byId(QString(rule->id)), rule);
         EXPECT_TRUE(rule->url.startsWith("https://"_L1)) << rule->id.data();
+        // Latin-1 views: anything beyond ASCII would print garbled.
+        for (const QLatin1StringView text : {rule->id, rule->title, rule->spec, rule->url})
+            for (const char c : text)
+                EXPECT_TRUE(uchar(c) < 0x80) << rule->id.data() << ": " << text.data();
     }
     EXPECT_EQ(Rules::byId(u"no-such-rule"_s), nullptr);
     // The codec's problems name rules that exist.
