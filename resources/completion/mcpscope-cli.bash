@@ -66,8 +66,8 @@ _mcpscope_cli()
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
         --task-id --task-ttl --client-capabilities --roots --sampling-response
         --elicitation-response --elicitation --era --protocol-version --client-id
-        --client-secret --client-metadata-url --scope"
-    local flags="--no-validate --no-handshake --no-default-ignores --task --conformance
+        --client-secret --client-metadata-url --scope --call-tools --max-calls"
+    local flags="--no-validate --no-handshake --no-default-ignores --task --conformance --check --strict
         --forget-credentials -h --help -v --version"
 
     # --option=value
@@ -88,6 +88,8 @@ _mcpscope_cli()
             COMPREPLY=($(compgen -W "http sse ws" -- "$cur")); return ;;
         --era)
             COMPREPLY=($(compgen -W "legacy auto modern" -- "$cur")); return ;;
+        --call-tools)
+            COMPREPLY=($(compgen -W "readonly none" -- "$cur")); return ;;
         --protocol-version)
             COMPREPLY=($(compgen -W "2026-07-28" -- "$cur")); return ;;
         --elicitation)
@@ -125,9 +127,9 @@ _mcpscope_cli()
     fi
     if ((cword == 1)); then
         if [[ -n $cur ]]; then
-            COMPREPLY=($(compgen -W "replay" -- "$cur"))
+            COMPREPLY=($(compgen -W "replay lint" -- "$cur"))
         else
-            COMPREPLY=($(compgen -W "replay $valued $flags" -- "$cur"))
+            COMPREPLY=($(compgen -W "replay lint $valued $flags" -- "$cur"))
         fi
     fi
 } &&
