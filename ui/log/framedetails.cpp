@@ -97,14 +97,15 @@ void describeMessages(const JsonRpc::DecodeResult &decoded, FrameDetails &detail
     }
 }
 
-QString jsonBody(const JsonRpc::DecodeResult &decoded)
+// The frame's JSON as one value: the message, or the batch as an array.
+QJsonValue frameJson(const JsonRpc::DecodeResult &decoded)
 {
     if (decoded.shape == JsonRpc::DecodeResult::Shape::Single)
-        return DisplayText::prettyJson(decoded.messages.first().json());
+        return decoded.messages.first().json();
     QJsonArray batch;
     for (const JsonRpcMessage &message : decoded.messages)
         batch.append(message.json());
-    return DisplayText::prettyJson(batch);
+    return batch;
 }
 
 void describeFrameBody(const MessageRecord &record, qsizetype maxBodyChars, FrameDetails &details)
@@ -114,7 +115,9 @@ void describeFrameBody(const MessageRecord &record, qsizetype maxBodyChars, Fram
     QString note;
     if (decoded.shape == Shape::Single || decoded.shape == Shape::Batch) {
         details.bodyIsJson = true;
-        details.body = DisplayText::forView(jsonBody(decoded), maxBodyChars, &note);
+        details.json = frameJson(decoded);
+        details.body
+            = DisplayText::forView(DisplayText::prettyJson(details.json), maxBodyChars, &note);
         if (!decoded.errorString.isEmpty())
             details.notes << decoded.errorString;
         describeMessages(decoded, details);

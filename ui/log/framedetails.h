@@ -4,6 +4,7 @@
 
 #include <core/log/messagelogmodel.h>
 
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 
@@ -28,6 +29,8 @@ struct FrameDetails
     QStringList facts; // "14:03:22.123", "latency 2.1 ms", "345 bytes", ...
     QString body;      // pretty JSON, or the text as received
     bool bodyIsJson = false;
+    QJsonValue json; // the frame's JSON (the message, or the batch as an array): decoded once
+
     QStringList notes;            // why the body is raw, what was cut, protocol problems
     QList<DecodedError> errors;   // one per error response in the frame
     QString toolError;            // set when a result carries isError: true

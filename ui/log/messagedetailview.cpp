@@ -48,18 +48,6 @@ QPlainTextEdit *makeCodeView(const QString &objectName, QWidget *parent)
     return edit;
 }
 
-// The frame's JSON as one value: the message, or the batch as an array.
-QJsonValue frameJson(const QByteArray &raw)
-{
-    const JsonRpc::DecodeResult decoded = JsonRpc::decode(raw);
-    if (decoded.shape == JsonRpc::DecodeResult::Shape::Single)
-        return decoded.messages.first().json();
-    QJsonArray batch;
-    for (const JsonRpcMessage &message : decoded.messages)
-        batch.append(message.json());
-    return batch;
-}
-
 } // namespace
 
 MessageDetailView::MessageDetailView(QWidget *parent)
@@ -196,7 +184,7 @@ void MessageDetailView::showRecord(const MessageRecord &record, const QString &c
 void MessageDetailView::showBody(const MessageRecord &record, const FrameDetails &details)
 {
     const bool json = record.kind == TrafficEvent::Kind::Frame && details.bodyIsJson;
-    const QJsonValue value = json ? frameJson(record.raw) : QJsonValue(QJsonValue::Undefined);
+    const QJsonValue value = json ? details.json : QJsonValue(QJsonValue::Undefined);
     m_treeModel->setJson(value); // lazy: a huge frame costs its top-level rows only
     if (json && record.raw.size() <= kLinkLimit) {
         m_link->setLayout(JsonTextLayout::build(value));

@@ -90,7 +90,7 @@ void OfflineSession::showServerLog(const SessionEvent &event) const
             QByteArrayView(Mcp::Method::Message.data(), Mcp::Method::Message.size())))
         return;
     const QDateTime received = QDateTime::fromMSecsSinceEpoch(traffic.wallClockMs);
-    for (const JsonRpcMessage &message : JsonRpc::decode(traffic.raw).messages) {
+    for (const JsonRpcMessage &message : traffic.decoded.messages) { // decoded when read
         if (message.isNotification() && message.method() == Mcp::Method::Message)
             m_panes.logging->model()->append(message.paramsObject(), received);
     }
