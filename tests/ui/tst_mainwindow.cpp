@@ -10,6 +10,8 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTableView>
 
 using namespace Qt::StringLiterals;
@@ -180,3 +182,41 @@ TEST_F(MainWindowTest, ClosingTheWindowShutsTheServerDownWithoutBlocking)
     EXPECT_FALSE(last.isError) << qPrintable(last.summary);
     EXPECT_TRUE(last.summary.contains(u"exited with code 0"_s)) << qPrintable(last.summary);
 }
+
+namespace mainwindow_teardown_test {
+
+// Closing the window saves the tool's arguments; when that fails, the pane's status message
+// must not reach the window being destroyed around it (it crashed in statusBar()).
+TEST(MainWindowTeardown, AFailedSaveOfToolArgumentsDoesNotCrashTheClosingWindow)
+{
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, u"/proc/mcpscope-no-dir"_s);
+    {
+        auto window = std::make_unique<MainWindow>();
+        ServerConfig config;
+        config.program = u"srv"_s;
+        window->setServerConfig(config);
+        auto *pane = window->findChild<ToolCallPane *>(u"toolCallPane"_s);
+        ASSERT_TRUE(pane);
+        pane->setTool(QJsonObject{
+            {"name"_L1, u"echo"_s},
+            {"inputSchema"_L1,
+             QJsonObject{{"type"_L1, u"object"_s},
+                         {"properties"_L1,
+                          QJsonObject{{"message"_L1, QJsonObject{{"type"_L1, u"string"_s}}}}}}}});
+        pane->setServerIdentity(u"stdio: srv"_s); // arguments are remembered per server
+        QObject observer;
+        QStringList messages;
+        QObject::connect(pane,
+                         &ToolCallPane::statusMessage,
+                         &observer,
+                         [&messages](const QString &m) { messages << m; });
+        window.reset(); // saves the arguments: it fails, quietly
+        EXPECT_TRUE(messages.isEmpty()) << messages.join(u'\n').toStdString();
+    }
+    QSettings::setPath(QSettings::IniFormat,
+                       QSettings::UserScope,
+                       QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+    SUCCEED();
+}
+
+} // namespace mainwindow_teardown_test

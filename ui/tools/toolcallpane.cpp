@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -149,6 +150,9 @@ ToolCallPane::ToolCallPane(QWidget *parent)
 
 ToolCallPane::~ToolCallPane()
 {
+    // The window that would show a problem is being destroyed around this pane: a signal now
+    // would reach a half-destroyed MainWindow (its statusBar() crashed when saving failed).
+    const QSignalBlocker quiet(this);
     rememberArguments(); // what was typed but not sent is still there next time
 }
 
