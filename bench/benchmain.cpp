@@ -3,24 +3,49 @@
 #include "benchframes.h"
 
 #include <QCoreApplication>
+#ifdef MCPSCOPE_BENCH_GUI
+#include <QApplication>
+#endif
 
 #include <benchmark/benchmark.h>
 #include <cstring>
 
-// mcpscope-bench [--rows=N] [Google Benchmark options]: the message log at scale, and memory
-// under an endless stream. The model and the proxy need a QCoreApplication; the stream case
-// runs its own event loop.
+#ifdef MCPSCOPE_BENCH_GUI
+namespace BenchGui {
+extern int floodCount;
+extern int largeMegabytes;
+} // namespace BenchGui
+#endif
+
+// mcpscope-bench [--rows=N] [--flood=N] [--large-mb=N] [Google Benchmark options]: the message
+// log at scale, memory under an endless stream and, with the GUI, an offscreen window under a
+// flood and a large result. The stream and GUI cases run their own event loops.
 int main(int argc, char **argv)
 {
     std::vector<char *> arguments;
     for (int i = 0; i < argc; ++i) {
         if (std::strncmp(argv[i], "--rows=", 7) == 0)
             BenchFrames::rowCount = std::atoll(argv[i] + 7);
+#ifdef MCPSCOPE_BENCH_GUI
+        else if (std::strncmp(argv[i], "--flood=", 8) == 0)
+            BenchGui::floodCount = std::atoi(argv[i] + 8);
+        else if (std::strncmp(argv[i], "--large-mb=", 11) == 0)
+            BenchGui::largeMegabytes = std::atoi(argv[i] + 11);
+#endif
         else
             arguments.push_back(argv[i]);
     }
     int count = int(arguments.size());
+#ifdef MCPSCOPE_BENCH_GUI
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // measured without a display, like the tests
+    QApplication app(count, arguments.data());
+    // Its own settings and autosaves, apart from a user's mcpscope.
+    QCoreApplication::setOrganizationName(QStringLiteral("mcpscope"));
+    QCoreApplication::setApplicationName(QStringLiteral("mcpscope-bench"));
+#else
     QCoreApplication app(count, arguments.data());
+#endif
     benchmark::Initialize(&count, arguments.data());
     if (benchmark::ReportUnrecognizedArguments(count, arguments.data()))
         return 1;

@@ -121,6 +121,8 @@ private:
     bool endListen(const JsonRpcId &id, const QString &reason);
 
     QJsonObject callLog(const QJsonObject &arguments);
+    // The stress tool: a flood of notifications, then a result of a chosen size (benchmarks).
+    QJsonObject callStress(const JsonRpcMessage &request, const QJsonObject &arguments);
     QJsonObject callNoteTool(const QString &name, const QJsonObject &arguments);
     void announceUpdated(const QStringList &uris); // resources/updated to their subscribers
     std::optional<Reply> startLongOperation(const JsonRpcMessage &request,

@@ -47,6 +47,8 @@ std::optional<Reply> DemoServer::callTool(const JsonRpcMessage &request)
         return Reply::success(*result);
     if (name == "log"_L1)
         return Reply::success(callLog(arguments));
+    if (name == "stress"_L1)
+        return Reply::success(callStress(request, arguments));
     if (name == "long_operation"_L1) {
         if (std::optional<Reply> task = startTask(arguments))
             return task;
@@ -58,6 +60,45 @@ std::optional<Reply> DemoServer::callTool(const JsonRpcMessage &request)
     }
     return Reply::failure(JsonRpc::ErrorCode::InternalError,
                           u"Tool %1 is listed but has no implementation"_s.arg(name));
+}
+
+QJsonObject DemoServer::callStress(const JsonRpcMessage &request, const QJsonObject &arguments)
+{
+    const int count = arguments.value("notifications"_L1).toInt();
+    const bool progress = arguments.value("kind"_L1).toString() == "progress"_L1;
+    const QJsonValue token
+        = request.paramsObject().value("_meta"_L1).toObject().value("progressToken"_L1);
+    const bool messagesAllowed = m_modern ? m_modern->logThreshold >= 0 : true;
+    int sent = 0;
+    if (progress ? !token.isUndefined() : messagesAllowed) {
+        for (; sent < count; ++sent) {
+            if (progress)
+                send(JsonRpcMessage::notification(
+                    Mcp::Method::Progress,
+                    {{"progressToken"_L1, token}, {"progress"_L1, sent + 1}, {"total"_L1, count}}));
+            else
+                send(JsonRpcMessage::notification(
+                    Mcp::Method::Message,
+                    {{"level"_L1, u"emergency"_s},
+                     {"logger"_L1, u"stress"_s},
+                     {"data"_L1, u"stress notification %1 of %2"_s.arg(sent + 1).arg(count)}}));
+        }
+    }
+    const qsizetype bytes = arguments.value("result_bytes"_L1).toInteger();
+    QString text = u"sent %1 of %2 %3 notification(s)"_s.arg(sent).arg(count).arg(
+        progress ? u"progress"_s : u"message"_s);
+    if (sent < count)
+        text += progress ? u" (the call had no progress token)"_s
+                         : u" (this request's _meta has no log level)"_s;
+    if (bytes > text.size()) {
+        static const QString line = u"0123456789 stress result line of mcpscope-demo-server\n"_s;
+        text.reserve(bytes);
+        text += u'\n';
+        while (text.size() + line.size() <= bytes)
+            text += line;
+        text += QString(bytes - text.size(), u'.');
+    }
+    return ToolCatalogue::textResult(text);
 }
 
 QJsonObject DemoServer::callLog(const QJsonObject &arguments)

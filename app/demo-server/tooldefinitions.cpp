@@ -289,6 +289,24 @@ QByteArray ToolCatalogue::definitionsJson()
   "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false}
 },
 {
+  "name": "stress",
+  "title": "Load the client",
+  "description": "Sends notifications as fast as the connection takes them, then a result of the size asked for: to measure how a client copes with a flood and with a large result. kind progress needs the call's progress token; message is a notifications/message per item (when the log level lets it through). With the defaults it sends nothing and answers at once.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "notifications": {"type": "integer", "title": "Notifications", "minimum": 0,
+                        "maximum": 100000, "default": 0},
+      "kind": {"type": "string", "title": "Kind", "enum": ["progress", "message"],
+               "default": "progress"},
+      "result_bytes": {"type": "integer", "title": "Result size (bytes)", "minimum": 0,
+                       "maximum": 60000000, "default": 0}
+    },
+    "additionalProperties": false
+  },
+  "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false}
+},
+{
   "name": "misbehave",
   "title": "Break the protocol on purpose",
   "description": "Deliberately misbehaves so you can see how the inspector reports it. banner: a non-JSON line on stdout, then a normal answer. malformed: a truncated JSON line instead of the answer. huge: a ~20 MB answer on one line. wrong_id_type: answers 1 as \"1\" (or \"1\" as 1). no_answer: never answers. stderr_burst: 50 lines on stderr, then the answer. crash: one stderr line, then exit code 3 without answering.",

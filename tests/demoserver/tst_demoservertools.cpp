@@ -48,6 +48,7 @@ TEST(DemoServerTools, ListHasTheWholeCatalogueInOrder)
                            u"get_image"_s,
                            u"get_audio"_s,
                            u"mixed_content"_s,
+                           u"stress"_s,
                            u"misbehave"_s,
                            u"add_note"_s,
                            u"clear_notes"_s}));
@@ -246,6 +247,42 @@ INSTANTIATE_TEST_SUITE_P(
             "misbehave_unknown_mode", u"misbehave"_s, R"({"mode":"explode"})", true, u"/mode"_s},
         CallRow{"misbehave_without_mode", u"misbehave"_s, "{}", true, u"/mode: is required"_s}),
     [](const auto &info) { return std::string(info.param.name); });
+
+// stress: as many notifications as asked, before a result of the size asked; nothing by
+// default (lint calls read-only tools with their defaults).
+TEST(DemoServerTools, StressSendsTheNotificationsAndTheResultSizeAskedFor)
+{
+    ServerHarness harness;
+    harness.initialize();
+    harness.clear();
+    QJsonObject quiet = harness.callTool(u"stress"_s);
+    EXPECT_EQ(firstText(quiet), u"sent 0 of 0 progress notification(s)"_s);
+    EXPECT_TRUE(harness.notifications(u"notifications/progress"_s).isEmpty());
+
+    harness.clear();
+    const QJsonObject withToken{
+        {"name"_L1, u"stress"_s},
+        {"arguments"_L1, QJsonObject{{"notifications"_L1, 250}, {"result_bytes"_L1, 100000}}},
+        {"_meta"_L1, QJsonObject{{"progressToken"_L1, u"t"_s}}}};
+    const JsonRpcMessage response = harness.request(u"tools/call"_s, withToken);
+    const QList<JsonRpcMessage> progress = harness.notifications(u"notifications/progress"_s);
+    ASSERT_EQ(progress.size(), 250);
+    EXPECT_EQ(progress.last().paramsObject()["progress"_L1].toInt(), 250);
+    EXPECT_EQ(progress.last().paramsObject()["progressToken"_L1].toString(), u"t"_s);
+    const QString text = firstText(response.result().toObject());
+    EXPECT_EQ(text.size(), 100000);
+    EXPECT_TRUE(text.startsWith(u"sent 250 of 250 progress notification(s)\n"_s));
+
+    harness.clear();
+    const QJsonObject noToken = harness.callTool(u"stress"_s, {{"notifications"_L1, 5}});
+    EXPECT_TRUE(firstText(noToken).contains(u"(the call had no progress token)"_s));
+    harness.clear();
+    harness.callTool(u"stress"_s, {{"notifications"_L1, 7}, {"kind"_L1, u"message"_s}});
+    EXPECT_EQ(harness.notifications(u"notifications/message"_s).size(), 7);
+    // Over the maximum: refused by the input schema.
+    EXPECT_TRUE(
+        harness.callTool(u"stress"_s, {{"notifications"_L1, 100001}})["isError"_L1].toBool());
+}
 
 TEST(DemoServerTools, EveryListedToolIsImplemented)
 {
