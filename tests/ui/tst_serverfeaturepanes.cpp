@@ -3,13 +3,13 @@
 #include "uitesthelpers.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/pagedlist.h>
 #include <core/schema/schemaformmodel.h>
 #include <ui/activity/pingcontrol.h>
 #include <ui/completion/completioncontroller.h>
 #include <ui/forms/schemaformview.h>
 #include <ui/prompts/promptlistmodel.h>
 #include <ui/prompts/promptspane.h>
-#include <ui/resources/pageloader.h>
 #include <ui/resources/resourcelistmodel.h>
 #include <ui/resources/resourcescontroller.h>
 #include <ui/resources/resourcespane.h>
@@ -142,7 +142,7 @@ TEST_F(ServerFeaturePanesTest, ARepeatedCursorStopsTheListing)
     ResourcesPane pane;
     pane.setSession(m_session.get());
     connectSession();
-    PageLoader *loader = pane.controller()->resourceLoader();
+    PagedList *loader = pane.controller()->resourceLoader();
     ASSERT_TRUE(
         UiTest::waitFor([&] { return !loader->isLoading() && !loader->warning().isEmpty(); }));
     EXPECT_EQ(loader->pageCount(), 2);

@@ -8,13 +8,13 @@
 #include "palettecolors.h"
 #include "promptlistmodel.h"
 #include "promptmessagesview.h"
-#include "resources/pageloader.h"
 #include "results/resourcereader.h"
 #include "widgets/listheader.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/pagedlist.h>
 #include <core/mcp/pendingrequest.h>
 #include <core/schema/formschemas.h>
 #include <core/schema/schemaformmodel.h>
@@ -35,7 +35,7 @@ PromptsPane::PromptsPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new PromptListModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
-    , m_loader(new PageLoader(Mcp::Method::PromptsList, u"prompts"_s, this))
+    , m_loader(new PagedList(Mcp::Method::PromptsList, u"prompts"_s, this))
     , m_completion(new CompletionController(this))
     , m_reader(new ResourceReader(this))
 {
@@ -66,13 +66,13 @@ PromptsPane::PromptsPane(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
 
-    connect(m_loader, &PageLoader::pageLoaded, this, [this](const QJsonArray &items, bool first) {
+    connect(m_loader, &PagedList::pageLoaded, this, [this](const QJsonArray &items, bool first) {
         if (first)
             m_model->setPrompts(items);
         else
             m_model->appendPrompts(items);
     });
-    connect(m_loader, &PageLoader::finished, this, &PromptsPane::listFinished);
+    connect(m_loader, &PagedList::finished, this, &PromptsPane::listFinished);
     setSession(nullptr);
 }
 
@@ -177,7 +177,7 @@ void PromptsPane::refresh()
     if (!m_session || m_session->state() != McpSession::State::Ready)
         return;
     m_status->setText(tr("Listing prompts…"));
-    m_loader->start();
+    m_loader->restart();
 }
 
 void PromptsPane::listFinished()
@@ -189,6 +189,10 @@ void PromptsPane::listFinished()
         notes << tr("listing failed: %1").arg(m_loader->errorString());
     if (!m_loader->warning().isEmpty())
         notes << m_loader->warning();
+    // The pane has no Load more: a listing that paused at its page budget is cut short.
+    if (m_loader->hasMore())
+        notes << tr(
+            "stopped after %n page(s); the server has more", nullptr, m_loader->pageCount());
     if (!m_loader->cachingHint().isEmpty())
         notes << tr("cache: %1").arg(m_loader->cachingHint());
     ServerText::setText(m_status, notes.join(u"; "_s)); // errors quote the server

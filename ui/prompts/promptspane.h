@@ -8,7 +8,7 @@
 
 class CompletionController;
 class McpSession;
-class PageLoader;
+class PagedList;
 class PendingRequest;
 class PromptListModel;
 class PromptMessagesView;
@@ -20,8 +20,8 @@ class QSortFilterProxyModel;
 class ResourceReader;
 class SchemaFormView;
 
-// The Prompts tab: the server's prompts (every page; listed again on list_changed, keeping
-// the selection), the selected prompt's arguments as a form (strings, with completion/complete
+// The Prompts tab: the server's prompts (every page up to PagedList's page budget; listed again
+// on list_changed, keeping the selection), the selected prompt's arguments as a form (strings, with completion/complete
 // suggestions while typing when the server offers completions), Get (prompts/get) and the
 // messages it returned. GUI thread.
 class PromptsPane : public QWidget
@@ -58,7 +58,7 @@ private:
     QPointer<PendingRequest> m_pending;
     PromptListModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
-    PageLoader *m_loader = nullptr;
+    PagedList *m_loader = nullptr; // stepwise, restarted on refresh()
     CompletionController *m_completion = nullptr;
     ResourceReader *m_reader = nullptr;
     QLineEdit *m_filter = nullptr;

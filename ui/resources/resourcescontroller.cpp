@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "resourcescontroller.h"
 
-#include "pageloader.h"
 #include "resourcelistmodel.h"
 
 #include <core/mcp/listensubscriptions.h>
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/pagedlist.h>
 #include <core/mcp/pendingrequest.h>
 
 using namespace Qt::StringLiterals;
@@ -16,9 +16,9 @@ ResourcesController::ResourcesController(QObject *parent)
     : QObject(parent)
     , m_resources(new ResourceListModel(ResourceListModel::Kind::Resources, this))
     , m_templates(new ResourceListModel(ResourceListModel::Kind::Templates, this))
-    , m_resourceLoader(new PageLoader(Mcp::Method::ResourcesList, u"resources"_s, this))
+    , m_resourceLoader(new PagedList(Mcp::Method::ResourcesList, u"resources"_s, this))
     , m_templateLoader(
-          new PageLoader(Mcp::Method::ResourcesTemplatesList, u"resourceTemplates"_s, this))
+          new PagedList(Mcp::Method::ResourcesTemplatesList, u"resourceTemplates"_s, this))
 {
     const auto fill = [](ResourceListModel *model) {
         return [model](const QJsonArray &items, bool first) {
@@ -28,10 +28,10 @@ ResourcesController::ResourcesController(QObject *parent)
                 model->appendEntries(items);
         };
     };
-    connect(m_resourceLoader, &PageLoader::pageLoaded, m_resources, fill(m_resources));
-    connect(m_templateLoader, &PageLoader::pageLoaded, m_templates, fill(m_templates));
-    connect(m_resourceLoader, &PageLoader::finished, this, &ResourcesController::loaderFinished);
-    connect(m_templateLoader, &PageLoader::finished, this, &ResourcesController::loaderFinished);
+    connect(m_resourceLoader, &PagedList::pageLoaded, m_resources, fill(m_resources));
+    connect(m_templateLoader, &PagedList::pageLoaded, m_templates, fill(m_templates));
+    connect(m_resourceLoader, &PagedList::finished, this, &ResourcesController::loaderFinished);
+    connect(m_templateLoader, &PagedList::finished, this, &ResourcesController::loaderFinished);
 }
 
 void ResourcesController::setSession(McpSession *session)
@@ -96,8 +96,8 @@ void ResourcesController::refresh()
 {
     if (!isReady())
         return;
-    m_resourceLoader->start();
-    m_templateLoader->start();
+    m_resourceLoader->restart();
+    m_templateLoader->restart();
     Q_EMIT stateChanged();
 }
 

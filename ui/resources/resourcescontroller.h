@@ -10,7 +10,7 @@
 class JsonRpcMessage;
 class ListenSubscriptions;
 class McpSession;
-class PageLoader;
+class PagedList;
 class PendingRequest;
 class ResourceListModel;
 
@@ -28,8 +28,9 @@ public:
     void setSession(McpSession *session);
     ResourceListModel *resources() const { return m_resources; }
     ResourceListModel *templates() const { return m_templates; }
-    PageLoader *resourceLoader() const { return m_resourceLoader; }
-    PageLoader *templateLoader() const { return m_templateLoader; }
+    // Stepwise listers, owned here and listed again on refresh().
+    PagedList *resourceLoader() const { return m_resourceLoader; }
+    PagedList *templateLoader() const { return m_templateLoader; }
 
     bool isReady() const;
     bool offersResources() const;
@@ -64,8 +65,8 @@ private:
     QPointer<ListenSubscriptions> m_listen; // child of the session
     ResourceListModel *m_resources = nullptr;
     ResourceListModel *m_templates = nullptr;
-    PageLoader *m_resourceLoader = nullptr;
-    PageLoader *m_templateLoader = nullptr;
+    PagedList *m_resourceLoader = nullptr;
+    PagedList *m_templateLoader = nullptr;
     QSet<QString> m_autoReread;
     bool m_listedOnce = false;
 };

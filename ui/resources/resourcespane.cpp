@@ -3,7 +3,6 @@
 #include "resourcespane.h"
 
 #include "displaytext.h"
-#include "pageloader.h"
 #include "palettecolors.h"
 #include "resourcecontentsview.h"
 #include "resourcelistmodel.h"
@@ -13,6 +12,7 @@
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/pagedlist.h>
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -139,8 +139,9 @@ QLayout *ResourcesPane::createListFooter(QWidget *side)
     footer->addWidget(m_allPages);
     footer->addWidget(m_loadMore);
     connect(m_allPages, &QCheckBox::toggled, this, [this](bool all) {
-        m_controller->resourceLoader()->setAutoFollow(all);
-        m_controller->templateLoader()->setAutoFollow(all);
+        const int budget = all ? PagedList::kDefaultPageBudget : 1;
+        m_controller->resourceLoader()->setPageBudget(budget);
+        m_controller->templateLoader()->setPageBudget(budget);
     });
     connect(m_loadMore, &QPushButton::clicked, this, [this] {
         m_controller->resourceLoader()->loadMore();
@@ -368,13 +369,13 @@ void ResourcesPane::updateStatus()
         m_listStatus->setText(tr("Listing…"));
         return;
     }
-    const PageLoader *loader = m_controller->resourceLoader();
-    const PageLoader *templateLoader = m_controller->templateLoader();
+    const PagedList *loader = m_controller->resourceLoader();
+    const PagedList *templateLoader = m_controller->templateLoader();
     QStringList notes{tr("%n resource(s)", nullptr, m_controller->resources()->rowCount()),
                       tr("%n template(s)", nullptr, m_controller->templates()->rowCount())};
     if (loader->pageCount() > 1)
         notes << tr("%n page(s)", nullptr, loader->pageCount());
-    for (const PageLoader *l : {loader, templateLoader}) {
+    for (const PagedList *l : {loader, templateLoader}) {
         if (!l->errorString().isEmpty())
             notes << l->errorString();
         if (!l->warning().isEmpty())

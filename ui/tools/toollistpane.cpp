@@ -9,7 +9,6 @@
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
-#include <core/mcp/modernmeta.h>
 #include <core/mcp/pagedlist.h>
 
 #include <QHBoxLayout>
@@ -269,7 +268,7 @@ void ToolListPane::listFinished(PagedList *list)
         notes << list->warning();
     if (list->hasError())
         notes << tr("listing stopped early: %1").arg(ServerText::plain(list->errorString()));
-    if (const QString caching = ModernMeta::cachingSummary(list->lastPage()); !caching.isEmpty())
+    if (const QString caching = list->cachingHint(); !caching.isEmpty())
         notes << tr("cache: %1").arg(caching);
     setStatus(notes.join(u"; "_s), list->hasError());
     if (!selectTool(m_selectedName)) {
