@@ -27,11 +27,23 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
 {
     m_clock.start();
     m_transport->setParent(this);
-    connect(m_transport, &Transport::stateChanged, this, &McpSession::handleTransportState);
+    // Everything the transport reports waits behind a frame still being decoded (InboundQueue).
+    connect(m_transport, &Transport::stateChanged, this, [this] {
+        m_inbox.step([this] { handleTransportState(); });
+    });
     connect(m_transport, &Transport::frameReceived, this, &McpSession::handleFrame);
-    connect(m_transport, &Transport::eventOccurred, this, &McpSession::handleTransportEvent);
-    connect(m_transport, &Transport::sendFailed, this, &McpSession::handleSendFailed);
-    connect(m_transport, &Transport::sessionExpired, this, &McpSession::handleSessionExpired);
+    connect(m_transport, &Transport::eventOccurred, this, [this](const TransportEvent &event) {
+        m_inbox.step([this, event] { handleTransportEvent(event); });
+    });
+    connect(m_transport,
+            &Transport::sendFailed,
+            this,
+            [this](const QByteArray &frame, const TransportFailure &failure) {
+                m_inbox.step([this, frame, failure] { handleSendFailed(frame, failure); });
+            });
+    connect(m_transport, &Transport::sessionExpired, this, [this] {
+        m_inbox.step([this] { handleSessionExpired(); });
+    });
     connect(m_transport, &Transport::certificateRejected, this, &McpSession::certificateRejected);
     connect(m_transport, &Transport::authorizationWaitingForUser, this, &McpSession::holdTimeouts);
     attachHandshake();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "inboundqueue.h"
 #include "serverinfo.h"
 
 #include <core/analysis/connectionanalysis.h>
@@ -179,6 +180,9 @@ private:
     void dispatchServerRequest(const JsonRpcMessage &message, ServerRequestResponder responder);
     void handleTransportState();
     void handleFrame(const QByteArray &frame, const FrameInfo &info);
+    void handleDecodedFrame(const QByteArray &frame,
+                            const FrameInfo &info,
+                            const JsonRpc::DecodeResult &decoded);
     void handleTransportEvent(const TransportEvent &event);
     void handleSendFailed(const QByteArray &frame, const TransportFailure &failure);
     void handleSessionExpired();
@@ -213,6 +217,7 @@ private:
     qint64 m_sequence = 0;
     TrafficRecorder m_recorder;
     ConnectionAnalysis m_analysis;
+    InboundQueue m_inbox; // the transport's callbacks, in order; large frames decoded off-thread
     QElapsedTimer m_clock;
     QHash<JsonRpcId, PendingRequest *> m_pending;
     bool m_timeoutsHeld = false;           // the authorization waits for a browser login

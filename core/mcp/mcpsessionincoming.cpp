@@ -38,12 +38,21 @@ void ServerRequestResponder::error(const JsonRpcError &error) const
 
 void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)
 {
+    m_inbox.frame(frame, [this, frame, info](const JsonRpc::DecodeResult &decoded) {
+        handleDecodedFrame(frame, info, decoded);
+    });
+}
+
+void McpSession::handleDecodedFrame(const QByteArray &frame,
+                                    const FrameInfo &info,
+                                    const JsonRpc::DecodeResult &decoded)
+{
     TrafficEvent event;
     event.direction = TrafficEvent::Direction::Incoming;
     event.raw = frame;
     event.channel = info.channel;
     event.httpStatus = info.httpStatus;
-    event.decoded = JsonRpc::decode(frame);
+    event.decoded = decoded;
     const QList<JsonRpcMessage> messages = event.decoded.messages;
     observe(std::move(event));
     for (const JsonRpcMessage &message : messages)

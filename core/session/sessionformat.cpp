@@ -47,6 +47,8 @@ QString transportKindName(TransportKind kind)
     return {};
 }
 
+constexpr qsizetype kSplicedRawBytes = 64 * 1024;
+
 bool isUtf8(const QByteArray &bytes)
 {
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
@@ -54,9 +56,17 @@ bool isUtf8(const QByteArray &bytes)
     return !decoder.hasError();
 }
 
-// Exact bytes as a JSON string when they are text, else base64 under another key.
-void putBytes(QJsonObject &object, const QByteArray &bytes)
+// Exact bytes as a JSON string when they are text, else base64 under another key. Large text
+// is left to the writer (*largeRaw: already quoted), which splices it into the line: building
+// a QJsonObject with a 50 MB string and serializing it took seconds on the GUI thread.
+void putBytes(QJsonObject &object, const QByteArray &bytes, QByteArray *largeRaw)
 {
+    if (largeRaw && bytes.size() >= kSplicedRawBytes) {
+        if (std::optional<QByteArray> quoted = quotedUtf8(bytes)) {
+            *largeRaw = std::move(*quoted);
+            return;
+        }
+    }
     if (isUtf8(bytes))
         object.insert("raw"_L1, QString::fromUtf8(bytes));
     else
@@ -112,7 +122,8 @@ QJsonArray findingsToJson(const QList<Finding> &findings, const SessionRedactor 
     return array;
 }
 
-QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &redactor)
+QJsonObject
+trafficToJson(const TrafficEvent &event, const SessionRedactor &redactor, QByteArray *largeRaw)
 {
     QJsonObject object{{"seq"_L1, event.sequence},
                        {"time"_L1, event.wallClockMs},
@@ -126,7 +137,7 @@ QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &reda
     switch (event.kind) {
     case TrafficEvent::Kind::Frame:
         object.insert("type"_L1, u"frame"_s);
-        putBytes(object, raw);
+        putBytes(object, raw, largeRaw);
         if (event.httpStatus > 0)
             object.insert("httpStatus"_L1, event.httpStatus);
         if (!event.continues.isNone())
@@ -137,7 +148,7 @@ QJsonObject trafficToJson(const TrafficEvent &event, const SessionRedactor &reda
         object.insert("kind"_L1, transportKindName(event.transportKind));
         object.insert("text"_L1, redactor.scrub(event.text));
         if (!raw.isEmpty())
-            putBytes(object, raw);
+            putBytes(object, raw, largeRaw);
         if (event.http)
             object.insert("http"_L1, httpToJson(redactor.redact(*event.http)));
         break;
@@ -173,11 +184,12 @@ QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &red
     return object;
 }
 
-QJsonObject eventToJson(const SessionEvent &event, const SessionRedactor &redactor)
+QJsonObject
+eventToJson(const SessionEvent &event, const SessionRedactor &redactor, QByteArray *largeRaw)
 {
     switch (event.type) {
     case SessionEvent::Type::Traffic:
-        return trafficToJson(event.traffic, redactor);
+        return trafficToJson(event.traffic, redactor, largeRaw);
     case SessionEvent::Type::Handshake: {
         const ServerInfo &info = event.handshake;
         return {{"type"_L1, u"handshake"_s},
@@ -232,6 +244,62 @@ ParsedHeader headerFromJson(const QJsonObject &object)
     header.hasFindings = !fields.object("analysis", SessionFields::Optional).isEmpty();
     parsed.error = fields.error();
     return parsed;
+}
+
+std::optional<QByteArray> quotedUtf8(QByteArrayView bytes)
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    QByteArray out;
+    out.reserve(bytes.size() + bytes.size() / 16 + 2);
+    out.append('"');
+    const auto *p = reinterpret_cast<const uchar *>(bytes.data());
+    const auto *end = p + bytes.size();
+    while (p < end) {
+        const uchar c = *p;
+        if (c < 0x80) {
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(char(c));
+            } else if (c < 0x20) {
+                // RFC 8259: control characters are escaped (\n etc. would do too; \u is simplest).
+                const char escaped[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+                out.append(escaped, 6);
+            } else {
+                out.append(char(c));
+            }
+            ++p;
+            continue;
+        }
+        // A multi-byte sequence, checked as RFC 3629 says: no overlong forms, no surrogates,
+        // nothing above U+10FFFF. Anything else is not text: the caller keeps base64.
+        qsizetype length = 0;
+        uint lowest = 0;
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+            lowest = 0x80;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            lowest = 0x800;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            lowest = 0x10000;
+        } else {
+            return std::nullopt;
+        }
+        if (end - p < length)
+            return std::nullopt;
+        uint code = c & (0xFF >> (length + 1));
+        for (qsizetype i = 1; i < length; ++i) {
+            if ((p[i] & 0xC0) != 0x80)
+                return std::nullopt;
+            code = (code << 6) | (p[i] & 0x3F);
+        }
+        if (code < lowest || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+            return std::nullopt;
+        out.append(reinterpret_cast<const char *>(p), length);
+        p += length;
+    }
+    out.append('"');
+    return out;
 }
 
 } // namespace SessionFormat

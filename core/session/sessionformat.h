@@ -18,7 +18,13 @@ namespace SessionFormat {
 inline constexpr QLatin1StringView FormatName{"mcpscope-session"};
 
 QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &redactor);
-QJsonObject eventToJson(const SessionEvent &event, const SessionRedactor &redactor);
+// largeRaw: when given, a large frame's text is not put in the object but returned here, already
+// a JSON string, for the writer to add as "raw" (SessionWriter); nullptr: always in the object.
+QJsonObject eventToJson(const SessionEvent &event,
+                        const SessionRedactor &redactor,
+                        QByteArray *largeRaw = nullptr);
+// The bytes as a JSON string literal (quotes included) when they are valid UTF-8, else nothing.
+std::optional<QByteArray> quotedUtf8(QByteArrayView bytes);
 
 struct ParsedHeader
 {

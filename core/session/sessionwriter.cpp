@@ -41,8 +41,9 @@ bool SessionWriter::append(const SessionEvent &event)
     if (!m_file.isOpen())
         return false;
     const qint64 offset = m_file.pos();
-    const QJsonObject line = SessionFormat::eventToJson(event, m_redactor);
-    if (!writeLine(line))
+    QByteArray largeRaw;
+    const QJsonObject line = SessionFormat::eventToJson(event, m_redactor, &largeRaw);
+    if (!writeLine(line, largeRaw))
         return false;
     ++m_events;
     if (event.type == SessionEvent::Type::Traffic && !line.value("redacted"_L1).toBool())
@@ -50,12 +51,21 @@ bool SessionWriter::append(const SessionEvent &event)
     return true;
 }
 
-bool SessionWriter::writeLine(const QJsonObject &object)
+bool SessionWriter::writeLine(const QJsonObject &object, const QByteArray &quotedRaw)
 {
     // Compact JSON escapes newlines inside strings, so one object is exactly one line.
     QByteArray line = QJsonDocument(object).toJson(QJsonDocument::Compact);
-    line.append('\n');
-    if (m_file.write(line) != line.size() || !m_file.flush()) {
+    QByteArray tail = "\n";
+    if (!quotedRaw.isEmpty()) {
+        // "raw" goes last, written from its own buffer (it may be tens of MB).
+        line.chop(1);
+        line.append(line.size() > 1 ? ",\"raw\":" : "\"raw\":");
+        tail = "}\n";
+    }
+    const bool written = m_file.write(line) == line.size()
+                         && (quotedRaw.isEmpty() || m_file.write(quotedRaw) == quotedRaw.size())
+                         && m_file.write(tail) == tail.size() && m_file.flush();
+    if (!written) {
         m_error = u"cannot write the session file %1: %2"_s.arg(m_file.fileName(),
                                                                 m_file.errorString());
         return false;

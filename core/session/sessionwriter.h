@@ -38,7 +38,7 @@ public:
     static bool copyAtomically(const QString &source, const QString &target, QString *error);
 
 private:
-    bool writeLine(const QJsonObject &object);
+    bool writeLine(const QJsonObject &object, const QByteArray &quotedRaw = {});
 
     QFile m_file;
     std::shared_ptr<const QString> m_path; // shared with every RawLocation into this file

@@ -5,6 +5,7 @@
 #include "support/qtprinters.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/session/sessionformat.h>
 #include <core/session/sessionloader.h>
 #include <core/session/sessionreader.h>
 #include <core/session/sessionrecorder.h>
@@ -13,6 +14,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -320,6 +322,56 @@ TEST(SessionFile, FindingTextIsRedactedLikeEveryOtherText)
     const QByteArray bytes = readAll(path);
     EXPECT_FALSE(bytes.contains("sekrit-finding-1"));
     EXPECT_TRUE(bytes.contains("late-response"));
+}
+
+TEST(SessionFile, QuotedUtf8IsValidJsonOrNothing)
+{
+    const auto quoted = [](const QByteArray &bytes) {
+        return SessionFormat::quotedUtf8(bytes).value_or("(none)");
+    };
+    EXPECT_EQ(quoted("plain"), R"("plain")");
+    EXPECT_EQ(quoted(R"(a"b\c)"), R"("a\"b\\c")");
+    EXPECT_EQ(quoted(QByteArray("\n\t\x01\x1f", 4)), R"("\u000a\u0009\u0001\u001f")");
+    EXPECT_EQ(quoted("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"),
+              "\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\"");
+    for (const char *bad : {"\xc0\xaf",         // overlong '/'
+                            "\xe0\x80\xaf",     // overlong, three bytes
+                            "\xed\xa0\x80",     // a surrogate
+                            "\xf4\x90\x80\x80", // above U+10FFFF
+                            "\xc3",             // cut short
+                            "\xff",
+                            "\x80"})
+        EXPECT_EQ(quoted(bad), QByteArray("(none)")) << bad;
+    // What QJsonDocument reads back is the bytes themselves.
+    const QByteArray text = "line\n\"quoted\" \\ caf\xc3\xa9 \x7f end";
+    const QJsonDocument document
+        = QJsonDocument::fromJson("[" + *SessionFormat::quotedUtf8(text) + "]");
+    EXPECT_EQ(document.array().first().toString().toUtf8(), text);
+}
+
+// Large frames are spliced into their line rather than built as a JSON object: the file still
+// holds, and gives back, the exact bytes (text with every kind of escape, and binary).
+TEST(SessionFile, LargeFramesRoundTripExactly)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"large.mcpsession"_s);
+    QByteArray text = R"({"jsonrpc":"2.0","id":1,"result":{"text":")";
+    for (int i = 0; text.size() < 300 * 1024; ++i)
+        text += "line " + QByteArray::number(i) + R"( \" caf\u00e9 \n )";
+    text += "\xc3\xa9\x01\"}}";
+    QByteArray binary = text;
+    binary[100] = char(0xff);
+    QList<SessionEvent> events;
+    events << SessionEvent::fromTraffic(stampedFrame(1, TrafficEvent::Direction::Incoming, text));
+    events << SessionEvent::fromTraffic(stampedFrame(2, TrafficEvent::Direction::Incoming, binary));
+    ASSERT_EQ(writeSession(path, events), QString());
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    ASSERT_EQ(loaded.error, QString());
+    ASSERT_EQ(loaded.events.size(), size_t(2));
+    EXPECT_EQ(loaded.events.at(0).traffic.raw, text);
+    EXPECT_EQ(loaded.events.at(1).traffic.raw, binary);
+    EXPECT_EQ(loaded.events.at(0).traffic.sequence, 1);
+    EXPECT_TRUE(readAll(path).contains(R"(,"raw":"{\"jsonrpc\")"));
 }
 
 TEST(SessionFile, TruncatedFileLoadsUpToTheCut)
