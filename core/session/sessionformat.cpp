@@ -255,6 +255,14 @@ std::optional<QByteArray> quotedUtf8(QByteArrayView bytes)
     const auto *p = reinterpret_cast<const uchar *>(bytes.data());
     const auto *end = p + bytes.size();
     while (p < end) {
+        // Runs of printable ASCII (nearly all of a JSON frame) are copied in one go.
+        const uchar *run = p;
+        while (p < end && *p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
+            ++p;
+        if (p > run)
+            out.append(reinterpret_cast<const char *>(run), p - run);
+        if (p == end)
+            break;
         const uchar c = *p;
         if (c < 0x80) {
             if (c == '"' || c == '\\') {

@@ -3,6 +3,7 @@
 #include "stdiotransport.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QProcessEnvironment>
@@ -16,6 +17,10 @@ using namespace Qt::StringLiterals;
 Q_LOGGING_CATEGORY(lcStdio, "mcpscope.transport.stdio", QtWarningMsg)
 
 namespace {
+
+// Lines delivered in one turn of the event loop at most (then the rest on the next turn): a
+// server flooding stdout must leave the GUI time to paint. 8 ms, half a 60 Hz frame.
+constexpr qint64 kDeliveryBudgetNs = 8'000'000;
 
 constexpr int kRecentStderrLines = 20;
 
@@ -177,6 +182,7 @@ void StdioTransport::handleProcessError(QProcess::ProcessError error)
 void StdioTransport::handleFinished(int exitCode, QProcess::ExitStatus status)
 {
     readStdout();
+    deliverStdoutLines(0); // every line the server wrote comes before its exit
     readStderr();
     const QByteArray lastLine = m_stdoutFramer.takeRemainder();
     if (!lastLine.isEmpty()) {
@@ -238,11 +244,14 @@ void StdioTransport::readStdout()
 {
     if (!m_process)
         return;
-    deliverStdoutLines(m_stdoutFramer.append(m_process->readAllStandardOutput()));
+    for (LineFramer::Line &line : m_stdoutFramer.append(m_process->readAllStandardOutput()))
+        m_stdoutLines.push_back(std::move(line));
     // Refused as soon as the buffered part of a line passes the limit, not at its newline:
-    // a line that never ends must not keep the server talking to nobody.
+    // a line that never ends must not keep the server talking to nobody. Lines before it are
+    // delivered first.
     if (m_stdoutFramer.isDropping())
-        refuseOversizedLine();
+        m_refuseAfterLines = true;
+    deliverStdoutLines(kDeliveryBudgetNs);
 }
 
 void StdioTransport::refuseOversizedLine()
@@ -257,15 +266,34 @@ void StdioTransport::refuseOversizedLine()
     close();
 }
 
-void StdioTransport::deliverStdoutLines(const QList<LineFramer::Line> &lines)
+void StdioTransport::deliverStdoutLines(qint64 budgetNs)
 {
-    for (const LineFramer::Line &line : lines) {
+    QElapsedTimer spent;
+    spent.start();
+    while (!m_stdoutLines.empty()) {
+        if (budgetNs > 0 && spent.nsecsElapsed() > budgetNs) {
+            if (!m_deliveryScheduled) {
+                m_deliveryScheduled = true;
+                QTimer::singleShot(0, this, [this] {
+                    m_deliveryScheduled = false;
+                    deliverStdoutLines(kDeliveryBudgetNs);
+                });
+            }
+            return;
+        }
+        const LineFramer::Line line = std::move(m_stdoutLines.front());
+        m_stdoutLines.pop_front();
         if (line.droppedSize > 0) {
+            m_stdoutLines.clear();
             refuseOversizedLine();
             return;
         }
         qCDebug(lcStdio) << "frame of" << line.bytes.size() << "bytes";
         Q_EMIT frameReceived(line.bytes, FrameInfo{u"stdout"_s});
+    }
+    if (m_refuseAfterLines) {
+        m_refuseAfterLines = false;
+        refuseOversizedLine();
     }
 }
 

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <deque>
+
 // MCP stdio transport: spawns the server as an argv list (never a shell), writes one frame per
 // line to its stdin, reads frames line by line from stdout and reports stderr line by line.
 // Every stdout line is delivered as a frame, JSON or not: deciding what is a protocol
@@ -41,7 +43,9 @@ private:
     void handleFinished(int exitCode, QProcess::ExitStatus status);
     void readStdout();
     void readStderr();
-    void deliverStdoutLines(const QList<LineFramer::Line> &lines);
+    // Delivers the lines read so far, for at most budgetNs (0: all of them); the rest on the
+    // next turn of the event loop, so a flood never holds the loop for long.
+    void deliverStdoutLines(qint64 budgetNs);
     void deliverStderrLine(const QByteArray &line);
     // A stdout line over ServerConfig::maxMessageBytes: the connection closes, saying why.
     void refuseOversizedLine();
@@ -50,6 +54,9 @@ private:
     ServerConfig m_config;
     QProcess *m_process = nullptr;
     LineFramer m_stdoutFramer;
+    std::deque<LineFramer::Line> m_stdoutLines; // read, not yet delivered
+    bool m_deliveryScheduled = false;
+    bool m_refuseAfterLines = false; // an oversized line came after lines still to deliver
     LineFramer m_stderrFramer{1024 * 1024};
     QStringList m_recentStderr;
     QTimer m_shutdownTimer;

@@ -19,6 +19,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// The text's size in UTF-8 without converting it (a 50 MB result took a copy just to be
+// measured).
+qint64 utf8Size(QStringView text)
+{
+    qint64 bytes = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : QChar::isLowSurrogate(u) ? 1 : 3;
+    }
+    return bytes; // a surrogate pair counts 3 + 1: its four bytes
+}
+
 // Visual lines of text wrapped at `columns` characters, counted up to `limit`.
 int estimatedLines(QStringView text, int columns, int limit)
 {
@@ -81,7 +93,7 @@ void TextPreview::showPreview()
     if (m_truncated) {
         m_note->setText(tr("Showing the first %1 of %2.")
                             .arg(DisplayText::formatSize(kPreviewLimit),
-                                 DisplayText::formatSize(m_text.toUtf8().size())));
+                                 DisplayText::formatSize(utf8Size(m_text))));
     } else {
         m_note->setText(layoutNote);
     }
