@@ -305,6 +305,7 @@ void SchemaChecks::configure(valijson::SchemaParser &parser)
     };
     add("x-mcpscope-type", [this](const QJsonValue &v) { return new TypeCheck(this, v); });
     configureStringChecks(parser);
+    configureValueChecks(parser);
     add("x-mcpscope-anyOf",
         [this](const QJsonValue &v) { return new CompositeCheck(this, v, false); });
     add("x-mcpscope-oneOf",

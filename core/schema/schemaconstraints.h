@@ -70,6 +70,7 @@ private:
     const valijson::Schema *compiled(const QString &pointer);
     void configure(valijson::SchemaParser &parser);
     void configureStringChecks(valijson::SchemaParser &parser); // schemastringchecks.cpp
+    void configureValueChecks(valijson::SchemaParser &parser);  // schemavaluechecks.cpp
     void evaluateApplicators(const QJsonObject &schema,
                              const QString &pointer,
                              const QJsonValue &value,

@@ -47,7 +47,11 @@ bool isGrouped(const QString &key)
                                         u"unevaluatedProperties"_s,
                                         u"unevaluatedItems"_s,
                                         u"patternProperties"_s,
-                                        u"additionalProperties"_s};
+                                        u"additionalProperties"_s,
+                                        u"minimum"_s,
+                                        u"maximum"_s,
+                                        u"exclusiveMinimum"_s,
+                                        u"exclusiveMaximum"_s};
     return grouped.contains(key);
 }
 
@@ -156,6 +160,7 @@ QJsonObject SchemaTranslator::objectAt(const QJsonObject &input,
     dependencies(schema, from, to, out);
     contains(schema, from, to, out);
     unevaluated(schema, from, to, scope, out);
+    bounds(schema, out);
     return out;
 }
 
@@ -197,6 +202,12 @@ void SchemaTranslator::keyword(const QString &key,
         composite(key, value.toArray(), from, to, out);
     } else if (key == "type"_L1) {
         out.insert(Ours + u"type"_s, value);
+    } else if (key == "enum"_L1 && value.isArray()) {
+        // Own check, so the message names the value and the allowed ones (valijson's does not).
+        out.insert(Ours + u"enum"_s, value);
+    } else if (key == "const"_L1) {
+        // Wrapped: the constant may be null, and the message names it.
+        out.insert(Ours + u"const"_s, QJsonObject{{u"value"_s, value}});
     } else if (key == "pattern"_L1) {
         pattern(value, from, out);
     } else if (key == "format"_L1) {
@@ -324,6 +335,39 @@ void SchemaTranslator::arrays(const QJsonObject &schema,
     } else if (!items.isUndefined()) {
         out.insert(u"items"_s, schemaAt(items, from + u"/items"_s, to + u"/items"_s));
     }
+}
+
+void SchemaTranslator::bounds(const QJsonObject &schema, QJsonObject &out)
+{
+    // Own check: valijson prints a bound with std::to_string's six decimals (1e-7 becomes 0)
+    // and never the value. Only numbers move; valijson still rejects any other bound.
+    QJsonObject spec;
+    const auto keep = [&schema, &out](const QString &key) {
+        if (schema.contains(key))
+            out.insert(key, schema.value(key));
+    };
+    for (const auto &[bound, exclusive] : {std::pair{u"minimum"_s, u"exclusiveMinimum"_s},
+                                           std::pair{u"maximum"_s, u"exclusiveMaximum"_s}}) {
+        const QJsonValue inclusiveValue = schema.value(bound);
+        const QJsonValue exclusiveValue = schema.value(exclusive);
+        if (m_dialect != SchemaDialect::Draft4) {
+            for (const QString &key : {bound, exclusive}) {
+                if (schema.value(key).isDouble())
+                    spec.insert(key, schema.value(key));
+                else
+                    keep(key);
+            }
+        } else if (inclusiveValue.isDouble()
+                   && (exclusiveValue.isUndefined() || exclusiveValue.isBool())) {
+            // Draft 4: exclusiveMinimum/exclusiveMaximum are booleans that make the bound strict.
+            spec.insert(exclusiveValue.toBool() ? exclusive : bound, inclusiveValue);
+        } else {
+            keep(bound);
+            keep(exclusive);
+        }
+    }
+    if (!spec.isEmpty())
+        out.insert(Ours + u"bounds"_s, spec);
 }
 
 void SchemaTranslator::dependencies(const QJsonObject &schema,

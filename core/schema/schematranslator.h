@@ -18,7 +18,8 @@
 // need code become "x-mcpscope-*" keywords checked by SchemaConstraints: type (valijson's Qt
 // adapter calls integers above 2^31 non-integers), pattern and patternProperties (with the
 // additionalProperties beside them) on SchemaRegex, format (valijson would use std::regex),
-// anyOf/oneOf (messages per alternative), minContains/maxContains, unevaluatedProperties/Items.
+// anyOf/oneOf (messages per alternative), minContains/maxContains, unevaluatedProperties/Items,
+// and enum, const and the numeric bounds (messages that name the value and exact bounds).
 // valijson never sees a regular expression.
 class SchemaTranslator
 {
@@ -72,6 +73,7 @@ private:
                    QJsonObject &out);
     void
     contains(const QJsonObject &schema, const QString &from, const QString &to, QJsonObject &out);
+    void bounds(const QJsonObject &schema, QJsonObject &out);
     void unevaluated(const QJsonObject &schema,
                      const QString &from,
                      const QString &to,

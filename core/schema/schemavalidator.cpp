@@ -44,9 +44,14 @@ bool isRestatement(const QString &message)
     return false;
 }
 
-// "greater than or equal to 1.000000" -> "greater than or equal to 1" (std::to_string).
+// "a multiple of 0.500000" -> "a multiple of 0.5" (std::to_string). Only valijson's messages
+// that print a double: others quote the schema or the value ("v1.0", a pattern "^1.0$"), which
+// must stay as they are.
 QString tidy(QString message)
 {
+    if (!message.startsWith("Value should be a multiple of "_L1)
+        && !message.startsWith("Expected number "_L1))
+        return message;
     static const QRegularExpression zeros(u"(\\d+\\.\\d*?)0+\\b"_s);
     message.replace(zeros, u"\\1"_s);
     static const QRegularExpression dot(u"(\\d+)\\.(?!\\d)"_s);

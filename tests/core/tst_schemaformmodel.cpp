@@ -277,7 +277,7 @@ TEST_F(SchemaFormModelTest, ValidationMessagesLandOnTheirRows)
     EXPECT_EQ(role("/path", Model::MessagesRole).toStringList(),
               QStringList{u"required, but missing"_s});
     EXPECT_EQ(role("/n", Model::MessagesRole).toStringList(),
-              QStringList{u"Expected number less than or equal to 3"_s});
+              QStringList{u"9 is greater than the maximum 3"_s});
     edit("/n", u"2"_s); // editing clears the stale message of that row
     EXPECT_TRUE(role("/n", Model::MessagesRole).toStringList().isEmpty());
     edit("/path", u"ok"_s);

@@ -229,8 +229,7 @@ const PatternPropertiesRow patternPropertiesRows[] = {
     {"every_matching_pattern_applies",
      R"({"patternProperties":{"a":{"minimum":2},"b":{"maximum":0}}})",
      R"({"ab":1})",
-     "/ab: Expected number greater than or equal to 2 | /ab: Expected number less than or equal to "
-     "0"},
+     "/ab: 1 is less than the minimum 2 | /ab: 1 is greater than the maximum 0"},
     {"unicode_aware",
      R"({"patternProperties":{"^\\p{L}+$":{"type":"integer"}},"additionalProperties":false})",
      R"({"été":1,"1":2})",
