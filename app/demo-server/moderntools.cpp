@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "moderntools.h"
 
-#include "schemacheck.h"
+#include "toolarguments.h"
 
 #include <QJsonDocument>
 
@@ -81,13 +81,11 @@ QJsonArray invalidHeaderTools()
         .array();
 }
 
-QJsonObject schemaOf(const QString &name)
+// Compiled once per thread: the MRTR tools never change.
+const ToolArguments &mrtrArguments()
 {
-    for (const QJsonValue &tool : mrtrTools()) {
-        if (tool["name"_L1].toString() == name)
-            return tool["inputSchema"_L1].toObject();
-    }
-    return {};
+    thread_local const ToolArguments arguments(mrtrTools());
+    return arguments;
 }
 
 void collectHeaders(const QJsonObject &schema,
@@ -126,7 +124,7 @@ bool isMrtrTool(const QString &name)
 
 QStringList validateArguments(const QString &name, const QJsonObject &arguments)
 {
-    return SchemaCheck::validate(arguments, schemaOf(name));
+    return mrtrArguments().problems(name, arguments);
 }
 
 QList<HeaderParameter> headerParameters(const QJsonObject &inputSchema)

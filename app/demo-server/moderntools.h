@@ -14,7 +14,7 @@ namespace ModernTools {
 
 QJsonArray definitions(bool withInvalidHeaderTools);
 bool isMrtrTool(const QString &name);
-// Problems with arguments against the MRTR tool's inputSchema (SchemaCheck wording).
+// Problems with arguments against the MRTR tool's inputSchema (see ToolArguments), or empty.
 QStringList validateArguments(const QString &name, const QJsonObject &arguments);
 
 // One parameter mirrored into an Mcp-Param-<header> HTTP header.

@@ -4,10 +4,8 @@
 
 #include "demoimage.h"
 #include "mediatools.h"
-#include "schemacheck.h"
+#include "toolarguments.h"
 #include "tripplanner.h"
-
-#include <core/schema/schemavalidator.h>
 
 #include <QJsonDocument>
 
@@ -97,6 +95,15 @@ QString ticketSummary(const QString &id, const QJsonObject &ticket)
     return parts.join(u"; "_s) + u'.';
 }
 
+// Compiled once per thread rather than per catalogue: every DemoServer has a catalogue, and
+// modern HTTP makes a DemoServer per request.
+const ToolArguments &catalogueArguments()
+{
+    thread_local const ToolArguments arguments(
+        QJsonDocument::fromJson(ToolCatalogue::definitionsJson()).array());
+    return arguments;
+}
+
 } // namespace
 
 ToolCatalogue::ToolCatalogue()
@@ -115,21 +122,12 @@ QJsonObject ToolCatalogue::definition(const QString &name) const
 QStringList ToolCatalogue::validateArguments(const QString &name,
                                              const QJsonObject &arguments) const
 {
-    const QJsonObject schema = definition(name).value("inputSchema"_L1).toObject();
-    if (!schema.contains("$defs"_L1))
-        return SchemaCheck::validate(arguments, schema);
-    // SchemaCheck knows no $ref; the inspector's own validator does (plan_trip).
-    QStringList problems;
-    const QList<SchemaIssue> issues = SchemaValidator(schema).validate(arguments);
-    for (const SchemaIssue &issue : issues)
-        problems << issue.toString();
-    return problems;
+    return catalogueArguments().problems(name, arguments);
 }
 
 QJsonObject ToolCatalogue::withDefaults(const QString &name, const QJsonObject &arguments) const
 {
-    return SchemaCheck::withDefaults(arguments,
-                                     definition(name).value("inputSchema"_L1).toObject());
+    return catalogueArguments().withDefaults(name, arguments);
 }
 
 std::optional<QJsonObject> ToolCatalogue::callSynchronous(const QString &name,

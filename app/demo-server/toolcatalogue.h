@@ -21,7 +21,7 @@ public:
     // Empty when there is no tool of that name.
     QJsonObject definition(const QString &name) const;
 
-    // Problems with arguments against the tool's inputSchema (see SchemaCheck), or empty.
+    // Problems with arguments against the tool's inputSchema (see ToolArguments), or empty.
     QStringList validateArguments(const QString &name, const QJsonObject &arguments) const;
     // arguments with the schema's defaults filled in; call after validateArguments().
     QJsonObject withDefaults(const QString &name, const QJsonObject &arguments) const;

@@ -3,6 +3,7 @@
 #include "serverharness.h"
 
 #include <core/mcp/mcpmethods.h>
+#include <core/schema/schemavalidator.h>
 
 #include <QDataStream>
 #include <QImage>
@@ -11,7 +12,6 @@
 #include <demoimage.h>
 #include <gtest/gtest.h>
 #include <mediatools.h>
-#include <schemacheck.h>
 #include <toolcatalogue.h>
 
 using namespace Qt::StringLiterals;
@@ -143,7 +143,7 @@ TEST(DemoServerMedia, MixedContentLinksAReadableResourceAndMatchesItsOutputSchem
     const QJsonObject schema
         = catalogue.definition(u"mixed_content"_s)["outputSchema"_L1].toObject();
     ASSERT_FALSE(schema.isEmpty());
-    EXPECT_TRUE(SchemaCheck::validate(result["structuredContent"_L1], schema).isEmpty());
+    EXPECT_TRUE(SchemaValidator(schema).validate(result["structuredContent"_L1]).isEmpty());
     // The last text block mirrors structuredContent, for clients that only read text.
     const QJsonObject mirror = blockOfType(result, u"text"_s, 1);
     EXPECT_EQ(QJsonDocument::fromJson(mirror["text"_L1].toString().toUtf8()).object(),

@@ -228,6 +228,8 @@ TEST_F(DemoServerMrtr, InvalidArgumentsAreAToolErrorBeforeAnyRound)
               .toObject();
     EXPECT_TRUE(result["isError"_L1].toBool());
     EXPECT_EQ(result["resultType"_L1], u"complete"_s);
+    EXPECT_TRUE(firstText(result).contains(u"/nights: 0 is less than the minimum 1"_s))
+        << firstText(result).toStdString();
 }
 
 TEST(MrtrState, SealedStateOpensOnlyForItsToolAndArguments)

@@ -139,10 +139,14 @@ TEST(CliDemoServer, NoValidateSendsBadArgumentsOnPurpose)
                                          u"--tool-arg"_s,
                                          u"a=1"_s,
                                          u"--no-validate"_s}));
-    // The server's own check answers with a tool error.
+    // The server's own check answers with a tool error, in the inspector's words: the demo
+    // server validates with the same SchemaValidator.
     EXPECT_EQ(run.exitCode, 5) << run.errText().toStdString();
     EXPECT_TRUE(run.errText().contains(u"sending them anyway (--no-validate)"_s))
         << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().contains(
+        u"Invalid arguments for tool \"add\":\n- /b: required, but missing"_s))
+        << run.outText().toStdString();
 }
 
 TEST(CliDemoServer, MissingServerProgramExits4)
