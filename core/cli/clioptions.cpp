@@ -249,12 +249,15 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
     }
     if (remote)
         return readRemoteServer(p, options);
+    // What the user typed before the server, for the example in the message.
+    const QString run = options.lint.enabled ? u"lint"_s : u"--method "_s + options.method;
     if (command.isEmpty())
         return u"no server given: put the server command after --, e.g. "
-               "mcpscope-cli --method tools/list -- node server.js, or use --url URL"_s;
+               "mcpscope-cli %1 -- node server.js, or use --url URL"_s.arg(
+                   options.lint.enabled ? run : u"--method tools/list"_s);
     if (!arguments.contains(u"--"_s))
-        return u"put the server command after --, e.g. mcpscope-cli --method %1 -- %2"_s.arg(
-            options.method, command.join(u' '));
+        return u"put the server command after --, e.g. mcpscope-cli %1 -- %2"_s.arg(
+            run, command.join(u' '));
     options.server.program = command.first();
     options.server.arguments = command.mid(1);
     options.server.workingDirectory = p.parser.value(p.cwd);

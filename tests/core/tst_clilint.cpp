@@ -75,6 +75,15 @@ INSTANTIATE_TEST_SUITE_P(Rows,
                          ::testing::ValuesIn(lintUsageRows),
                          [](const auto &info) { return std::string(info.param.name); });
 
+TEST(CliLintOptions, AMissingServerIsExplainedForLint)
+{
+    EXPECT_EQ(parse({"lint"}).error,
+              u"no server given: put the server command after --, e.g. mcpscope-cli lint -- node "
+              "server.js, or use --url URL"_s);
+    EXPECT_EQ(parse({"lint", "node", "server.js"}).error,
+              u"put the server command after --, e.g. mcpscope-cli lint -- node server.js"_s);
+}
+
 TEST(CliLintOptions, LintDefaultsToAutoEraAndReadsItsOptions)
 {
     const CliParseResult plain = parse({"lint", "--", "srv", "--flag"});
