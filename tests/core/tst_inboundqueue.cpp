@@ -52,8 +52,8 @@ TEST(InboundQueue, NothingOvertakesALargeFrameBeingDecoded)
     queue.frame("not json", [&seen](const JsonRpc::DecodeResult &decoded) {
         seen << (decoded.isValid() ? u"?"_s : u"not json"_s);
     });
-    EXPECT_TRUE(seen.isEmpty()); // the first frame is still being decoded
-    EXPECT_TRUE(queue.isBusy());
+    // Whether the decodes finished already (a delivery may happen right here) or later, on the
+    // event loop, the order is the order of arrival.
     ASSERT_TRUE(QTest::qWaitFor([&queue] { return !queue.isBusy(); }, 20000));
     EXPECT_EQ(seen, (QStringList{u"1"_s, u"2"_s, u"closed"_s, u"3"_s, u"not json"_s}));
 }
