@@ -10,7 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qsizetype kRememberedAnswers = 65536;
 constexpr auto kFirstModernRevision = "2026-07-28"_L1;
 
 // MCP 2025-06-18 changelog: "Remove support for JSON-RPC batching"; 2025-03-26 was the only
@@ -77,18 +76,29 @@ bool ConnectionAnalysis::isModern() const
     return m_protocolVersion >= kFirstModernRevision;
 }
 
-Findings ConnectionAnalysis::analyze(const TrafficEvent &event)
+ConnectionAnalysis::Result ConnectionAnalysis::analyze(const TrafficEvent &event)
 {
-    if (event.kind != TrafficEvent::Kind::Frame)
-        return event.findings; // a session's own finding (a timeout, an unknown token) as is
+    Result result;
+    if (event.kind != TrafficEvent::Kind::Frame) {
+        result.findings = event.findings; // a session's own finding (a timeout) as is
+        return result;
+    }
     QList<Finding> out;
-    checkFrame(event, out);
-    if (out.isEmpty())
-        return {};
-    return std::make_shared<const QList<Finding>>(std::move(out));
+    checkFrame(event, out, result);
+    if (!out.isEmpty())
+        result.findings = std::make_shared<const QList<Finding>>(std::move(out));
+    return result;
 }
 
-void ConnectionAnalysis::checkFrame(const TrafficEvent &event, QList<Finding> &out)
+void ConnectionAnalysis::annotate(TrafficEvent &event)
+{
+    Result result = analyze(event);
+    event.findings = std::move(result.findings);
+    event.answersFrame = result.answersFrame;
+    event.continuesFrame = result.continuesFrame;
+}
+
+void ConnectionAnalysis::checkFrame(const TrafficEvent &event, QList<Finding> &out, Result &result)
 {
     if (event.direction != TrafficEvent::Direction::Outgoing
         && event.direction != TrafficEvent::Direction::Incoming)
@@ -122,6 +132,14 @@ void ConnectionAnalysis::checkFrame(const TrafficEvent &event, QList<Finding> &o
                     {},
                     u"a JSON-RPC batch on a %1 connection: batching exists only in 2025-03-26 "
                     "(removed in 2025-06-18)"_s.arg(m_protocolVersion));
+    if (!batch) {
+        context.answersFrame = &result.answersFrame;
+        // Looked up before the request itself is counted: a round never continues itself.
+        if (!event.continues.isNone() && decoded.messages.size() == 1
+            && decoded.messages.first().isRequest())
+            result.continuesFrame
+                = previousRound(context.fromClient ? m_client : m_server, event.continues);
+    }
     for (qsizetype i = 0; i < decoded.messages.size(); ++i) {
         context.prefix = batch ? u"/%1"_s.arg(i) : QString();
         checkMessage(decoded.messages.at(i), context);
@@ -173,7 +191,7 @@ void ConnectionAnalysis::checkRequest(const JsonRpcMessage &message, const Conte
                     u"/method"_s,
                     u"the server sent a %1 request, which a 2026-07-28 server must not do (it "
                     "asks for input with an input_required result)"_s.arg(method));
-    sender.open.insert(id, {method, context.frame, false});
+    sender.open.insert(id, {method, context.frame, context.isSingle(), false});
 }
 
 void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Context &context)
@@ -193,8 +211,11 @@ void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Cont
     const auto open = receiver.open.constFind(id);
     if (open != receiver.open.constEnd()) {
         const QString method = open->method;
+        const qint64 requestFrame = open->single ? open->frame : 0;
         receiver.open.erase(open);
-        remember(receiver, id);
+        remember(receiver, id, requestFrame);
+        if (context.answersFrame)
+            *context.answersFrame = requestFrame;
         if (method.startsWith("notifications/"_L1))
             context.add(Rules::ResponseToNotification,
                         u"/id"_s,
@@ -308,9 +329,19 @@ QList<Finding> ConnectionAnalysis::close()
     return out;
 }
 
-void ConnectionAnalysis::remember(Side &side, const JsonRpcId &id)
+qint64 ConnectionAnalysis::previousRound(const Side &sender, const JsonRpcId &id)
 {
-    side.answered.insert(id);
+    // Usually answered (an MRTR round ends with its input_required result, a retry follows an
+    // error); open when it was given up on (a retry after a timeout).
+    const auto open = sender.open.constFind(id);
+    if (open != sender.open.constEnd())
+        return open->single ? open->frame : 0;
+    return sender.answered.value(id, 0);
+}
+
+void ConnectionAnalysis::remember(Side &side, const JsonRpcId &id, qint64 frame)
+{
+    side.answered.insert(id, frame);
     side.answeredOrder.push_back(id);
     if (side.answeredOrder.size() > size_t(kRememberedAnswers)) {
         side.answered.remove(side.answeredOrder.front());

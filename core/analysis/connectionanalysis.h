@@ -9,7 +9,6 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
-#include <QSet>
 #include <QString>
 
 #include <deque>
@@ -19,11 +18,25 @@
 // to the log, the session file and the CLI. Pure: no I/O, no signals. It learns the negotiated
 // revision and both sides' capabilities from what it sees (the initialize exchange; a modern
 // request's _meta and the server/discover result), or from setNegotiated() for a log opened
-// mid-way, and keeps the open requests per direction to pair responses.
+// mid-way, and keeps the open requests per direction: the connection's one id table, which
+// pairs each response with its request and each resent request with its earlier round for
+// everyone downstream (TrafficEvent::answersFrame, continuesFrame).
 class ConnectionAnalysis
 {
 public:
     static constexpr qint64 kLargeMessageBytes = qint64(10) << 20;
+    // Answered requests remembered per direction, oldest forgotten first: for duplicate
+    // responses, reused ids and the round a resent request continues. Bounded, because a
+    // connection may run for days.
+    static constexpr qsizetype kRememberedAnswers = 65536;
+
+    // What analyze() says about one event.
+    struct Result
+    {
+        Findings findings;         // null for a clean frame (nearly every one)
+        qint64 answersFrame = 0;   // TrafficEvent::answersFrame
+        qint64 continuesFrame = 0; // TrafficEvent::continuesFrame
+    };
 
     // Also check results and notifications against the schema's shapes for the negotiated
     // revision (ShapeRules): lint and --check turn it on.
@@ -33,9 +46,13 @@ public:
                        const QJsonObject &clientCapabilities);
     QString protocolVersion() const { return m_protocolVersion; }
 
-    // The findings of one frame (null for every other kind of event, and for a clean frame).
-    // Each finding's frame is the event's sequence.
-    Findings analyze(const TrafficEvent &event);
+    // The findings of one frame (for every other kind of event, the findings it already
+    // carries) and the frames it pairs with. Each finding's frame is the event's sequence;
+    // the event's sequence must be its connection's (increasing, unique).
+    Result analyze(const TrafficEvent &event);
+    // analyze(), with all of its result set on the event: what McpSession does to every event
+    // it observes.
+    void annotate(TrafficEvent &event);
     // The connection ended: requests the client sent that were neither answered nor
     // cancelled. The ledger starts over.
     QList<Finding> close();
@@ -49,12 +66,15 @@ private:
     {
         QString method;
         qint64 frame = 0;
+        bool single = false;    // a frame of its own, not part of a batch: it can be paired
         bool cancelled = false; // the sender gave up on it: an answer is optional now
     };
     struct Side
     {
-        QHash<JsonRpcId, OpenRequest> open;  // requests this side sent, not yet answered
-        QSet<JsonRpcId> answered;            // bounded: see kRememberedAnswers
+        QHash<JsonRpcId, OpenRequest> open; // requests this side sent, not yet answered
+        // Answered requests -> their frame when it was a single one, else 0. Bounded: see
+        // kRememberedAnswers.
+        QHash<JsonRpcId, qint64> answered;
         std::deque<JsonRpcId> answeredOrder; // oldest first, to forget
     };
     struct Context
@@ -63,10 +83,14 @@ private:
         QString prefix; // "/2" inside a batch
         qint64 frame = 0;
         QList<Finding> *out = nullptr;
+        // A single frame: set to the single request frame it answers. Null inside a batch,
+        // whose row stands for many messages and so pairs with none.
+        qint64 *answersFrame = nullptr;
+        bool isSingle() const { return answersFrame != nullptr; }
         void add(const Rule &rule, const QString &pointer, const QString &message) const;
     };
 
-    void checkFrame(const TrafficEvent &event, QList<Finding> &out);
+    void checkFrame(const TrafficEvent &event, QList<Finding> &out, Result &result);
     void checkMessage(const JsonRpcMessage &message, const Context &context);
     void checkRequest(const JsonRpcMessage &message, const Context &context);
     void checkResponse(const JsonRpcMessage &message, const Context &context);
@@ -75,7 +99,8 @@ private:
     void learnFromRequest(const JsonRpcMessage &request);
     void learnFromResult(const QString &method, const JsonRpcMessage &response);
     bool isModern() const;
-    static void remember(Side &side, const JsonRpcId &id);
+    static qint64 previousRound(const Side &sender, const JsonRpcId &id);
+    static void remember(Side &side, const JsonRpcId &id, qint64 frame);
 
     Side m_client;
     Side m_server;

@@ -53,6 +53,12 @@ struct TrafficEvent
     // What the connection's analysis found in this event (ConnectionAnalysis; for a Diagnostic,
     // the finding it reports). Set by McpSession before anyone observes the event.
     Findings findings;
+    // The pairs the analysis made, as sequences of this connection (0: none), so that nobody
+    // else keeps an id table: for a single response frame, the single request frame it
+    // answers; for a request frame sent again (continues), the frame of the round before.
+    // Set with findings; a session file does not store them (SessionLoader pairs again).
+    qint64 answersFrame = 0;
+    qint64 continuesFrame = 0;
 
     // "→ out", "← in", "• local", "● user": how the log and the detail pane show a direction.
     static QString directionLabel(Direction direction);

@@ -381,7 +381,7 @@ void McpSession::observe(TrafficEvent event)
     event.sequence = ++m_sequence;
     event.wallClockMs = QDateTime::currentMSecsSinceEpoch();
     event.monotonicNs = m_clock.nsecsElapsed();
-    event.findings = m_analysis.analyze(event);
+    m_analysis.annotate(event); // findings and pairs
     if (m_recorder)
         event.stored = m_recorder(event);
     Q_EMIT trafficObserved(event);

@@ -142,8 +142,9 @@ public:
     // (TrafficEvent::stored): the session recorder (autosave, --record). Empty: none.
     using TrafficRecorder = std::function<RawLocation(const TrafficEvent &event)>;
     void setTrafficRecorder(TrafficRecorder recorder) { m_recorder = std::move(recorder); }
-    // The analysis every event of this connection passes through once (its findings travel
-    // in TrafficEvent::findings). lint and --check turn its shape checks on.
+    // The analysis every event of this connection passes through once (its findings and pairs
+    // travel in TrafficEvent::findings, answersFrame and continuesFrame). lint and --check turn
+    // its shape checks on.
     ConnectionAnalysis &analysis() { return m_analysis; }
 
 Q_SIGNALS:

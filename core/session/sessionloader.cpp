@@ -56,11 +56,18 @@ void SessionLoader::readSlice()
     for (int i = 0; i < m_sliceSize && (more = m_reader.next(&event)); ++i) {
         ++m_events;
         switch (event.type) {
-        case SessionEvent::Type::Traffic:
+        case SessionEvent::Type::Traffic: {
+            // Files keep no pairs: the analysis pairs every file again, as it did live.
+            ConnectionAnalysis::Result analysis = m_analysis.analyze(event.traffic);
+            event.traffic.answersFrame = analysis.answersFrame;
+            event.traffic.continuesFrame = analysis.continuesFrame;
+            // Recorded findings came from the live analysis, which knew what the file may not
+            // (lint's shape checks): they stay.
             if (!m_reader.header().hasFindings)
-                event.traffic.findings = m_analysis.analyze(event.traffic);
+                event.traffic.findings = std::move(analysis.findings);
             m_model->append(event.traffic);
             break;
+        }
         case SessionEvent::Type::Handshake:
             m_analysis.setNegotiated(event.handshake.protocolVersion,
                                      event.handshake.capabilities,

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/analysis/connectionanalysis.h>
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/session/sessionevent.h>
 
@@ -19,6 +20,19 @@ trafficFrame(qint64 sequence, TrafficEvent::Direction direction, const QByteArra
     event.decoded = JsonRpc::decode(raw);
     return event;
 }
+
+namespace CoreTest {
+
+// The event as McpSession hands it on: with what its connection's analysis says about it (the
+// findings, the request a response answers, the round a resent request continues). Feed one
+// connection's events through one analysis, in order, each with its own increasing sequence.
+inline TrafficEvent analysed(ConnectionAnalysis &analysis, TrafficEvent event)
+{
+    analysis.annotate(event);
+    return event;
+}
+
+} // namespace CoreTest
 
 // Session events for recorded frames: '>' went out, '<' came in; the bytes as given.
 inline std::vector<SessionEvent>

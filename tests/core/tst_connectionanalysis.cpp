@@ -4,6 +4,9 @@
 
 #include <core/analysis/connectionanalysis.h>
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
@@ -62,7 +65,7 @@ QStringList run(ConnectionAnalysis &checker, const std::vector<Step> &steps, QSt
             *earlier << last;
         last.clear();
         const TrafficEvent event = frameEvent(++sequence, step.direction, step.frame);
-        if (const Findings found = checker.analyze(event)) {
+        if (const Findings found = checker.analyze(event).findings) {
             for (const Finding &finding : *found)
                 EXPECT_EQ(finding.frame, sequence) << finding.ruleId().toStdString();
             last = described(*found);
@@ -254,7 +257,8 @@ TEST(ConnectionAnalysis, SettersStandInForAHandshakeNotSeen)
     ConnectionAnalysis checker;
     checker.setNegotiated(u"2025-06-18"_s, {{"tools"_L1, QJsonObject{}}}, {});
     const Findings found
-        = checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"prompts/get"})"));
+        = checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"prompts/get"})"))
+              .findings;
     ASSERT_TRUE(found);
     ASSERT_EQ(found->size(), 1);
     EXPECT_TRUE(found->first().message.contains(u"\"prompts\""_s));
@@ -264,18 +268,18 @@ TEST(ConnectionAnalysis, SettersStandInForAHandshakeNotSeen)
 TEST(ConnectionAnalysis, CleanFramesAndOtherEventsCarryNothing)
 {
     ConnectionAnalysis checker;
-    EXPECT_FALSE(
-        checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})")));
+    EXPECT_FALSE(checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"ping"})"))
+                     .findings);
     TrafficEvent stderrLine;
     stderrLine.kind = TrafficEvent::Kind::Transport;
     stderrLine.raw = "not json";
-    EXPECT_FALSE(checker.analyze(stderrLine));
+    EXPECT_FALSE(checker.analyze(stderrLine).findings);
     // A session's own finding (a timeout) passes through unchanged.
     TrafficEvent diagnostic;
     diagnostic.kind = TrafficEvent::Kind::Diagnostic;
     diagnostic.findings = std::make_shared<const QList<Finding>>(
         QList<Finding>{{&Rules::RequestTimedOut, {}, u"no answer"_s, 4}});
-    EXPECT_EQ(checker.analyze(diagnostic), diagnostic.findings);
+    EXPECT_EQ(checker.analyze(diagnostic).findings, diagnostic.findings);
 }
 
 TEST(ConnectionAnalysis, CloseReportsRequestsNeverAnsweredButNotCancelledOnes)
@@ -312,10 +316,13 @@ TEST(ConnectionAnalysis, ShapeChecksFollowTheNegotiatedRevisionWhenOn)
             '<',
             R"({"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}})"));
         checker.analyze(frameEvent(3, '>', R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})"));
-        const Findings found = checker.analyze(frameEvent(
-            4,
-            '<',
-            R"({"jsonrpc":"2.0","id":1,"result":{"tools":[{"inputSchema":{"type":"object"}}]}})"));
+        const Findings found
+            = checker
+                  .analyze(frameEvent(
+                      4,
+                      '<',
+                      R"({"jsonrpc":"2.0","id":1,"result":{"tools":[{"inputSchema":{"type":"object"}}]}})"))
+                  .findings;
         if (!on) {
             EXPECT_FALSE(found);
             continue;
@@ -332,10 +339,173 @@ TEST(ConnectionAnalysis, VeryLargeMessagesAreNoted)
     QByteArray big = R"({"jsonrpc":"2.0","method":"notifications/message","params":{"data":")";
     big += QByteArray(ConnectionAnalysis::kLargeMessageBytes, 'x');
     big += R"("}})";
-    const Findings found = checker.analyze(frameEvent(1, '<', big));
+    const Findings found = checker.analyze(frameEvent(1, '<', big)).findings;
     ASSERT_TRUE(found);
     EXPECT_EQ(described(*found), QStringList{u"message-size@"_s});
     EXPECT_EQ(found->first().severity(), Rule::Severity::Info);
+}
+
+// Pairing: the analysis is the connection's one id table. Each step's frame number is its
+// position (from 1); answers and continues are the frame numbers the step must be given
+// (answersFrame, continuesFrame; 0: none).
+struct PairingStep
+{
+    char direction;
+    const char *frame;
+    qint64 answers = 0;
+    qint64 continues = 0;
+    const char *continuesId = nullptr; // TrafficEvent::continues as JSON ("1", "\"1\"")
+};
+
+struct PairingRow
+{
+    const char *name;
+    std::vector<PairingStep> steps;
+};
+
+std::ostream &operator<<(std::ostream &out, const PairingRow &row)
+{
+    return out << row.name;
+}
+
+class ConnectionAnalysisPairing : public ::testing::TestWithParam<PairingRow>
+{};
+
+TEST_P(ConnectionAnalysisPairing, NamesTheFramesEachFramePairsWith)
+{
+    ConnectionAnalysis analysis;
+    qint64 sequence = 0;
+    for (const PairingStep &step : GetParam().steps) {
+        TrafficEvent event = frameEvent(++sequence, step.direction, step.frame);
+        if (step.continuesId)
+            event.continues = JsonRpcId::fromJson(
+                QJsonDocument::fromJson(QByteArray("[") + step.continuesId + ']').array().first());
+        analysis.annotate(event);
+        EXPECT_EQ(event.answersFrame, step.answers) << "frame " << sequence;
+        EXPECT_EQ(event.continuesFrame, step.continues) << "frame " << sequence;
+    }
+}
+
+constexpr auto kPing1 = R"({"jsonrpc":"2.0","id":1,"method":"ping"})";
+constexpr auto kResult1 = R"({"jsonrpc":"2.0","id":1,"result":{}})";
+
+const PairingRow pairingRows[] = {
+    {"responses_answer_their_requests_in_any_order",
+     {{'>', kPing1},
+      {'>', R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})", 2},
+      {'<', kResult1, 1}}},
+    {"an_error_answers_too",
+     {{'>', kPing1}, {'<', R"({"jsonrpc":"2.0","id":1,"error":{"code":-1,"message":"x"}})", 1}}},
+    {"the_client_answers_a_server_request",
+     {{'<', R"({"jsonrpc":"2.0","id":"s1","method":"roots/list"})"},
+      {'>', R"({"jsonrpc":"2.0","id":"s1","result":{"roots":[]}})", 1}}},
+    {"an_id_of_the_other_wire_type_is_not_paired",
+     {{'>', kPing1}, {'<', R"({"jsonrpc":"2.0","id":"1","result":{}})"}, {'<', kResult1, 1}}},
+    {"a_duplicate_response_is_not_paired_again",
+     {{'>', kPing1}, {'<', kResult1, 1}, {'<', kResult1}}},
+    {"a_response_in_the_request_direction_is_not_paired", {{'>', kPing1}, {'>', kResult1}}},
+    {"an_unknown_id_is_not_paired",
+     {{'>', kPing1}, {'<', R"({"jsonrpc":"2.0","id":7,"result":{}})"}}},
+    {"a_batch_of_responses_is_not_paired",
+     {{'>', kPing1}, {'<', R"([{"jsonrpc":"2.0","id":1,"result":{}}])"}, {'<', kResult1}}},
+    {"a_response_to_a_batched_request_is_not_paired",
+     {{'>',
+       R"([{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"ping"}])"},
+      {'<', kResult1}}},
+    {"a_round_continues_its_answered_predecessor",
+     {{'>', R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required"}})", 1},
+      {'>',
+       R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"book"}})",
+       0,
+       1,
+       "1"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"content":[]}})", 3}}},
+    {"a_retry_continues_a_request_still_open",
+     {{'>', kPing1}, {'>', R"({"jsonrpc":"2.0","id":2,"method":"ping"})", 0, 1, "1"}}},
+    {"continuing_the_other_wire_type_links_nothing",
+     {{'>', kPing1},
+      {'<', kResult1, 1},
+      {'>', R"({"jsonrpc":"2.0","id":2,"method":"ping"})", 0, 0, "\"1\""}}},
+    {"continuing_an_id_never_sent_links_nothing",
+     {{'>', R"({"jsonrpc":"2.0","id":2,"method":"ping"})", 0, 0, "9"}}},
+    {"continuing_the_other_sides_id_links_nothing",
+     {{'<', R"({"jsonrpc":"2.0","id":1,"method":"roots/list"})"},
+      {'>', R"({"jsonrpc":"2.0","id":1,"result":{"roots":[]}})", 1},
+      {'>', R"({"jsonrpc":"2.0","id":2,"method":"ping"})", 0, 0, "1"}}},
+    {"only_a_request_continues",
+     {{'>', kPing1},
+      {'<', kResult1, 1},
+      {'>', R"({"jsonrpc":"2.0","method":"notifications/x"})", 0, 0, "1"}}},
+};
+
+INSTANTIATE_TEST_SUITE_P(Rows,
+                         ConnectionAnalysisPairing,
+                         ::testing::ValuesIn(pairingRows),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TrafficEvent messageEvent(qint64 sequence, char direction, const JsonRpcMessage &message)
+{
+    TrafficEvent event;
+    event.sequence = sequence;
+    event.direction
+        = direction == '>' ? TrafficEvent::Direction::Outgoing : TrafficEvent::Direction::Incoming;
+    event.decoded.shape = JsonRpc::DecodeResult::Shape::Single;
+    event.decoded.messages.append(message);
+    return event;
+}
+
+// The log once searched a bounded number of rows back for the round a request continues; the
+// analysis remembers ids, so the traffic in between does not matter.
+TEST(ConnectionAnalysis, ARoundFindsItsPredecessorAfterAnyAmountOfTraffic)
+{
+    ConnectionAnalysis analysis;
+    qint64 sequence = 0;
+    TrafficEvent first
+        = messageEvent(++sequence, '>', JsonRpcMessage::request(JsonRpcId(1), u"tools/call"_s));
+    analysis.annotate(first);
+    TrafficEvent answer
+        = messageEvent(++sequence, '<', JsonRpcMessage::response(JsonRpcId(1), QJsonObject{}));
+    analysis.annotate(answer);
+    EXPECT_EQ(answer.answersFrame, 1);
+    const JsonRpcMessage progress = JsonRpcMessage::notification(u"notifications/progress"_s);
+    for (int i = 0; i < 250000; ++i) {
+        TrafficEvent event = messageEvent(++sequence, '<', progress);
+        analysis.annotate(event);
+    }
+    TrafficEvent round
+        = messageEvent(++sequence, '>', JsonRpcMessage::request(JsonRpcId(2), u"tools/call"_s));
+    round.continues = JsonRpcId(1);
+    analysis.annotate(round);
+    EXPECT_EQ(round.continuesFrame, 1);
+}
+
+// A connection may run for days: answered requests are remembered up to a bound, the oldest
+// forgotten first.
+TEST(ConnectionAnalysis, AnsweredRequestsAreForgottenBeyondTheBound)
+{
+    ConnectionAnalysis analysis;
+    qint64 sequence = 0;
+    for (qint64 id = 1; id <= ConnectionAnalysis::kRememberedAnswers + 1; ++id) {
+        TrafficEvent request
+            = messageEvent(++sequence, '>', JsonRpcMessage::request(JsonRpcId(id), u"ping"_s));
+        analysis.annotate(request);
+        TrafficEvent response
+            = messageEvent(++sequence, '<', JsonRpcMessage::response(JsonRpcId(id), {}));
+        analysis.annotate(response);
+        ASSERT_EQ(response.answersFrame, request.sequence);
+    }
+    const auto continuing = [&](qint64 id) {
+        ++sequence; // also the round's own id, which no earlier request has
+        TrafficEvent round
+            = messageEvent(sequence, '>', JsonRpcMessage::request(JsonRpcId(sequence), u"ping"_s));
+        round.continues = JsonRpcId(id);
+        analysis.annotate(round);
+        return round.continuesFrame;
+    };
+    EXPECT_EQ(continuing(1), 0) << "the oldest is forgotten";
+    EXPECT_EQ(continuing(2), 3) << "the next one is still known";
 }
 
 TEST(Rules, IdsAreUniqueAndFound)

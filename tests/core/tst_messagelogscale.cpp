@@ -23,13 +23,11 @@ TEST(MessageLogScale, RowsCarryTheFindingsOfTheirEvents)
     MessageLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     ConnectionAnalysis analysis; // McpSession's part, here by hand
-    const auto analysed = [&analysis](TrafficEvent event) {
-        event.findings = analysis.analyze(event);
-        return event;
-    };
-    model.append(analysed(trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"ping"})")));
-    model.append(analysed(trafficFrame(2, In, R"({"jsonrpc":"2.0","id":"1","result":{}})")));
-    model.append(analysed(trafficFrame(3, In, R"({"id":1,"result":{}})")));
+    const auto add
+        = [&](TrafficEvent event) { model.append(CoreTest::analysed(analysis, std::move(event))); };
+    add(trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"ping"})"));
+    add(trafficFrame(2, In, R"({"jsonrpc":"2.0","id":"1","result":{}})"));
+    add(trafficFrame(3, In, R"({"id":1,"result":{}})"));
     model.flush();
     ASSERT_EQ(model.rowCount(), 3);
     EXPECT_FALSE(model.record(0).findings);

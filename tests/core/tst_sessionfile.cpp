@@ -132,8 +132,9 @@ QStringList rows(const QList<TrafficEvent> &events)
 {
     MessageLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    ConnectionAnalysis analysis; // pairs them as McpSession and SessionLoader do
     for (const TrafficEvent &event : events)
-        model.append(event);
+        model.append(CoreTest::analysed(analysis, event));
     model.flush();
     return cells(model);
 }
@@ -262,7 +263,7 @@ TEST(SessionFile, FindingsTravelWithTheirEvents)
     }
     EXPECT_EQ(read, live);
 
-    // Offline, the log shows the stored findings and does not analyse again.
+    // Offline, the log shows the stored findings, not new ones (the loader's analysis pairs).
     MessageLogModel model;
     SessionLoader loader;
     QSignalSpy done(&loader, &SessionLoader::finished);
@@ -301,6 +302,37 @@ TEST(SessionFile, AFileWithoutFindingsIsAnalysedWhenOpened)
     // Analysed again: the unknown stored rule is gone, the frame's own problem is found.
     ASSERT_TRUE(model.record(2).findings);
     EXPECT_EQ(model.record(2).findings->first().rule, &Rules::NotJson);
+}
+
+// Files keep findings but no pairs: every file is paired again as it is opened, and a file's
+// recorded findings stay as they were (here: none, where a new analysis would find one).
+TEST(SessionFile, AFileWithFindingsIsPairedAndKeepsThem)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"new.mcpsession"_s);
+    writeFile(
+        path,
+        R"({"format":"mcpscope-session","version":1,"appVersion":"0.9.0","server":{},"analysis":{"rules":1}})"
+        "\n"
+        R"({"type":"frame","seq":1,"time":1,"ns":1000,"dir":"out","raw":"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\"}"})"
+        "\n"
+        R"({"type":"frame","seq":2,"time":2,"ns":2000,"dir":"in","raw":"{\"jsonrpc\":\"2.0\",\"id\":\"1\",\"result\":{}}"})"
+        "\n"
+        R"({"type":"frame","seq":3,"time":3,"ns":9000,"dir":"in","raw":"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"})"
+        "\n");
+    MessageLogModel model;
+    SessionLoader loader;
+    QSignalSpy done(&loader, &SessionLoader::finished);
+    ASSERT_TRUE(loader.start(path, &model));
+    ASSERT_TRUE(done.wait(5000));
+    ASSERT_EQ(model.rowCount(), 3);
+    EXPECT_TRUE(loader.header().hasFindings);
+    EXPECT_FALSE(model.record(1).findings) << "recorded as clean: stays clean";
+    EXPECT_EQ(model.pairedRow(1), -1);
+    EXPECT_EQ(model.pairedRow(2), 0);
+    EXPECT_EQ(model.pairedRow(0), 2);
+    EXPECT_EQ(model.record(2).method, u"tools/call"_s);
+    EXPECT_EQ(model.record(0).latencyNs, 8000);
 }
 
 TEST(SessionFile, FindingTextIsRedactedLikeEveryOtherText)

@@ -99,7 +99,9 @@ QStringList ModelChecker::problems() const
 
 TrafficEvent frame(TrafficEvent::Direction direction, const QByteArray &raw, qint64 atNs)
 {
+    static qint64 sequence = 0;
     TrafficEvent event;
+    event.sequence = ++sequence;
     event.direction = direction;
     event.kind = TrafficEvent::Kind::Frame;
     event.raw = raw;
@@ -112,7 +114,7 @@ TrafficEvent frame(TrafficEvent::Direction direction, const QByteArray &raw, qin
 
 TrafficEvent analysed(ConnectionAnalysis &analysis, TrafficEvent event)
 {
-    event.findings = analysis.analyze(event);
+    analysis.annotate(event);
     return event;
 }
 

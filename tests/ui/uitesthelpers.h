@@ -60,10 +60,13 @@ private:
     std::unique_ptr<QAbstractItemModelTester> m_tester;
 };
 
-// Traffic events for feeding models and views without a server.
+// Traffic events for feeding models and views without a server, numbered in order as a session
+// numbers its events (one counter for the whole test process, so always increasing).
 // atNs: the event's time on the session clock (latency is the difference of two).
 TrafficEvent frame(TrafficEvent::Direction direction, const QByteArray &raw, qint64 atNs = 0);
-// The event with the findings a connection's analysis gives it (McpSession's part).
+// The event with the findings and pairs a connection's analysis gives it (McpSession's part):
+// the log pairs a response with its request, and links the rounds of a resent request, only
+// from what the analysis says.
 TrafficEvent analysed(ConnectionAnalysis &analysis, TrafficEvent event);
 TrafficEvent stderrLine(const QByteArray &line);
 
