@@ -3,6 +3,7 @@
 // The log at scale: ingest, session-file load and filtering over BenchFrames::rowCount rows.
 #include "benchframes.h"
 
+#include <core/analysis/connectionanalysis.h>
 #include <core/log/messagelogmodel.h>
 #include <core/replay/replayplan.h>
 #include <core/session/sessionreader.h>
@@ -33,7 +34,8 @@ qint64 residentBytes()
     return fields.size() > 1 ? fields.at(1).toLongLong() * sysconf(_SC_PAGESIZE) : 0;
 }
 
-// Frames decoded as McpSession does, then appended: the whole live path after the transport.
+// Frames decoded and analysed as McpSession does, then appended: the whole live path after the
+// transport.
 void BM_LogIngestDecodeAndAppend(benchmark::State &state)
 {
     const qint64 rows = BenchFrames::rowCount;
@@ -81,17 +83,21 @@ void BM_SessionFileRead(benchmark::State &state)
     state.counters["fileMB"] = double(QFile(path).size()) / 1e6;
 }
 
-// Reads path into model as the GUI's loader does, each event also given to plan when there
-// is one; the number of events read.
+// Reads path into model as the GUI's loader does (SessionLoader: every event through a
+// ConnectionAnalysis, which pairs it and, this file having no recorded findings, checks it),
+// each event also given to plan when there is one; the number of events read.
 qint64 openIntoLog(const QString &path, MessageLogModel &model, ReplayPlanBuilder *plan)
 {
     qint64 events = 0;
     SessionReader reader;
     reader.open(path);
+    ConnectionAnalysis analysis;
     SessionEvent event;
     while (reader.next(&event)) {
-        if (event.type == SessionEvent::Type::Traffic)
+        if (event.type == SessionEvent::Type::Traffic) {
+            analysis.annotate(event.traffic);
             model.append(event.traffic);
+        }
         if (plan)
             plan->add(event);
         if (++events % BenchFrames::kFlushEvery == 0)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "benchframes.h"
 
+#include <core/analysis/connectionanalysis.h>
 #include <core/log/messagelogmodel.h>
 
 #include <QJsonArray>
@@ -94,8 +95,11 @@ TrafficEvent event(qint64 n, bool decode)
 
 void fill(MessageLogModel &model, qint64 rows)
 {
+    ConnectionAnalysis analysis;
     for (qint64 i = 0; i < rows; ++i) {
-        model.append(event(i));
+        TrafficEvent next = event(i);
+        analysis.annotate(next);
+        model.append(next);
         if (i % kFlushEvery == 0)
             model.flush();
     }

@@ -26,7 +26,8 @@ extern qint64 rowCount;
 
 // The model's 16 ms timer batches about this many rows in a flood.
 constexpr int kFlushEvery = 5000;
-// Appends `rows` events to model, flushing as the model's timer would in a flood.
+// Appends `rows` events to model as McpSession hands them over (through one ConnectionAnalysis,
+// which pairs them), flushing as the model's timer would in a flood.
 void fill(MessageLogModel &model, qint64 rows);
 // A log of rowCount rows, built once and shared by the benchmarks that only read it.
 MessageLogModel &bigLog();

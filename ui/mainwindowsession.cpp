@@ -124,15 +124,18 @@ void MainWindow::keepApplicationUntilEnded(McpSession *session)
 
 void MainWindow::recordTraffic(const TrafficEvent &event)
 {
-    // Sessions number their own events from 1; the log numbers across reconnects.
-    TrafficEvent numbered = event;
-    numbered.sequence = ++m_logSequence;
+    // Sessions number their own events from 1 (the numbers the analysis pairs by); the log
+    // numbers across reconnects.
+    const qint64 number = ++m_logSequence;
     // A retired session still closing (its last frames belong in the log) must not pair a late
-    // response with the new session's request of the same id.
-    if (sender() && sender() != m_session.data())
+    // response with the new session's request of the same number.
+    if (sender() && sender() != m_session.data()) {
+        TrafficEvent numbered = event;
+        numbered.sequence = number;
         m_logModel->appendFromEndedConnection(numbered);
-    else
-        m_logModel->append(numbered);
+    } else {
+        m_logModel->appendNumbered(event, number);
+    }
 }
 
 void MainWindow::handleSessionState()

@@ -2,26 +2,16 @@
 // SPDX-License-Identifier: MIT
 // The message log's conversations: a request the session sent again under a new id (an MRTR
 // round answered with inputResponses, a retry with another protocol version) says which id it
-// continues; the rows of every round, requests and responses, are linked to the first request.
+// continues, and the connection's analysis names that round's frame (continuesFrame); the rows
+// of every round, requests and responses, are linked to the first request.
 #include "messagelogmodel.h"
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// How far back a round may be from the one it continues: a person may take minutes over a
-// card while other traffic flows, but a bound keeps a hostile stream from costing a full scan.
-constexpr int kRoundSearchRows = 200000;
-
-} // namespace
-
-void MessageLogModel::linkRound(MessageRecord &record, int row, const JsonRpcId &previousId)
+void MessageLogModel::linkRound(MessageRecord &record, int row, int previous)
 {
-    const int previous = findOutgoingRequest(previousId, row);
-    if (previous < 0)
-        return; // the earlier round is not in this log (cleared, or a file that starts later)
     MessageRecord &earlier = recordAt(previous);
     if (earlier.round == 0) {
         joinConversation(previous, previous, 1);
@@ -30,19 +20,6 @@ void MessageLogModel::linkRound(MessageRecord &record, int row, const JsonRpcId 
     record.conversationRow = earlier.conversationRow;
     record.round = earlier.round + 1;
     m_conversations[record.conversationRow].append(row);
-}
-
-int MessageLogModel::findOutgoingRequest(const JsonRpcId &id, int beforeRow) const
-{
-    const int last = beforeRow - 1;
-    for (int row = last; row >= 0 && row > last - kRoundSearchRows; --row) {
-        const MessageRecord &candidate = recordAt(row);
-        if (candidate.kind == TrafficEvent::Kind::Frame
-            && candidate.direction == TrafficEvent::Direction::Outgoing
-            && candidate.messageKind == JsonRpcMessage::Kind::Request && candidate.id == id)
-            return row;
-    }
-    return -1;
 }
 
 void MessageLogModel::joinConversation(int row, int conversationRow, int round)

@@ -7,6 +7,8 @@
 #include <QDateTime>
 #include <QJsonObject>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -162,24 +164,27 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
 
 void MessageLogModel::append(const TrafficEvent &event)
 {
-    appendRecord(event, true);
+    appendRecord(event, event.sequence, true);
+}
+
+void MessageLogModel::appendNumbered(const TrafficEvent &event, qint64 number)
+{
+    appendRecord(event, number, true);
 }
 
 void MessageLogModel::appendFromEndedConnection(const TrafficEvent &event)
 {
-    appendRecord(event, false);
+    appendRecord(event, event.sequence, false);
 }
 
-void MessageLogModel::appendRecord(const TrafficEvent &event, bool currentConnection)
+void MessageLogModel::appendRecord(const TrafficEvent &event, qint64 number, bool currentConnection)
 {
     MessageRecord record = makeRecord(event);
+    record.sequence = number;
     intern(record);
     const int row = int(m_records.size() + m_queued.size());
-    if (currentConnection) {
-        pair(record, row);
-        if (!event.continues.isNone() && record.messageKind == JsonRpcMessage::Kind::Request)
-            linkRound(record, row, event.continues);
-    }
+    if (currentConnection)
+        link(record, row, event);
     m_rawInMemory += record.raw.size();
     m_queued.push_back(std::move(record));
     if (!m_flushTimer.isActive())
@@ -197,26 +202,42 @@ const MessageRecord &MessageLogModel::recordAt(int row) const
     return index < m_records.size() ? m_records[index] : m_queued[index - m_records.size()];
 }
 
-void MessageLogModel::pair(MessageRecord &record, int row)
+void MessageLogModel::link(MessageRecord &record, int row, const TrafficEvent &event)
 {
     if (record.kind != TrafficEvent::Kind::Frame || record.batchSize > 0)
         return;
-    const bool outgoing = record.direction == TrafficEvent::Direction::Outgoing;
-    if (record.messageKind == JsonRpcMessage::Kind::Request && record.id.isValidRequestId()) {
-        (outgoing ? m_outgoingRequests : m_incomingRequests).insert(record.id, row);
+    if (record.messageKind == JsonRpcMessage::Kind::Request) {
+        if (event.continuesFrame != 0) {
+            if (const int previous = requestRow(event.continuesFrame); previous >= 0)
+                linkRound(record, row, previous);
+        }
+        if (m_requestRows.empty() || event.sequence > m_requestRows.back().frame)
+            m_requestRows.push_back({event.sequence, row});
         return;
     }
-    if (record.messageKind != JsonRpcMessage::Kind::Result
-        && record.messageKind != JsonRpcMessage::Kind::Error)
-        return;
-    // A response travels the other way from its request.
-    auto &requests = outgoing ? m_incomingRequests : m_outgoingRequests;
-    const auto found = requests.constFind(record.id);
-    if (found == requests.constEnd())
-        return;
-    const int requestRow = *found;
-    requests.erase(found);
+    const bool response = record.messageKind == JsonRpcMessage::Kind::Result
+                          || record.messageKind == JsonRpcMessage::Kind::Error;
+    if (response && event.answersFrame != 0) {
+        if (const int request = requestRow(event.answersFrame); request >= 0)
+            pair(record, row, request);
+    }
+}
+
+int MessageLogModel::requestRow(qint64 frame) const
+{
+    const auto found = std::lower_bound(
+        m_requestRows.cbegin(),
+        m_requestRows.cend(),
+        frame,
+        [](const RequestRow &entry, qint64 wanted) { return entry.frame < wanted; });
+    return found != m_requestRows.cend() && found->frame == frame ? found->row : -1;
+}
+
+void MessageLogModel::pair(MessageRecord &record, int row, int requestRow)
+{
     MessageRecord &request = recordAt(requestRow);
+    if (request.pairedRow >= 0)
+        return; // the analysis answers a request once; only a broken file repeats a sequence
     record.method = request.method;
     record.pairedRow = requestRow;
     record.latencyNs = record.monotonicNs - request.monotonicNs;
@@ -257,8 +278,7 @@ void MessageLogModel::intern(MessageRecord &record)
 
 void MessageLogModel::startSession()
 {
-    m_outgoingRequests.clear();
-    m_incomingRequests.clear();
+    m_requestRows.clear();
 }
 
 void MessageLogModel::clear()
@@ -266,8 +286,7 @@ void MessageLogModel::clear()
     beginResetModel();
     m_records.clear();
     m_queued.clear();
-    m_outgoingRequests.clear();
-    m_incomingRequests.clear();
+    m_requestRows.clear();
     m_conversations.clear();
     m_flushTimer.stop();
     m_rawInMemory = 0;

@@ -49,8 +49,10 @@ struct MessageRecord
     Findings findings;
 };
 
-// The message log: every TrafficEvent as a row, request and response paired by (direction,
-// id) with the id's wire type kept. Inserts are batched: append() queues, and one
+// The message log: every TrafficEvent as a row, each response paired with its request and each
+// resent request linked to its earlier rounds as the connection's analysis paired them
+// (TrafficEvent::answersFrame, continuesFrame): the log keeps no id table of its own, only the
+// current connection's request rows by sequence. Inserts are batched: append() queues, and one
 // beginInsertRows/endInsertRows per flush (at most every 16 ms) keeps a flood of frames cheap.
 // Memory: beyond rawMemoryBudget() bytes of raw frames, the oldest rows whose bytes are also in
 // a session file (MessageRecord::stored: the autosave, --record, an opened file) drop them from
@@ -93,15 +95,20 @@ public:
     // whose file cannot be read says so in its summary.
     MessageRecord recordWithBytes(int row) const;
 
+    // An event of the current connection, its sequence that connection's (increasing: what
+    // answersFrame and continuesFrame refer to), shown as its number.
     void append(const TrafficEvent &event);
+    // The same, shown as No. number instead (the main window numbers its log across
+    // reconnects, while each session numbers its events from 1).
+    void appendNumbered(const TrafficEvent &event, qint64 number);
     // An event of a connection the log has moved on from (the last frames of a session being
     // closed while the next one runs): shown in order, but neither paired nor checked, since
-    // its ids and clock belong to that connection, not to the current one.
+    // its sequences and clock belong to that connection, not to the current one.
     void appendFromEndedConnection(const TrafficEvent &event);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
-    // A new connection starts: ids restart, so requests still unanswered from the previous one
-    // must not pair with the new connection's responses. Rows stay.
+    // A new connection starts: its sequences restart, so nothing it says pairs with the rows
+    // of the previous one. Rows stay.
     void startSession();
     const MessageRecord &record(int row) const { return m_records.at(size_t(row)); }
     int pairedRow(int row) const { return record(row).pairedRow; }
@@ -123,11 +130,12 @@ public:
 private:
     MessageRecord &recordAt(int row); // a row, or one still queued
     const MessageRecord &recordAt(int row) const;
-    void appendRecord(const TrafficEvent &event, bool currentConnection);
-    void pair(MessageRecord &record, int row);
+    void appendRecord(const TrafficEvent &event, qint64 number, bool currentConnection);
+    void link(MessageRecord &record, int row, const TrafficEvent &event);
+    int requestRow(qint64 frame) const; // -1: not a request row of the current connection
+    void pair(MessageRecord &record, int row, int requestRow);
     // messagelogconversations.cpp
-    void linkRound(MessageRecord &record, int row, const JsonRpcId &previousId);
-    int findOutgoingRequest(const JsonRpcId &id, int beforeRow) const;
+    void linkRound(MessageRecord &record, int row, int previousRow);
     void joinConversation(int row, int conversationRow, int round);
     void announceChange(int row, int column);
     void intern(MessageRecord &record);
@@ -139,9 +147,16 @@ private:
     std::deque<MessageRecord> m_records;
     std::vector<MessageRecord> m_queued;
     QTimer m_flushTimer;
-    // Requests waiting for their response: (direction of the request, id) -> row.
-    QHash<JsonRpcId, int> m_outgoingRequests;
-    QHash<JsonRpcId, int> m_incomingRequests;
+    // The current connection's single request frames (the only rows answersFrame and
+    // continuesFrame name), ascending by sequence for a binary search: 16 bytes a request,
+    // sized by rows, never by a sequence number (a session file may carry any). A request
+    // whose sequence does not increase (only a broken file) is left out, unpaired.
+    struct RequestRow
+    {
+        qint64 frame = 0;
+        int row = -1;
+    };
+    std::vector<RequestRow> m_requestRows;
     // Conversations: row of the first request -> rows of all its requests, in order.
     QHash<int, QList<int>> m_conversations;
     qint64 m_rawBudget = kDefaultRawMemoryBudget;

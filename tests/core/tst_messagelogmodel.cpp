@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include "recordedframes.h"
 #include "sessionharness.h"
 #include "support/qtprinters.h"
 
@@ -12,6 +13,7 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -54,16 +56,20 @@ TEST(MessageLogModel, FlushesByItself)
     EXPECT_TRUE(QTest::qWaitFor([&model] { return model.rowCount() == 1; }, 2000));
 }
 
+// The log pairs what the connection's analysis paired (answersFrame), and only that.
 TEST(MessageLogModel, PairsRequestAndResponseKeepingIdType)
 {
     MessageLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.append(frame(
+    ConnectionAnalysis analysis;
+    const auto add
+        = [&](TrafficEvent event) { model.append(CoreTest::analysed(analysis, std::move(event))); };
+    add(frame(
         Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})", 1000));
     model.flush(); // the request is already a visible row when its response arrives
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-    model.append(frame(In, R"({"jsonrpc":"2.0","id":"1","result":{}})", 2000)); // wrong type
-    model.append(frame(In, R"({"jsonrpc":"2.0","id":1,"result":{"content":[]}})", 5000000));
+    add(frame(In, R"({"jsonrpc":"2.0","id":"1","result":{}})", 2000)); // wrong type
+    add(frame(In, R"({"jsonrpc":"2.0","id":1,"result":{"content":[]}})", 5000000));
     model.flush();
     ASSERT_EQ(model.rowCount(), 3);
     EXPECT_EQ(model.pairedRow(0), 2);
@@ -76,38 +82,121 @@ TEST(MessageLogModel, PairsRequestAndResponseKeepingIdType)
     EXPECT_EQ(changed.size(), 1);
 }
 
+// Each connection numbers its frames from 1 (McpSession): a number of the new connection never
+// reaches a row of the old one.
 TEST(MessageLogModel, NewSessionDoesNotPairWithOldRequests)
 {
     MessageLogModel model;
-    model.append(frame(Out, R"({"jsonrpc":"2.0","id":2,"method":"tools/call"})", 0));
-    model.startSession(); // the server was restarted; ids begin again
-    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"initialize"})", 10));
-    model.append(frame(In, R"({"jsonrpc":"2.0","id":2,"result":{}})", 20));
+    ConnectionAnalysis before;
+    model.append(CoreTest::analysed(
+        before, trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call"})")));
+    model.append(CoreTest::analysed(
+        before, trafficFrame(2, Out, R"({"jsonrpc":"2.0","id":2,"method":"tools/call"})")));
+    model.startSession(); // the server was restarted; ids and numbers begin again
+    ConnectionAnalysis after;
+    model.append(CoreTest::analysed(
+        after, trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"initialize"})")));
+    model.append(
+        CoreTest::analysed(after, trafficFrame(2, In, R"({"jsonrpc":"2.0","id":2,"result":{}})")));
+    // Told that it answers frame 2, which only the old connection had as a request.
+    TrafficEvent stray = trafficFrame(3, In, R"({"jsonrpc":"2.0","id":2,"result":{}})");
+    stray.answersFrame = 2;
+    model.append(stray);
+    model.append(
+        CoreTest::analysed(after, trafficFrame(4, In, R"({"jsonrpc":"2.0","id":1,"result":{}})")));
     model.flush();
+    ASSERT_EQ(model.rowCount(), 6);
+    EXPECT_EQ(model.pairedRow(1), -1);
+    EXPECT_EQ(model.pairedRow(3), -1);
+    EXPECT_EQ(model.pairedRow(4), -1);
+    EXPECT_EQ(model.pairedRow(5), 2) << "the new initialize, not the old call numbered 1";
     EXPECT_EQ(model.pairedRow(0), -1);
-    EXPECT_EQ(model.pairedRow(2), -1);
 }
 
 TEST(MessageLogModel, ALateResponseOfAnEndedConnectionDoesNotPairWithTheNewOne)
 {
     MessageLogModel model;
-    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call"})", 0));
+    ConnectionAnalysis ended;
+    model.append(CoreTest::analysed(
+        ended, trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"tools/call"})")));
     model.startSession(); // reconnected while the call was open; the old session still closes
-    model.append(frame(Out, R"({"jsonrpc":"2.0","id":1,"method":"initialize"})", 10));
-    model.appendFromEndedConnection(frame(In, R"({"jsonrpc":"2.0","id":1,"result":{}})", 20));
-    model.append(frame(In, R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"x"}})", 30));
+    ConnectionAnalysis current;
+    model.append(CoreTest::analysed(
+        current, trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"initialize"})")));
+    const TrafficEvent late
+        = CoreTest::analysed(ended, trafficFrame(2, In, R"({"jsonrpc":"2.0","id":1,"result":{}})"));
+    ASSERT_EQ(late.answersFrame, 1); // in its own connection
+    model.appendFromEndedConnection(late);
+    model.append(CoreTest::analysed(
+        current,
+        trafficFrame(2, In, R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"x"}})")));
     model.flush();
     ASSERT_EQ(model.rowCount(), 4);
     EXPECT_EQ(model.pairedRow(2), -1) << "the old server's answer is shown, unpaired";
     EXPECT_EQ(model.pairedRow(1), 3) << "initialize pairs with its own response";
     EXPECT_EQ(model.pairedRow(3), 1);
+    EXPECT_EQ(model.pairedRow(0), -1);
+}
+
+TEST(MessageLogModel, ShowsItsOwnNumbersButPairsByTheConnections)
+{
+    MessageLogModel model;
+    ConnectionAnalysis analysis;
+    model.appendNumbered(
+        CoreTest::analysed(analysis,
+                           trafficFrame(1, Out, R"({"jsonrpc":"2.0","id":1,"method":"ping"})")),
+        41);
+    model.appendNumbered(
+        CoreTest::analysed(analysis,
+                           trafficFrame(2, In, R"({"jsonrpc":"2.0","id":1,"result":{}})")),
+        43);
+    model.flush();
+    EXPECT_EQ(model.record(0).sequence, 41);
+    EXPECT_EQ(model.data(model.index(1, MessageLogModel::NumberColumn)).toString(), u"43"_s);
+    EXPECT_EQ(model.pairedRow(1), 0);
+}
+
+// Sequences in a session file are whatever its lines say: repeated, falling or huge ones
+// neither pair a request twice nor size anything.
+TEST(MessageLogModel, BrokenSequencesNeverPairARequestTwice)
+{
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const QByteArray request = R"({"jsonrpc":"2.0","id":1,"method":"ping"})";
+    const auto answering = [](qint64 frame) {
+        TrafficEvent event = trafficFrame(100, In, R"({"jsonrpc":"2.0","id":1,"result":{}})");
+        event.answersFrame = frame;
+        return event;
+    };
+    constexpr qint64 kHuge = std::numeric_limits<qint64>::max();
+    model.append(trafficFrame(5, Out, request));     // row 0
+    model.append(trafficFrame(5, Out, request));     // row 1: the same number again
+    model.append(trafficFrame(3, Out, request));     // row 2: a falling number
+    model.append(trafficFrame(kHuge, Out, request)); // row 3
+    model.append(answering(5));                      // row 4
+    model.append(answering(5));                      // row 5
+    model.append(answering(3));                      // row 6
+    model.append(answering(kHuge));                  // row 7
+    model.append(answering(-1));                     // row 8
+    model.flush();
+    EXPECT_EQ(model.pairedRow(4), 0);
+    EXPECT_EQ(model.pairedRow(0), 4);
+    EXPECT_EQ(model.pairedRow(5), -1) << "row 0 is answered already";
+    EXPECT_EQ(model.pairedRow(1), -1);
+    EXPECT_EQ(model.pairedRow(6), -1);
+    EXPECT_EQ(model.pairedRow(2), -1);
+    EXPECT_EQ(model.pairedRow(7), 3);
+    EXPECT_EQ(model.pairedRow(8), -1);
 }
 
 TEST(MessageLogModel, PairsServerRequestWithOurResponse)
 {
     MessageLogModel model;
-    model.append(frame(In, R"({"jsonrpc":"2.0","id":"s1","method":"ping"})", 0));
-    model.append(frame(Out, R"({"jsonrpc":"2.0","id":"s1","result":{}})", 10));
+    ConnectionAnalysis analysis;
+    model.append(CoreTest::analysed(
+        analysis, frame(In, R"({"jsonrpc":"2.0","id":"s1","method":"ping"})", 0)));
+    model.append(
+        CoreTest::analysed(analysis, frame(Out, R"({"jsonrpc":"2.0","id":"s1","result":{}})", 10)));
     model.flush();
     EXPECT_EQ(model.pairedRow(1), 0);
     EXPECT_EQ(model.record(1).method, u"ping"_s);

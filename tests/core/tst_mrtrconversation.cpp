@@ -1,16 +1,19 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
-// MRTR rounds in the message log: each retry says which id it continues, and the log links
-// every request and response of one call's rounds into one conversation, never mixing two
-// calls in flight at the same time; the link survives a session file.
+// MRTR rounds in the message log: each retry says which id it continues, the connection's
+// analysis names the frame of that round, and the log links every request and response of one
+// call's rounds into one conversation, never mixing two calls in flight at the same time; the
+// link survives a session file.
 #include "modernharness.h"
+#include "recordedframes.h"
 #include "support/qtprinters.h"
 
 #include <core/log/messagelogmodel.h>
-#include <core/session/sessionreader.h>
+#include <core/session/sessionloader.h>
 #include <core/session/sessionwriter.h>
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -132,17 +135,58 @@ TEST_F(MrtrConversation, TheLinkSurvivesASessionFile)
     for (const TrafficEvent &event : h.traffic)
         ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(event)));
     writer.close();
-    const SessionReader::Loaded loaded = SessionReader::load(path);
-    ASSERT_EQ(loaded.error, QString());
-    QList<TrafficEvent> events;
-    for (const SessionEvent &event : loaded.events)
-        events << event.traffic;
+    // The file keeps the ids a round continues, not the pairs: the loader's analysis pairs again.
     MessageLogModel model;
-    load(model, events);
+    SessionLoader loader;
+    QSignalSpy finished(&loader, &SessionLoader::finished);
+    ASSERT_TRUE(loader.start(path, &model));
+    ASSERT_TRUE(finished.wait(10000));
+    ASSERT_EQ(loader.error(), QString());
     const QList<int> requests = callRows(model, u"second"_s);
     ASSERT_EQ(requests.size(), 3);
     EXPECT_EQ(model.record(requests.last()).conversationRow, requests.first());
     EXPECT_EQ(model.record(requests.last()).round, 3);
+    EXPECT_EQ(model.conversation(requests.last()).size(), 6);
+}
+
+// The log once searched at most 200,000 rows back for the round a request continues; now the
+// analysis names the frame, however much came between (a person may take long over a card).
+TEST(MrtrConversationLog, LinksARoundAfterAnyNumberOfRows)
+{
+    MessageLogModel model;
+    ConnectionAnalysis analysis;
+    qint64 sequence = 0;
+    const auto add = [&](TrafficEvent event) {
+        event.sequence = ++sequence;
+        model.append(CoreTest::analysed(analysis, std::move(event)));
+    };
+    add(trafficFrame(0,
+                     Direction::Outgoing,
+                     R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}})"));
+    add(trafficFrame(
+        0,
+        Direction::Incoming,
+        R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"a":{}}}})"));
+    TrafficEvent noise;
+    noise.kind = TrafficEvent::Kind::Transport;
+    noise.transportKind = TransportEvent::Kind::Stderr;
+    noise.direction = Direction::Incoming;
+    noise.text = u"busy"_s;
+    for (int i = 0; i < 200001; ++i)
+        add(noise);
+    TrafficEvent round = trafficFrame(
+        0,
+        Direction::Outgoing,
+        R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"book"}})");
+    round.continues = JsonRpcId(1);
+    add(round);
+    add(trafficFrame(0, Direction::Incoming, R"({"jsonrpc":"2.0","id":2,"result":{}})"));
+    model.flush();
+    const int last = model.rowCount() - 2;
+    EXPECT_EQ(model.record(last).conversationRow, 0);
+    EXPECT_EQ(model.record(last).round, 2);
+    EXPECT_EQ(model.pairedRow(last), last + 1);
+    EXPECT_EQ(model.conversation(last), (QList<int>{0, 1, last, last + 1}));
 }
 
 } // namespace

@@ -42,6 +42,7 @@ protected:
             R"({"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"nope"}})");
         m_model.flush();
         m_model.startSession();
+        m_analysis = ConnectionAnalysis();
         m_view.setConnection(nullptr, server(u"beta"_s), false);
         add(Direction::Outgoing, R"({"jsonrpc":"2.0","id":1,"method":"tools/call"})");
         add(Direction::Incoming, R"({"jsonrpc":"2.0","method":"notifications/message"})");
@@ -56,9 +57,11 @@ protected:
         config.program = u"/bin/"_s + name;
         return config;
     }
+    // Through the connection's analysis, which pairs responses (they show their request's
+    // method), as McpSession hands events on.
     void add(Direction direction, const QByteArray &raw)
     {
-        m_model.append(UiTest::frame(direction, raw));
+        m_model.append(UiTest::analysed(m_analysis, UiTest::frame(direction, raw)));
     }
     int shown() const { return m_view.table()->model()->rowCount(); }
     QStringList shownMethods() const
@@ -89,6 +92,7 @@ protected:
         QTest::keyClicks(edit, text);
     }
 
+    ConnectionAnalysis m_analysis;
     MessageLogModel m_model;
     MessageLogView m_view{&m_model};
     UiTest::ModelChecker m_checker{m_view.table()->model()};

@@ -33,15 +33,18 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&m_view));
     }
 
+    // Through the connection's analysis, as McpSession hands events on: it pairs them.
+    void add(const TrafficEvent &event) { m_model.append(UiTest::analysed(m_analysis, event)); }
+
     void appendPair(int id, qint64 atNs)
     {
-        m_model.append(UiTest::frame(
+        add(UiTest::frame(
             Direction::Outgoing,
             u"{\"jsonrpc\":\"2.0\",\"id\":%1,\"method\":\"tools/call\",\"params\":{\"name\":\"echo\"}}"_s
                 .arg(id)
                 .toUtf8(),
             atNs));
-        m_model.append(UiTest::frame(
+        add(UiTest::frame(
             Direction::Incoming,
             u"{\"jsonrpc\":\"2.0\",\"id\":%1,\"result\":{\"content\":[]}}"_s.arg(id).toUtf8(),
             atNs + 2500000));
@@ -52,6 +55,7 @@ protected:
         return UiTest::find<QPlainTextEdit>(&m_view, u"frameBody"_s)->toPlainText();
     }
 
+    ConnectionAnalysis m_analysis;
     MessageLogModel m_model;
     MessageLogView m_view{&m_model};
 };
@@ -87,13 +91,10 @@ TEST_F(MessageLogViewTest, SelectingARowShowsItsPrettyJsonAndGoToJumpsToItsPair)
 
 TEST_F(MessageLogViewTest, ErrorResponseShowsTheDecodedErrorAndATintedRow)
 {
-    ConnectionAnalysis analysis;
-    m_model.append(UiTest::analysed(
-        analysis,
-        UiTest::frame(
-            Direction::Incoming,
-            R"({"jsonrpc":"2.0","id":5,"error":{"code":-32601,"message":"no such method"}})")));
-    m_model.append(UiTest::frame(Direction::Incoming, R"({"jsonrpc":"2.0","method":"x"})"));
+    add(UiTest::frame(
+        Direction::Incoming,
+        R"({"jsonrpc":"2.0","id":5,"error":{"code":-32601,"message":"no such method"}})"));
+    add(UiTest::frame(Direction::Incoming, R"({"jsonrpc":"2.0","method":"x"})"));
     ASSERT_TRUE(UiTest::waitFor([this] { return m_view.table()->model()->rowCount() == 2; }));
     QTableView *table = m_view.table();
     // The error row is painted with the error tint; the normal row is not.
@@ -192,21 +193,23 @@ TEST_F(MessageLogViewTest, FilterNarrowsTheTableAndGoToClearsItWhenThePairIsHidd
 // pane and tints the rows of its other rounds, not the unrelated call between them.
 TEST_F(MessageLogViewTest, SelectingARoundShowsItsConversation)
 {
-    const auto add = [this](Direction direction, const QByteArray &raw, int continues = 0) {
+    const auto send = [this](Direction direction, const QByteArray &raw, int continues = 0) {
         TrafficEvent event = UiTest::frame(direction, raw);
         if (continues > 0)
             event.continues = JsonRpcId(continues);
-        m_model.append(event);
+        add(event);
     };
-    add(Direction::Outgoing,
-        R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"confirm_booking"}})");
-    add(Direction::Incoming,
+    send(Direction::Outgoing,
+         R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"confirm_booking"}})");
+    send(
+        Direction::Incoming,
         R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"confirm":{"method":"elicitation/create","params":{}}}}})");
     appendPair(2, 0); // rows 2 and 3: another call while the person answers the card
-    add(Direction::Outgoing,
+    send(
+        Direction::Outgoing,
         R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"confirm_booking","inputResponses":{}}})",
         1);
-    add(Direction::Incoming, R"({"jsonrpc":"2.0","id":3,"result":{"content":[]}})");
+    send(Direction::Incoming, R"({"jsonrpc":"2.0","id":3,"result":{"content":[]}})");
     QTableView *table = m_view.table();
     ASSERT_TRUE(UiTest::waitFor([table] { return table->model()->rowCount() == 6; }));
     EXPECT_EQ(table->model()->index(1, MessageLogModel::SummaryColumn).data().toString(),

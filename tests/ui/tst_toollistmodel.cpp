@@ -77,13 +77,14 @@ TEST(MessageFilterProxyModel, FiltersByTextAndErrorsUnderTheModelTester)
     proxy.setSourceModel(&log);
     UiTest::ModelChecker checker(&proxy);
     using Direction = TrafficEvent::Direction;
-    log.append(
-        UiTest::frame(Direction::Outgoing,
-                      R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"a"}})"));
-    log.append(
-        UiTest::frame(Direction::Incoming,
-                      R"({"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}})"));
-    log.append(UiTest::frame(Direction::Outgoing, R"({"jsonrpc":"2.0","id":2,"method":"ping"})"));
+    ConnectionAnalysis analysis; // pairs the response with its request, as McpSession does
+    const auto add = [&](Direction direction, const QByteArray &raw) {
+        log.append(UiTest::analysed(analysis, UiTest::frame(direction, raw)));
+    };
+    add(Direction::Outgoing,
+        R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"a"}})");
+    add(Direction::Incoming, R"({"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}})");
+    add(Direction::Outgoing, R"({"jsonrpc":"2.0","id":2,"method":"ping"})");
     log.flush();
     EXPECT_EQ(proxy.rowCount(), 3);
     proxy.setText(u"TOOLS/"_s);
@@ -91,7 +92,7 @@ TEST(MessageFilterProxyModel, FiltersByTextAndErrorsUnderTheModelTester)
     proxy.setErrorsOnly(true);
     EXPECT_EQ(proxy.rowCount(), 1);
     proxy.setText({});
-    log.append(UiTest::frame(Direction::Incoming, "garbage"));
+    add(Direction::Incoming, "garbage");
     log.flush();
     EXPECT_EQ(proxy.rowCount(), 2);
     proxy.setErrorsOnly(false);
