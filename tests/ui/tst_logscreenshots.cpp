@@ -3,11 +3,13 @@
 #include "screenshottest.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/pendingrequest.h>
 #include <ui/log/jsontexttreelink.h>
 #include <ui/log/messagedetailview.h>
 #include <ui/log/messagelogview.h>
 #include <ui/log/rawconsolepane.h>
 
+#include <QPointer>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -66,4 +68,32 @@ TEST_F(LogScreenshots, RawConsole)
     ASSERT_TRUE(console->send());
     console->insertTemplate(RawConsolePane::Template::Batch);
     save(u"raw-console.png"_s, console);
+}
+
+// A finding of the connection's analysis in the Diagnostics tab: rule, severity, the frame's
+// place, the specification's section (the demo server answers request 3 as "3").
+TEST_F(LogScreenshots, Diagnostics)
+{
+    connectToServer();
+    RequestOptions options;
+    options.timeoutMs = 300;
+    PendingRequest *request = m_window->session()->sendRequest(
+        u"tools/call"_s,
+        {{"name"_L1, u"misbehave"_s},
+         {"arguments"_L1, QJsonObject{{"mode"_L1, u"wrong_id_type"_s}}}},
+        options);
+    QPointer<PendingRequest> watched(request);
+    ASSERT_TRUE(UiTest::waitFor([watched] { return !watched; }, 5000));
+    auto *logView = UiTest::find<MessageLogView>(m_window.get(), u"messageLogView"_s);
+    m_window->logModel()->flush();
+    int row = -1;
+    for (int i = 0; i < log().rowCount(); ++i) {
+        const Findings findings = log().record(i).findings;
+        if (findings && findings->first().rule == &Rules::IdTypeChanged)
+            row = i;
+    }
+    ASSERT_GE(row, 0);
+    logView->selectRow(row);
+    logView->detail()->tabs()->setCurrentIndex(MessageDetailView::DiagnosticsTab);
+    save(u"log-diagnostics.png"_s, logView);
 }
