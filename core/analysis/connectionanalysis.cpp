@@ -309,6 +309,11 @@ void ConnectionAnalysis::learnFromResult(const QString &method, const JsonRpcMes
             m_protocolVersion, result.value("capabilities"_L1).toObject(), m_clientCapabilities);
 }
 
+void ConnectionAnalysis::forgetRequest(const JsonRpcId &id)
+{
+    m_client.open.remove(id);
+}
+
 QList<Finding> ConnectionAnalysis::close()
 {
     QList<Finding> out;

@@ -56,6 +56,9 @@ public:
     // The connection ended: requests the client sent that were neither answered nor
     // cancelled. The ledger starts over.
     QList<Finding> close();
+    // A request of the client the transport could not deliver (connection refused, an HTTP
+    // failure): close() does not count it as left unanswered.
+    void forgetRequest(const JsonRpcId &id);
 
     // The capability a request needs from its receiver ("tools", "resources.subscribe",
     // "sampling"), or empty when any peer must handle it.

@@ -69,12 +69,14 @@ void CliRunner::printLintReport()
         text += u"checked: "_s + Cli::oneLine(steps.join(u"; "_s)) + u'\n';
     const QString server
         = name.isEmpty() ? u"the server"_s : Cli::oneLine(u"%1 %2"_s.arg(name, version).trimmed());
-    text += u"lint: %1 (%2, %3, %4 era)%5\n"_s.arg(
+    const QString negotiated
+        = info.protocolVersion.isEmpty()
+              ? u"no handshake"_s
+              : u"%1, %2 era"_s.arg(Cli::oneLine(info.protocolVersion), info.era);
+    text += u"lint: %1 (%2, %3)%4\n"_s.arg(
         m_findings.countsText(),
         server,
-        info.protocolVersion.isEmpty() ? u"no protocol version"_s
-                                       : Cli::oneLine(info.protocolVersion),
-        info.era,
+        negotiated,
         m_exitCode == LintFindings
             ? (m_options.lint.strict ? u": fails (--strict)"_s : u": fails"_s)
             : QString());

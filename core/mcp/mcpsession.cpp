@@ -162,6 +162,8 @@ void McpSession::handleSendFailed(const QByteArray &frame, const TransportFailur
     for (const JsonRpcMessage &message : JsonRpc::decode(frame).messages) {
         if (!message.isRequest())
             continue;
+        // It never reached a server that could answer it: not a request left unanswered.
+        m_analysis.forgetRequest(message.id());
         PendingRequest *request = m_pending.take(message.id());
         if (!request)
             continue;

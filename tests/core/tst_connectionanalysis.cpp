@@ -333,6 +333,14 @@ TEST(ConnectionAnalysis, ShapeChecksFollowTheNegotiatedRevisionWhenOn)
     }
 }
 
+TEST(ConnectionAnalysis, ARequestThatCouldNotBeDeliveredIsNotLeftUnanswered)
+{
+    ConnectionAnalysis checker;
+    checker.analyze(frameEvent(1, '>', R"({"jsonrpc":"2.0","id":1,"method":"server/discover"})"));
+    checker.forgetRequest(JsonRpcId(1)); // connection refused
+    EXPECT_TRUE(checker.close().isEmpty());
+}
+
 TEST(ConnectionAnalysis, VeryLargeMessagesAreNoted)
 {
     ConnectionAnalysis checker;

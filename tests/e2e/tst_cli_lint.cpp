@@ -114,6 +114,19 @@ TEST(CliLint, AServerThatCannotStartIsExit4WithTheReasonInTheReport)
     EXPECT_EQ(run.json().keys(), (QStringList{u"findings"_s, u"summary"_s}));
 }
 
+// Nothing listens on the discard port of the loopback: no server, so no protocol finding, and
+// the report says there was no handshake.
+TEST(CliLint, NobodyListeningIsExit4WithoutFindings)
+{
+    const CliRun run = CliRun::run({u"lint"_s, u"--url"_s, u"http://127.0.0.1:9/mcp"_s});
+    EXPECT_EQ(run.exitCode, 4) << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().startsWith(u"lint: 0 errors, 0 warnings, 0 notes in "_s))
+        << run.outText().toStdString();
+    EXPECT_TRUE(run.outText().contains(u"(the server, no handshake)"_s))
+        << run.outText().toStdString();
+    EXPECT_TRUE(run.errText().contains(u"connection refused"_s)) << run.errText().toStdString();
+}
+
 struct MisbehaveRow
 {
     const char *mode;
