@@ -11,6 +11,9 @@
 #include <QJsonObject>
 #include <QVarLengthArray>
 
+#include <cstdlib>
+#include <string>
+
 using namespace Qt::StringLiterals;
 
 // The evaluator of the shape tables (shaperow.h). It runs on every frame in lint mode, so it
@@ -85,7 +88,7 @@ bool hasType(const QJsonValue &value, QLatin1StringView type)
     if (type == "number"_L1)
         return value.isDouble();
     if (type == "integer"_L1)
-        return value.isDouble() && JsonTypes::isInteger(value.toDouble());
+        return value.isDouble() && JsonTypes::isInteger(JsonTypes::number(value));
     if (type == "boolean"_L1)
         return value.isBool();
     if (type == "object"_L1)
@@ -291,7 +294,9 @@ private:
                            + QString::number(value.toArray().size()));
             return;
         case Check::Minimum:
-            if (value.isDouble() && value.toDouble() < row.values.toDouble())
+            if (value.isDouble()
+                && JsonTypes::number(value) < std::strtod(
+                       std::string(row.values.data(), row.values.size()).c_str(), nullptr))
                 report(entry, u"must be at least "_s + row.values + u", got "_s + got(value));
             return;
         case Check::Shape:
@@ -322,7 +327,7 @@ private:
         if (JsonTypes::isInt64(value))
             return QString::number(value.toInteger());
         if (value.isDouble())
-            return QString::number(value.toDouble(), 'g', 15);
+            return QString::number(JsonTypes::number(value), 'g', 15);
         return JsonTypes::nameWithArticle(value);
     }
 

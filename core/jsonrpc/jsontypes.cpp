@@ -52,6 +52,12 @@ bool isInteger(double number)
     return std::isfinite(number) && std::floor(number) == number;
 }
 
+double number(const QJsonValue &value)
+{
+    // Through QVariant only for a number: a QVariant would also turn "3" or true into one.
+    return value.isDouble() ? value.toVariant().value<double>() : 0.0;
+}
+
 bool isInt64(const QJsonValue &value)
 {
     // toInteger() answers 0 for a fraction or a value out of range; QJsonValue compares

@@ -17,6 +17,8 @@ QString nameWithArticle(const QJsonValue &value);
 // JSON Schema's integer: a finite number without a fraction (2 and 2.0 are; 2.5 is not; so is
 // 1e20, whatever a machine integer can hold).
 bool isInteger(double number);
+// The value as a number: a JSON number's value, 0 for anything else (QJsonValue's own rule).
+double number(const QJsonValue &value);
 // A number that is an integer *and* fits in 64 bits, so QJsonValue::toInteger() gives it back
 // (a JSON-RPC error code, a header's integer value); 1e20 is not.
 bool isInt64(const QJsonValue &value);

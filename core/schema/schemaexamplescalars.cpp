@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <cmath>
+#include <cstdlib>
 
 using namespace Qt::StringLiterals;
 
@@ -74,7 +75,7 @@ std::optional<QJsonValue> number(const SchemaNode &node, int variation, QString 
     }
     x += variation * (step > 0 ? step : 1);
     if (step != std::floor(step)) // 0.30000000000000004 is 0.3 to a reader
-        x = QString::number(x, 'g', 15).toDouble();
+        x = std::strtod(QByteArray::number(x, 'g', 15).constData(), nullptr);
     if (!fits(x)) {
         return noScalar(
             why,

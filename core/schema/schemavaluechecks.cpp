@@ -7,6 +7,8 @@
 #include "losslessjson.h"
 #include "schemacheckbase.h"
 
+#include <core/jsonrpc/jsontypes.h>
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -122,7 +124,8 @@ public:
         if (!target.isNumber())
             return true;
         const double number = target.getNumber();
-        const auto bound = [this](QLatin1StringView key) { return m_spec.value(key).toDouble(); };
+        const auto bound
+            = [this](QLatin1StringView key) { return JsonTypes::number(m_spec.value(key)); };
         const auto has = [this](QLatin1StringView key) { return m_spec.contains(key); };
         QStringList problems;
         if (has("minimum"_L1) && number < bound("minimum"_L1))

@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 #include <limits>
 
+using namespace Qt::StringLiterals;
+
 namespace jsontypes_test {
 
 struct TypeRow
@@ -59,3 +61,18 @@ INSTANTIATE_TEST_SUITE_P(
     [](const auto &info) { return std::string(info.param.name); });
 
 } // namespace jsontypes_test
+
+namespace jsontypes_number_test {
+
+TEST(JsonTypes, NumberIsTheValueOfANumberAndZeroOtherwise)
+{
+    EXPECT_EQ(JsonTypes::number(QJsonValue(2.5)), 2.5);
+    EXPECT_EQ(JsonTypes::number(QJsonValue(-7)), -7.0);
+    EXPECT_EQ(JsonTypes::number(QJsonValue(1e20)), 1e20);
+    EXPECT_EQ(JsonTypes::number(QJsonValue(u"3"_s)), 0.0);
+    EXPECT_EQ(JsonTypes::number(QJsonValue(true)), 0.0);
+    EXPECT_EQ(JsonTypes::number(QJsonValue()), 0.0);
+    EXPECT_EQ(JsonTypes::number(QJsonValue(QJsonValue::Undefined)), 0.0);
+}
+
+} // namespace jsontypes_number_test
