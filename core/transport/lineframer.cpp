@@ -6,56 +6,67 @@ LineFramer::LineFramer(qsizetype maxLineLength)
     : m_maxLineLength(maxLineLength)
 {}
 
-QList<LineFramer::Line> LineFramer::append(QByteArrayView data)
+QList<LineFramer::Line> LineFramer::append(const QByteArray &data)
 {
     QList<Line> lines;
-    while (!data.isEmpty()) {
-        if (m_droppingSize > 0) {
-            const qsizetype newline = data.indexOf('\n');
-            if (newline < 0) {
-                m_droppingSize += data.size();
-                return lines;
-            }
-            lines.append(Line{{}, m_droppingSize + newline});
-            m_droppingSize = 0;
-            data = data.sliced(newline + 1);
-            continue;
+    QByteArrayView rest(data);
+    if (m_droppingSize > 0) {
+        const qsizetype newline = rest.indexOf('\n');
+        if (newline < 0) {
+            m_droppingSize += rest.size();
+            return lines;
         }
-        m_buffer.append(data);
-        data = {};
-        qsizetype start = 0;
-        qsizetype newline;
-        while ((newline = m_buffer.indexOf('\n', m_scanFrom)) >= 0) {
-            // The limit holds however the bytes arrived: a long line in one read is dropped
-            // just like one that outgrew the buffer read by read (sizes count a '\r').
-            if (newline - start > m_maxLineLength) {
-                lines.append(Line{{}, newline - start});
-            } else {
-                qsizetype end = newline;
-                if (end > start && m_buffer.at(end - 1) == '\r')
-                    --end;
-                lines.append(Line{m_buffer.sliced(start, end - start), 0});
-            }
-            start = newline + 1;
-            m_scanFrom = start;
+        lines.append(Line{{}, m_droppingSize + newline});
+        m_droppingSize = 0;
+        rest = rest.sliced(newline + 1);
+    }
+    qsizetype newline;
+    while ((newline = rest.indexOf('\n')) >= 0) {
+        // The limit holds however the bytes arrived: a long line in one read is dropped just
+        // like one that outgrew the buffer read by read (sizes count a '\r').
+        const qsizetype size = m_partialSize + newline;
+        if (size > m_maxLineLength) {
+            m_partial.clear();
+            m_partialSize = 0;
+            lines.append(Line{{}, size});
+        } else {
+            QByteArray line = takeLine(rest.first(newline));
+            if (line.endsWith('\r'))
+                line.chop(1);
+            lines.append(Line{std::move(line), 0});
         }
-        if (start > 0)
-            m_buffer.remove(0, start);
-        m_scanFrom = m_buffer.size();
-        if (m_buffer.size() > m_maxLineLength) {
-            m_droppingSize = m_buffer.size();
-            m_buffer.clear();
-            m_scanFrom = 0;
-        }
+        rest = rest.sliced(newline + 1);
+    }
+    if (rest.isEmpty())
+        return lines;
+    // No newline in the rest of this read: keep it as it is (the whole read shares its data).
+    m_partial.append(rest.size() == data.size() ? data : rest.toByteArray());
+    m_partialSize += rest.size();
+    if (m_partialSize > m_maxLineLength) {
+        m_droppingSize = m_partialSize;
+        m_partial.clear();
+        m_partialSize = 0;
     }
     return lines;
 }
 
+QByteArray LineFramer::takeLine(QByteArrayView end)
+{
+    if (m_partial.isEmpty())
+        return end.toByteArray();
+    QByteArray line;
+    line.reserve(m_partialSize + end.size());
+    for (const QByteArray &piece : std::as_const(m_partial))
+        line.append(piece);
+    line.append(end);
+    m_partial.clear();
+    m_partialSize = 0;
+    return line;
+}
+
 QByteArray LineFramer::takeRemainder()
 {
-    QByteArray rest = std::move(m_buffer);
-    m_buffer.clear();
-    m_scanFrom = 0;
+    QByteArray rest = takeLine({});
     m_droppingSize = 0;
     if (rest.endsWith('\r'))
         rest.chop(1);

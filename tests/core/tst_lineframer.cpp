@@ -47,6 +47,12 @@ const FramerRow framerRows[] = {
     {"byte_by_byte", {"h", "i", "\n", "x"}, {"hi"}, "x"},
     {"no_trailing_newline", {"partial"}, {}, "partial"},
     {"remainder_drops_trailing_cr", {"partial\r"}, {}, "partial"},
+    {"pieces_joined_then_lines_in_one_read",
+     {"ab", "cd", "e\nf", "g\nh\n"},
+     {"abcde", "fg", "h"},
+     ""},
+    {"pieces_then_remainder", {"ab", "cd"}, {}, "abcd"},
+    {"cr_inside_line_kept", {"a\rb", "\n"}, {"a\rb"}, ""},
 };
 INSTANTIATE_TEST_SUITE_P(Framing,
                          LineFramerTable,
@@ -77,6 +83,21 @@ TEST(LineFramer, OversizedLineIsDroppedAndReported)
     EXPECT_TRUE(lines.at(0).bytes.isEmpty());
     EXPECT_EQ(lines.at(1).bytes, QByteArray("ok"));
     EXPECT_EQ(lines.at(1).droppedSize, 0);
+}
+
+TEST(LineFramer, LimitCountsEveryPieceOfALine)
+{
+    LineFramer framer(10);
+    EXPECT_TRUE(framer.append("01234").isEmpty());
+    EXPECT_TRUE(framer.append("56789").isEmpty());
+    EXPECT_FALSE(framer.isDropping()); // exactly the limit: still a line
+    QList<LineFramer::Line> lines = framer.append("\n012345678");
+    ASSERT_EQ(lines.size(), 1);
+    EXPECT_EQ(lines.at(0).bytes, QByteArray("0123456789"));
+    lines = framer.append("9a\n"); // 11 bytes, its start in the previous read
+    ASSERT_EQ(lines.size(), 1);
+    EXPECT_EQ(lines.at(0).droppedSize, 11);
+    EXPECT_EQ(framer.bufferedSize(), 0);
 }
 
 TEST(LineFramer, LineWithoutEndKeepsMemoryBounded)
