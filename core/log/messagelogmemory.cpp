@@ -16,9 +16,13 @@ void MessageLogModel::setRawMemoryBudget(qint64 bytes)
 
 void MessageLogModel::spillOldest()
 {
-    // Oldest first, each row looked at once: a row without a file copy keeps its bytes for good.
+    // Oldest first, each row looked at once: a row without a file copy keeps its bytes for good;
+    // a row whose line the recorder is still writing is looked at again next time.
     while (m_rawInMemory > m_rawBudget && m_spillFrom < m_records.size()) {
-        MessageRecord &record = m_records[m_spillFrom++];
+        MessageRecord &record = m_records[m_spillFrom];
+        if (record.stored.isValid() && !record.stored.isReadable())
+            break;
+        ++m_spillFrom;
         if (record.raw.isEmpty() || !record.stored.isValid())
             continue;
         m_rawInMemory -= record.raw.size();

@@ -10,6 +10,7 @@
 #include <QMetaType>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 
 // Where an event's exact bytes are kept on disk: the line of the session file that holds them
@@ -20,7 +21,12 @@ struct RawLocation
 {
     std::shared_ptr<const QString> file; // shared by every event of one file
     qint64 offset = -1;                  // of the line, in bytes from the start of the file
+    // While the file is being written: how far it holds whole lines (a large line is written
+    // on a worker thread, after its place is known). Null: the file is complete.
+    std::shared_ptr<const std::atomic<qint64>> written;
     bool isValid() const { return file && offset >= 0; }
+    // The line is in the file now: its bytes can be read back.
+    bool isReadable() const { return isValid() && (!written || offset < written->load()); }
 };
 
 // One thing the log shows: a frame in either direction (exact bytes plus their decode), or an

@@ -56,16 +56,14 @@ bool isUtf8(const QByteArray &bytes)
     return !decoder.hasError();
 }
 
-// Exact bytes as a JSON string when they are text, else base64 under another key. Large text
-// is left to the writer (*largeRaw: already quoted), which splices it into the line: building
-// a QJsonObject with a 50 MB string and serializing it took seconds on the GUI thread.
+// Exact bytes as a JSON string when they are text, else base64 under another key. Large bytes
+// are left to the writer (*largeRaw), which adds them with rawMember() as the line's last member:
+// building a QJsonObject with a 50 MB string and serializing it took seconds on the GUI thread.
 void putBytes(QJsonObject &object, const QByteArray &bytes, QByteArray *largeRaw)
 {
     if (largeRaw && bytes.size() >= kSplicedRawBytes) {
-        if (std::optional<QByteArray> quoted = quotedUtf8(bytes)) {
-            *largeRaw = std::move(*quoted);
-            return;
-        }
+        *largeRaw = bytes;
+        return;
     }
     if (isUtf8(bytes))
         object.insert("raw"_L1, QString::fromUtf8(bytes));
@@ -244,6 +242,13 @@ ParsedHeader headerFromJson(const QJsonObject &object)
     header.hasFindings = !fields.object("analysis", SessionFields::Optional).isEmpty();
     parsed.error = fields.error();
     return parsed;
+}
+
+RawMember rawMember(QByteArrayView bytes)
+{
+    if (std::optional<QByteArray> quoted = quotedUtf8(bytes))
+        return {"raw"_L1, std::move(*quoted)};
+    return {"rawBase64"_L1, '"' + bytes.toByteArray().toBase64() + '"'};
 }
 
 std::optional<QByteArray> quotedUtf8(QByteArrayView bytes)

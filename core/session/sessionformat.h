@@ -18,13 +18,21 @@ namespace SessionFormat {
 inline constexpr QLatin1StringView FormatName{"mcpscope-session"};
 
 QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &redactor);
-// largeRaw: when given, a large frame's text is not put in the object but returned here, already
-// a JSON string, for the writer to add as "raw" (SessionWriter); nullptr: always in the object.
+// largeRaw: when given, a large frame's bytes (secrets already masked) are not put in the object
+// but returned here, for the writer to add with rawMember(); nullptr: always in the object.
 QJsonObject eventToJson(const SessionEvent &event,
                         const SessionRedactor &redactor,
                         QByteArray *largeRaw = nullptr);
 // The bytes as a JSON string literal (quotes included) when they are valid UTF-8, else nothing.
 std::optional<QByteArray> quotedUtf8(QByteArrayView bytes);
+// The member that holds bytes in an event line, as eventToJson() would put them in the object:
+// "raw" with the text for UTF-8, else "rawBase64"; value is a JSON string literal.
+struct RawMember
+{
+    QLatin1StringView key;
+    QByteArray value;
+};
+RawMember rawMember(QByteArrayView bytes);
 
 struct ParsedHeader
 {

@@ -122,7 +122,7 @@ bool SessionReader::next(SessionEvent *event)
         return fail(parsed.error);
     *event = std::move(*parsed.event);
     if (event->type == SessionEvent::Type::Traffic)
-        event->traffic.stored = RawLocation{m_path, m_lineOffset};
+        event->traffic.stored = RawLocation{m_path, m_lineOffset, {}};
     if (event->type == SessionEvent::Type::Handshake)
         m_header.absorb(event->handshake);
     ++m_events;

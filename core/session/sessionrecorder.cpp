@@ -8,7 +8,26 @@
 
 SessionRecorder::SessionRecorder(QObject *parent)
     : QObject(parent)
-{}
+{
+    // A large line is written on a worker: its failure comes back here, reported like any other.
+    m_writer.setBackgroundFailureHandler(this, [this](const QString &message) {
+        if (!m_writer.isOpen())
+            return;
+        m_writer.close();
+        Q_EMIT writeFailed(message);
+    });
+}
+
+bool SessionRecorder::waitForWrites()
+{
+    if (m_writer.waitForWrites())
+        return true;
+    if (m_writer.isOpen()) {
+        m_writer.close();
+        Q_EMIT writeFailed(m_writer.errorString());
+    }
+    return false;
+}
 
 bool SessionRecorder::start(const QString &path,
                             const ServerConfig &server,

@@ -6,70 +6,167 @@
 
 #include <core/platform/privatefiles.h>
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QMutex>
 #include <QSaveFile>
+#include <QThreadPool>
+#include <QWaitCondition>
+
+#include <deque>
 
 using namespace Qt::StringLiterals;
+
+struct SessionWriter::Output
+{
+    struct Line
+    {
+        QByteArray json;     // the event without its large bytes
+        QByteArray largeRaw; // added as the line's last member; may be empty
+    };
+
+    QFile file;
+    QMutex mutex; // guards what follows; the file belongs to the worker while it runs
+    QWaitCondition idle;
+    std::deque<Line> lines;
+    bool workerRunning = false;
+    QString error; // the first line that could not be written
+    QObject *failureContext = nullptr;
+    std::function<void(const QString &)> failureHandler;
+};
+
+namespace {
+
+bool writeLine(QFile &file, QByteArray json, const QByteArray &largeRaw, QString *error)
+{
+    // Compact JSON escapes newlines inside strings, so one object is exactly one line.
+    bool written = true;
+    if (largeRaw.isEmpty()) {
+        json.append('\n');
+        written = file.write(json) == json.size();
+    } else {
+        // The large bytes go last, written from their own buffer (they may be tens of MB).
+        const SessionFormat::RawMember member = SessionFormat::rawMember(largeRaw);
+        json.chop(1);
+        json.append(json.size() > 1 ? "," : "").append('"').append(member.key).append("\":");
+        written = file.write(json) == json.size() && file.write(member.value) == member.value.size()
+                  && file.write("}\n") == 2;
+    }
+    if (!(written && file.flush())) {
+        *error = u"cannot write the session file %1: %2"_s.arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+// The worker: writes queued lines in order until none is left or one fails.
+void SessionWriter::writeQueuedLines(const std::shared_ptr<Output> &output,
+                                     const std::shared_ptr<std::atomic<qint64>> &written)
+{
+    for (;;) {
+        Output::Line line;
+        {
+            QMutexLocker lock(&output->mutex);
+            if (output->lines.empty() || !output->error.isEmpty()) {
+                output->lines.clear();
+                output->workerRunning = false;
+                output->idle.wakeAll();
+                return;
+            }
+            line = std::move(output->lines.front());
+            output->lines.pop_front();
+        }
+        QString error;
+        if (writeLine(output->file, std::move(line.json), line.largeRaw, &error)) {
+            written->store(output->file.pos());
+            continue;
+        }
+        QMutexLocker lock(&output->mutex);
+        output->error = error;
+        if (output->failureContext && output->failureHandler)
+            QMetaObject::invokeMethod(
+                output->failureContext,
+                [handler = output->failureHandler, error] { handler(error); },
+                Qt::QueuedConnection);
+    }
+}
+
+SessionWriter::SessionWriter()
+    : m_output(std::make_shared<Output>())
+{}
+
+SessionWriter::~SessionWriter()
+{
+    close();
+}
 
 bool SessionWriter::open(const QString &path, const SessionHeader &header)
 {
     close();
     m_error.clear();
+    m_output->error.clear();
     m_events = 0;
     m_redactor = SessionRedactor(header.server);
     m_path = std::make_shared<const QString>(path);
+    m_written = std::make_shared<std::atomic<qint64>>(0);
     m_lastLocation = {};
-    m_file.setFileName(path);
+    QFile &file = m_output->file;
+    file.setFileName(path);
     // A session holds a server's traffic: owner-only from creation (an existing file being
     // overwritten is made so too).
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate, PrivateFiles::kOwnerOnly)
-        || !m_file.setPermissions(PrivateFiles::kOwnerOnly)) {
-        m_error = u"cannot write the session file %1: %2"_s.arg(path, m_file.errorString());
-        m_file.close();
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate, PrivateFiles::kOwnerOnly)
+        || !file.setPermissions(PrivateFiles::kOwnerOnly)) {
+        m_error = u"cannot write the session file %1: %2"_s.arg(path, file.errorString());
+        file.close();
         return false;
     }
-    if (!writeLine(SessionFormat::headerToJson(header, m_redactor))) {
-        m_file.close();
+    const QJsonObject headerLine = SessionFormat::headerToJson(header, m_redactor);
+    if (!writeLine(file, QJsonDocument(headerLine).toJson(QJsonDocument::Compact), {}, &m_error)) {
+        file.close();
         return false;
     }
+    m_written->store(file.pos());
+    m_open = true;
     return true;
 }
 
 bool SessionWriter::append(const SessionEvent &event)
 {
     m_lastLocation = {};
-    if (!m_file.isOpen())
+    if (!m_open)
         return false;
-    const qint64 offset = m_file.pos();
     QByteArray largeRaw;
-    const QJsonObject line = SessionFormat::eventToJson(event, m_redactor, &largeRaw);
-    if (!writeLine(line, largeRaw))
+    const QJsonObject object = SessionFormat::eventToJson(event, m_redactor, &largeRaw);
+    QByteArray json = QJsonDocument(object).toJson(QJsonDocument::Compact);
+    const bool locatable
+        = event.type == SessionEvent::Type::Traffic && !object.value("redacted"_L1).toBool();
+    QMutexLocker lock(&m_output->mutex);
+    if (!m_output->error.isEmpty()) {
+        m_error = m_output->error;
         return false;
+    }
+    const bool fileIsOurs = !m_output->workerRunning;
+    const qint64 offset = fileIsOurs ? m_output->file.pos() : -1;
+    if (fileIsOurs && largeRaw.size() < kBackgroundBytes) {
+        lock.unlock(); // no worker runs, and only this thread starts one
+        if (!writeLine(m_output->file, std::move(json), largeRaw, &m_error)) {
+            m_output->error = m_error;
+            return false;
+        }
+        m_written->store(m_output->file.pos());
+    } else {
+        m_output->lines.push_back({std::move(json), largeRaw});
+        if (!m_output->workerRunning) {
+            m_output->workerRunning = true;
+            QThreadPool::globalInstance()->start(
+                [output = m_output, written = m_written] { writeQueuedLines(output, written); });
+        }
+    }
     ++m_events;
-    if (event.type == SessionEvent::Type::Traffic && !line.value("redacted"_L1).toBool())
-        m_lastLocation = RawLocation{m_path, offset};
-    return true;
-}
-
-bool SessionWriter::writeLine(const QJsonObject &object, const QByteArray &quotedRaw)
-{
-    // Compact JSON escapes newlines inside strings, so one object is exactly one line.
-    QByteArray line = QJsonDocument(object).toJson(QJsonDocument::Compact);
-    QByteArray tail = "\n";
-    if (!quotedRaw.isEmpty()) {
-        // "raw" goes last, written from its own buffer (it may be tens of MB).
-        line.chop(1);
-        line.append(line.size() > 1 ? ",\"raw\":" : "\"raw\":");
-        tail = "}\n";
-    }
-    const bool written = m_file.write(line) == line.size()
-                         && (quotedRaw.isEmpty() || m_file.write(quotedRaw) == quotedRaw.size())
-                         && m_file.write(tail) == tail.size() && m_file.flush();
-    if (!written) {
-        m_error = u"cannot write the session file %1: %2"_s.arg(m_file.fileName(),
-                                                                m_file.errorString());
-        return false;
-    }
+    if (locatable && offset >= 0)
+        m_lastLocation = RawLocation{m_path, offset, m_written};
     return true;
 }
 
@@ -79,10 +176,30 @@ void SessionWriter::addSecrets(const QList<QByteArray> &values)
         m_redactor.addSecret(value);
 }
 
+bool SessionWriter::waitForWrites()
+{
+    QMutexLocker lock(&m_output->mutex);
+    while (m_output->workerRunning)
+        m_output->idle.wait(&m_output->mutex);
+    if (!m_output->error.isEmpty())
+        m_error = m_output->error;
+    return m_output->error.isEmpty();
+}
+
+void SessionWriter::setBackgroundFailureHandler(QObject *context,
+                                                std::function<void(const QString &)> handler)
+{
+    QMutexLocker lock(&m_output->mutex);
+    m_output->failureContext = context;
+    m_output->failureHandler = std::move(handler);
+}
+
 void SessionWriter::close()
 {
-    if (m_file.isOpen())
-        m_file.close();
+    waitForWrites();
+    m_open = false;
+    if (m_output->file.isOpen())
+        m_output->file.close();
 }
 
 bool SessionWriter::copyAtomically(const QString &source, const QString &target, QString *error)

@@ -323,6 +323,38 @@ TEST(MessageLogModel, BytesThatAreNowhereElseStayInMemory)
     EXPECT_EQ(model.record(0).raw, logFrame('a'));
 }
 
+// The recorder writes a large line on a worker after telling its place: until the file holds the
+// line, the row keeps its bytes (and the rows after it wait too, oldest first).
+TEST(MessageLogModel, ARowWhoseLineIsNotWrittenYetKeepsItsBytes)
+{
+    auto written = std::make_shared<std::atomic<qint64>>(100);
+    const auto file = std::make_shared<const QString>(u"/nonexistent/pending.mcpsession"_s);
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setRawMemoryBudget(0);
+    TrafficEvent pending = frame(In, logFrame('p'), 1);
+    pending.stored = RawLocation{file, 100, written};
+    EXPECT_FALSE(pending.stored.isReadable());
+    model.append(pending);
+    TrafficEvent later = frame(In, logFrame('l'), 2);
+    later.stored = RawLocation{file, 5000, written};
+    model.append(later);
+    model.flush();
+    EXPECT_FALSE(model.record(0).rawSpilled);
+    EXPECT_FALSE(model.record(1).rawSpilled);
+    EXPECT_EQ(model.record(0).raw, logFrame('p'));
+
+    written->store(4000); // the first line is in the file now; the second is not
+    model.append(frame(In, logFrame('n'), 3));
+    model.flush();
+    EXPECT_TRUE(model.record(0).rawSpilled);
+    EXPECT_FALSE(model.record(1).rawSpilled);
+    written->store(6000);
+    model.append(frame(In, logFrame('m'), 4));
+    model.flush();
+    EXPECT_TRUE(model.record(1).rawSpilled);
+}
+
 TEST(MessageLogModel, SpilledRowWhoseFileIsGoneSaysSo)
 {
     QTemporaryDir dir;

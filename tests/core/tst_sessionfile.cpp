@@ -406,6 +406,57 @@ TEST(SessionFile, LargeFramesRoundTripExactly)
     EXPECT_TRUE(readAll(path).contains(R"(,"raw":"{\"jsonrpc\")"));
 }
 
+// A line with a frame of a megabyte or more is quoted and written on a worker thread; the lines
+// after it wait their turn, so the file keeps the order of append(), and the place returned for
+// the large frame reads back its exact bytes once written.
+TEST(SessionFile, LargeLinesAreWrittenOnAWorkerInOrder)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"worker.mcpsession"_s);
+    QByteArray text = R"({"jsonrpc":"2.0","id":2,"result":{"text":")";
+    while (text.size() < SessionWriter::kBackgroundBytes + 1000)
+        text += R"(café " 
+ )";
+    text += "\"}}";
+    QByteArray binary(SessionWriter::kBackgroundBytes + 10, 'b');
+    binary[7] = char(0xff); // not UTF-8: kept as base64
+    const QList<QByteArray> frames{R"({"jsonrpc":"2.0","id":1,"method":"ping"})",
+                                   text,
+                                   R"({"jsonrpc":"2.0","id":3,"method":"ping"})",
+                                   binary,
+                                   R"({"jsonrpc":"2.0","id":5,"method":"ping"})"};
+    SessionWriter writer;
+    ASSERT_TRUE(writer.open(path, sampleHeader()));
+    QList<RawLocation> places;
+    for (int i = 0; i < frames.size(); ++i) {
+        ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(
+            stampedFrame(i + 1, TrafficEvent::Direction::Incoming, frames.at(i)))));
+        places << writer.lastLocation();
+    }
+    // Nothing was queued before the first large line: its place is known at once.
+    ASSERT_TRUE(places.at(1).isValid());
+    ASSERT_TRUE(writer.waitForWrites()) << writer.errorString().toStdString();
+    EXPECT_EQ(writer.eventCount(), 5);
+    for (int i = 0; i < frames.size(); ++i) {
+        if (!places.at(i).isValid())
+            continue; // queued behind a line still being written: the log keeps the bytes
+        EXPECT_TRUE(places.at(i).isReadable()) << i;
+        QByteArray raw;
+        QString error;
+        ASSERT_TRUE(SessionReader::readRaw(places.at(i), &raw, &error)) << error.toStdString();
+        EXPECT_EQ(raw, frames.at(i)) << i;
+    }
+    writer.close();
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    ASSERT_EQ(loaded.error, QString());
+    ASSERT_EQ(loaded.events.size(), size_t(5));
+    for (int i = 0; i < frames.size(); ++i) {
+        EXPECT_EQ(loaded.events.at(i).traffic.sequence, i + 1);
+        EXPECT_EQ(loaded.events.at(i).traffic.raw, frames.at(i)) << i;
+    }
+    EXPECT_TRUE(readAll(path).contains(R"(,"rawBase64":")"));
+}
+
 TEST(SessionFile, TruncatedFileLoadsUpToTheCut)
 {
     QTemporaryDir dir;

@@ -93,6 +93,8 @@ void SessionController::createMenus()
     const QList<QAction *> menus = bar->actions();
     bar->insertMenu(menus.size() >= 2 ? menus.at(menus.size() - 2) : nullptr, session);
     session->addAction(tr("&Replay…"), QKeySequence(u"Ctrl+R"_s), this, [this] {
+        if (!m_offline->isActive() && m_recorder)
+            m_recorder->waitForWrites(); // replay reads the recording whole
         m_replay->askAndReplay(currentSessionFile());
     });
     session->addAction(
@@ -176,6 +178,8 @@ bool SessionController::saveSessionAs(const QString &target, QString *error)
         *error = tr("nothing recorded yet: connect to a server or open a session first");
         return false;
     }
+    if (!m_offline->isActive() && m_recorder)
+        m_recorder->waitForWrites(); // a large frame may still be on its way to the file
     return SessionWriter::copyAtomically(source, target, error);
 }
 
