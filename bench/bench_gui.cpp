@@ -8,6 +8,7 @@
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 #include <ui/mainwindow.h>
+#include <ui/results/contentview.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
 
@@ -181,8 +182,14 @@ void BM_GuiLargeResult(benchmark::State &state)
         QObject::connect(request, &PendingRequest::finished, view, [view, request] {
             view->showOutcome(*request);
         });
-        const bool done
-            = runUntil([view] { return view->outcome() == ResultView::Outcome::Result; }, 600000);
+        // Shown means the banner and every text block on screen (text of a large result is
+        // prepared on a worker and filled in when ready).
+        const bool done = runUntil(
+            [view] {
+                return view->outcome() == ResultView::Outcome::Result
+                       && view->contentView()->isReady();
+            },
+            600000);
         // A few more heartbeats: work the result view queued for later turns counts too.
         runUntil([] { return false; }, 200);
         meter.stop();

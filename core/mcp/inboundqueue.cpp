@@ -2,10 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "inboundqueue.h"
 
-#include <QPromise>
-#include <QThreadPool>
-
-#include <memory>
+#include <core/platform/offthread.h>
 
 InboundQueue::InboundQueue(QObject *parent)
     : QObject(parent)
@@ -19,18 +16,6 @@ InboundQueue::~InboundQueue()
     m_watcher.disconnect(this);
 }
 
-QFuture<JsonRpc::DecodeResult> InboundQueue::decodeOnWorker(const QByteArray &bytes)
-{
-    auto promise = std::make_shared<QPromise<JsonRpc::DecodeResult>>();
-    QFuture<JsonRpc::DecodeResult> future = promise->future();
-    promise->start();
-    QThreadPool::globalInstance()->start([promise, bytes] {
-        promise->addResult(JsonRpc::decode(bytes));
-        promise->finish();
-    });
-    return future;
-}
-
 void InboundQueue::frame(const QByteArray &bytes, Deliver deliver)
 {
     const bool large = bytes.size() >= kOffThreadBytes;
@@ -40,7 +25,7 @@ void InboundQueue::frame(const QByteArray &bytes, Deliver deliver)
     }
     Item item{bytes, std::move(deliver), {}, std::nullopt};
     if (large)
-        item.decoding = decodeOnWorker(bytes);
+        item.decoding = OffThread::run([bytes] { return JsonRpc::decode(bytes); });
     m_items.push_back(std::move(item));
     drain();
 }

@@ -42,7 +42,6 @@ private:
         std::function<void()> run; // set for a step
         std::optional<QFuture<JsonRpc::DecodeResult>> decoding;
     };
-    static QFuture<JsonRpc::DecodeResult> decodeOnWorker(const QByteArray &bytes);
     void drain();
 
     std::deque<Item> m_items;

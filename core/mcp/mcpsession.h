@@ -216,6 +216,7 @@ private:
     int m_maxTotalTimeoutMs = 0;
     qint64 m_nextId = 1;
     qint64 m_sequence = 0;
+    qsizetype m_frameBytes = 0; // of the frame being handled
     TrafficRecorder m_recorder;
     ConnectionAnalysis m_analysis;
     InboundQueue m_inbox; // the transport's callbacks, in order; large frames decoded off-thread

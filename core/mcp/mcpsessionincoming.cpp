@@ -55,8 +55,10 @@ void McpSession::handleDecodedFrame(const QByteArray &frame,
     event.decoded = decoded;
     const QList<JsonRpcMessage> messages = event.decoded.messages;
     observe(std::move(event));
+    m_frameBytes = frame.size();
     for (const JsonRpcMessage &message : messages)
         handleMessage(message);
+    m_frameBytes = 0;
 }
 
 void McpSession::handleMessage(const JsonRpcMessage &message)

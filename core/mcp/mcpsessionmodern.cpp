@@ -100,6 +100,7 @@ void McpSession::resend(PendingRequest *request, const QJsonObject &params, cons
 
 void McpSession::completeRequest(PendingRequest *request, const JsonRpcMessage &message)
 {
+    request->m_responseBytes = m_frameBytes;
     if (message.kind() == JsonRpcMessage::Kind::Error) {
         if (isModern() && retryWithSupportedVersion(request, message.error()))
             return;

@@ -43,6 +43,9 @@ public:
     bool hasProgressToken() const { return m_hasProgressToken; }
     int timeoutMs() const { return m_timeoutMs; }   // 0: none
     int httpStatus() const { return m_httpStatus; } // TransportError over HTTP
+    // The size of the frame that carried the response (0: none came): views prepare a result
+    // from a large one off the GUI thread.
+    qsizetype responseBytes() const { return m_responseBytes; }
     // Milliseconds until the timeout fires (progress restarts it), or -1 when none is running.
     int remainingTimeoutMs() const;
     // The last notifications/progress for this request; hasProgress() is false until one came.
@@ -90,6 +93,7 @@ private:
     int m_heldRemainingMs = -1; // >= 0: the timeout is held with this much left
     bool m_hasProgressToken = false;
     int m_httpStatus = 0;
+    qsizetype m_responseBytes = 0;
     int m_inputRounds = 0;         // MRTR rounds taken so far (2026-07-28)
     bool m_versionRetried = false; // the one -32022 correction was spent
     bool m_streamRetried = false;  // the one re-issue after a broken response stream was spent

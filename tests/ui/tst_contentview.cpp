@@ -140,6 +140,35 @@ TEST_F(ContentViewTest, JsonTextIsACollapsibleTreeAndIndentedText)
         << qPrintable(json->text()->displayedText());
 }
 
+// Text from a large result is converted, measured and parsed on a worker thread: the block
+// says it is being prepared, then shows the same views a small text gets.
+TEST_F(ContentViewTest, TextOfALargeResultIsPreparedOffTheGuiThread)
+{
+    QString json = u"{\"rows\": ["_s;
+    for (int i = 0; json.size() < 200 * 1024; ++i)
+        json += u"{\"n\": %1, \"name\": \"caf\u00e9 %1\"},"_s.arg(i);
+    json += u"{}]}"_s;
+    m_view.setBlocks(QJsonArray{QJsonObject{{"type"_L1, u"text"_s}, {"text"_L1, json}},
+                                QJsonObject{{"type"_L1, u"text"_s}, {"text"_L1, u"plain"_s}}},
+                     true);
+    auto texts = m_view.findChildren<TextContentWidget *>();
+    ASSERT_EQ(texts.size(), 2);
+    // Nothing is shown before the event loop delivers the worker's result.
+    EXPECT_FALSE(m_view.isReady());
+    EXPECT_FALSE(texts.at(0)->isReady());
+    EXPECT_TRUE(texts.at(0)->text().isEmpty());
+    EXPECT_EQ(texts.at(0)->source()->editor()->placeholderText(), u"Preparing the text…"_s);
+    ASSERT_TRUE(UiTest::waitFor([this] { return m_view.isReady(); }));
+    EXPECT_EQ(texts.at(0)->text(), json);
+    ASSERT_EQ(texts.at(0)->format(), TextContentWidget::Format::Json);
+    ASSERT_NE(texts.at(0)->json(), nullptr);
+    EXPECT_EQ(texts.at(0)->json()->model()->rowCount(), 1);
+    EXPECT_TRUE(texts.at(0)->source()->isTruncated());
+    EXPECT_TRUE(texts.at(0)->source()->editor()->placeholderText().isEmpty());
+    EXPECT_EQ(texts.at(1)->text(), u"plain"_s);
+    EXPECT_EQ(texts.at(1)->format(), TextContentWidget::Format::Plain);
+}
+
 TEST_F(ContentViewTest, ImageZoomsAndSavesWithItsExtension)
 {
     const QByteArray png = pngBytes(40, 20);

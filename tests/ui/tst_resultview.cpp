@@ -240,6 +240,9 @@ TEST_F(ResultViewTest, LargeTextIsTruncatedUntilShowAll)
     call({{"content"_L1, QJsonArray{textBlock(text)}}});
     auto *shown = view()->contentView()->findChild<TextContentWidget *>();
     ASSERT_NE(shown, nullptr);
+    // A result in a frame of a megabyte or more has its text prepared on a worker thread.
+    ASSERT_TRUE(UiTest::waitFor([this] { return view()->contentView()->isReady(); }));
+    EXPECT_EQ(shown->text(), text);
     TextPreview *preview = shown->source();
     EXPECT_TRUE(preview->isTruncated());
     EXPECT_EQ(preview->displayedText().size(), TextPreview::kPreviewLimit);

@@ -58,11 +58,20 @@ void ContentView::clear()
     m_more->hide();
 }
 
-void ContentView::setBlocks(const QJsonArray &blocks)
+void ContentView::setBlocks(const QJsonArray &blocks, bool largeResult)
 {
     clear();
     m_pending = blocks;
+    m_prepareTextOffThread = largeResult;
     appendBlocks(kFirstBlocks);
+}
+
+bool ContentView::isReady() const
+{
+    const QList<TextContentWidget *> texts = findChildren<TextContentWidget *>();
+    return std::all_of(texts.cbegin(), texts.cend(), [](const TextContentWidget *text) {
+        return text->isReady();
+    });
 }
 
 void ContentView::showMoreBlocks()
@@ -98,7 +107,9 @@ BlockFrame *ContentView::createBlock(const QJsonValue &value)
     const QString type = block.value("type"_L1).toString();
     if (type == "text"_L1 && block.value("text"_L1).isString()) {
         auto *frame = new BlockFrame(tr("Text"), block, this);
-        frame->addBody(new TextContentWidget(block.value("text"_L1).toString(), {}, frame));
+        frame->addBody(m_prepareTextOffThread
+                           ? TextContentWidget::preparedOnWorker(block.value("text"_L1), {}, frame)
+                           : new TextContentWidget(block.value("text"_L1).toString(), {}, frame));
         return frame;
     }
     if (type == "image"_L1 || type == "audio"_L1)

@@ -25,7 +25,12 @@ public:
 
     explicit ContentView(QWidget *parent = nullptr);
 
-    void setBlocks(const QJsonArray &blocks);
+    // largeResult: the blocks come from a frame too large to prepare their text on the GUI
+    // thread (PendingRequest::responseBytes()); text blocks then fill in when ready.
+    void setBlocks(const QJsonArray &blocks, bool largeResult = false);
+    static bool isLarge(qsizetype responseBytes) { return responseBytes >= kLargeResultBytes; }
+    // Every text shown so far is on screen (none is still being prepared).
+    bool isReady() const;
     void clear();
     QList<BlockFrame *> blockFrames() const;
     void showMoreBlocks();
@@ -47,6 +52,8 @@ private:
 
     QVBoxLayout *m_blocks = nullptr;
     QPushButton *m_more = nullptr;
+    static constexpr qsizetype kLargeResultBytes = qsizetype(1) << 20;
     QJsonArray m_pending; // blocks not shown yet
+    bool m_prepareTextOffThread = false;
     int m_shown = 0;
 };

@@ -7,6 +7,8 @@
 #include "widgets/safetextdocument.h"
 #include "widgets/servertext.h"
 
+#include <core/platform/offthread.h>
+
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -91,30 +93,66 @@ TextContentWidget::detectFormat(const QString &text, const QString &mimeType, QJ
     return Format::Plain;
 }
 
-TextContentWidget::TextContentWidget(const QString &text, const QString &mimeType, QWidget *parent)
+TextContentWidget::Prepared TextContentWidget::prepare(const QString &text, const QString &mimeType)
+{
+    Prepared prepared;
+    prepared.text = text;
+    prepared.format = detectFormat(text, mimeType, &prepared.document);
+    prepared.utf8Size = TextPreview::utf8Size(text);
+    return prepared;
+}
+
+TextContentWidget::TextContentWidget(QWidget *parent)
     : QWidget(parent)
-    , m_text(text)
-    , m_format(detectFormat(text, mimeType, &m_document))
     , m_source(new TextPreview(this))
 {
     setObjectName(u"textContent"_s);
     m_source->setObjectName(u"textSource"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_source);
+}
+
+TextContentWidget::TextContentWidget(const QString &text, const QString &mimeType, QWidget *parent)
+    : TextContentWidget(parent)
+{
+    show(prepare(text, mimeType));
+}
+
+TextContentWidget *TextContentWidget::preparedOnWorker(const QJsonValue &text,
+                                                       const QString &mimeType,
+                                                       QWidget *parent)
+{
+    auto *widget = new TextContentWidget(parent);
+    widget->m_source->setPlaceholder(tr("Preparing the text…"));
+    connect(&widget->m_preparing, &QFutureWatcher<Prepared>::finished, widget, [widget] {
+        widget->show(widget->m_preparing.result());
+        Q_EMIT widget->ready();
+    });
+    // The value shares its data with the result the GUI thread keeps, which nobody modifies:
+    // reading it on the worker is safe.
+    widget->m_preparing.setFuture(
+        OffThread::run([text, mimeType] { return prepare(text.toString(), mimeType); }));
+    return widget;
+}
+
+void TextContentWidget::show(Prepared prepared)
+{
+    m_ready = true;
+    m_text = std::move(prepared.text);
+    m_format = prepared.format;
     const QString fileName = m_format == Format::Json       ? u"text.json"_s
                              : m_format == Format::Markdown ? u"text.md"_s
                                                             : u"text.txt"_s;
-    m_source->setText(text, fileName);
-    layout->addWidget(m_source);
+    m_source->setText(m_text, fileName, prepared.utf8Size);
     if (m_format == Format::Json) {
         // The tree replaces the source; its "Show as text" gives the indented form.
         m_json = new JsonView(this);
         m_json->setObjectName(u"textJson"_s);
-        m_json->setJson(m_document.isObject() ? QJsonValue(m_document.object())
-                                              : QJsonValue(m_document.array()),
+        m_json->setJson(prepared.document.isObject() ? QJsonValue(prepared.document.object())
+                                                     : QJsonValue(prepared.document.array()),
                         fileName);
-        m_document = {}; // the tree holds the value now
-        layout->addWidget(m_json);
+        layout()->addWidget(m_json);
         showOnly(m_json);
     } else if (m_format == Format::Markdown) {
         buildMarkdown();

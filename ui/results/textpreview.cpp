@@ -19,18 +19,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The text's size in UTF-8 without converting it (a 50 MB result took a copy just to be
-// measured).
-qint64 utf8Size(QStringView text)
-{
-    qint64 bytes = 0;
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : QChar::isLowSurrogate(u) ? 1 : 3;
-    }
-    return bytes; // a surrogate pair counts 3 + 1: its four bytes
-}
-
 // Visual lines of text wrapped at `columns` characters, counted up to `limit`.
 int estimatedLines(QStringView text, int columns, int limit)
 {
@@ -77,23 +65,48 @@ TextPreview::TextPreview(QWidget *parent)
     layout->addLayout(bar);
 }
 
-void TextPreview::setText(const QString &text, const QString &suggestedFileName)
+// A 50 MB result took a copy just to be measured.
+qint64 TextPreview::utf8Size(QStringView text)
+{
+    qint64 bytes = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : QChar::isLowSurrogate(u) ? 1 : 3;
+    }
+    return bytes; // a surrogate pair counts 3 + 1: its four bytes
+}
+
+void TextPreview::setText(const QString &text, const QString &suggestedFileName, qint64 utf8Size)
 {
     m_text = text;
     m_fileName = suggestedFileName.isEmpty() ? u"text.txt"_s : suggestedFileName;
+    m_utf8Size = utf8Size >= 0 ? utf8Size : -1;
     showPreview();
+}
+
+void TextPreview::setPlaceholder(const QString &note)
+{
+    m_text.clear();
+    m_truncated = false;
+    m_editor->clear();
+    m_editor->setPlaceholderText(note);
+    m_showAll->hide();
+    m_save->hide();
+    m_note->hide();
 }
 
 void TextPreview::showPreview()
 {
     m_truncated = m_text.size() > kPreviewLimit;
+    m_editor->setPlaceholderText({});
     QString layoutNote;
     m_editor->setPlainText(
         DisplayText::forView(m_text.left(kPreviewLimit), kPreviewLimit, &layoutNote));
     if (m_truncated) {
-        m_note->setText(tr("Showing the first %1 of %2.")
-                            .arg(DisplayText::formatSize(kPreviewLimit),
-                                 DisplayText::formatSize(utf8Size(m_text))));
+        m_note->setText(
+            tr("Showing the first %1 of %2.")
+                .arg(DisplayText::formatSize(kPreviewLimit),
+                     DisplayText::formatSize(m_utf8Size >= 0 ? m_utf8Size : utf8Size(m_text))));
     } else {
         m_note->setText(layoutNote);
     }

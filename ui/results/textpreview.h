@@ -20,8 +20,13 @@ public:
 
     explicit TextPreview(QWidget *parent = nullptr);
 
-    // suggestedFileName is what "Save to file…" offers ("result.txt").
-    void setText(const QString &text, const QString &suggestedFileName = {});
+    // suggestedFileName is what "Save to file…" offers ("result.txt"). utf8Size: the text's size
+    // in UTF-8 if known (-1: measured here; a 50 MB text takes a while).
+    void setText(const QString &text, const QString &suggestedFileName = {}, qint64 utf8Size = -1);
+    // Shown while there is no text yet (it is being prepared).
+    void setPlaceholder(const QString &note);
+    // The text's size in UTF-8 without converting it. Any thread.
+    static qint64 utf8Size(QStringView text);
     QString text() const { return m_text; }
     QString displayedText() const;
     bool isTruncated() const { return m_truncated; }
@@ -44,6 +49,7 @@ private:
     QPushButton *m_save = nullptr;
     QString m_text;
     QString m_fileName;
+    qint64 m_utf8Size = 0;
     bool m_truncated = false;
     int m_maxHeight = 320;
 };

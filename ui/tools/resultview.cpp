@@ -225,7 +225,8 @@ void ResultView::showResult(const PendingRequest &request, const QJsonValue &out
     showCallResult(ServerText::html(request.params().value("name"_L1).toString(), 200),
                    request.result(),
                    tr("in %1").arg(elapsedText(request.elapsedMs())),
-                   outputSchema);
+                   outputSchema,
+                   ContentView::isLarge(request.responseBytes()));
 }
 
 void ResultView::showTaskResult(const QString &tool,
@@ -263,7 +264,8 @@ void ResultView::showTaskFailure(const QString &tool,
 void ResultView::showCallResult(const QString &tool,
                                 const QJsonValue &value,
                                 const QString &how,
-                                const QJsonValue &outputSchema)
+                                const QJsonValue &outputSchema,
+                                bool large)
 {
     setRaw(value, true);
     if (!value.isObject()) {
@@ -283,7 +285,7 @@ void ResultView::showCallResult(const QString &tool,
     } else {
         setBanner(Outcome::Result, tr("<b>Result</b> — %1 %2 (%3)").arg(tool, how, summary));
     }
-    m_content->setBlocks(result.value("content"_L1).toArray());
+    m_content->setBlocks(result.value("content"_L1).toArray(), large);
     if (result.contains("_meta"_L1)) {
         m_meta->setJson(result.value("_meta"_L1), u"meta.json"_s);
         m_metaTitle->show();

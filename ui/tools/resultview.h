@@ -68,11 +68,13 @@ Q_SIGNALS:
 private:
     QWidget *createContentPage();
     void showResult(const PendingRequest &request, const QJsonValue &outputSchema);
-    // how: "in 12 ms", "as task abc"; tool is HTML-escaped by the caller.
+    // how: "in 12 ms", "as task abc"; tool is HTML-escaped by the caller. large: the value came
+    // in a frame too large to prepare its text on the GUI thread.
     void showCallResult(const QString &tool,
                         const QJsonValue &value,
                         const QString &how,
-                        const QJsonValue &outputSchema);
+                        const QJsonValue &outputSchema,
+                        bool large = false);
     void showStructured(const QJsonObject &result, const QJsonValue &outputSchema);
     void showRemoteError(const JsonRpcError &error);
     void showLocalError(const PendingRequest &request);
