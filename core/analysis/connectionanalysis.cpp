@@ -42,6 +42,14 @@ void ConnectionAnalysis::Context::add(const Rule &rule,
     out->append({&rule, prefix + pointer, message, frame});
 }
 
+void ConnectionAnalysis::Context::addAll(QList<Finding> findings) const
+{
+    for (Finding &finding : findings) {
+        finding.frame = frame;
+        out->append(std::move(finding));
+    }
+}
+
 QString ConnectionAnalysis::requiredCapability(const QString &method)
 {
     if (method == "resources/subscribe"_L1 || method == "resources/unsubscribe"_L1)
@@ -257,10 +265,8 @@ void ConnectionAnalysis::checkNotification(const JsonRpcMessage &message, const 
             open->cancelled = true;
     }
     if (m_shapeChecks && !context.fromClient)
-        context.out->append(ShapeRules::checkNotification(
+        context.addAll(ShapeRules::checkNotification(
             method, m_protocolVersion, message.params(), context.prefix + u"/params"_s));
-    for (qsizetype i = context.out->size(); i-- > 0 && !context.out->at(i).frame;)
-        (*context.out)[i].frame = context.frame;
 }
 
 void ConnectionAnalysis::checkResult(const QString &method,
@@ -275,10 +281,8 @@ void ConnectionAnalysis::checkResult(const QString &method,
                     "\"complete\")"_s);
     if (!m_shapeChecks)
         return;
-    context.out->append(ShapeRules::checkResult(
+    context.addAll(ShapeRules::checkResult(
         method, m_protocolVersion, message.result(), context.prefix + u"/result"_s));
-    for (qsizetype i = context.out->size(); i-- > 0 && !context.out->at(i).frame;)
-        (*context.out)[i].frame = context.frame;
 }
 
 void ConnectionAnalysis::learnFromRequest(const JsonRpcMessage &request)

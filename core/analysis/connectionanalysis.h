@@ -91,6 +91,8 @@ private:
         qint64 *answersFrame = nullptr;
         bool isSingle() const { return answersFrame != nullptr; }
         void add(const Rule &rule, const QString &pointer, const QString &message) const;
+        // Findings of the shape rules (their pointers already whole), stamped with the frame.
+        void addAll(QList<Finding> findings) const;
     };
 
     void checkFrame(const TrafficEvent &event, QList<Finding> &out, Result &result);

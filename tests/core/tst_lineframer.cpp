@@ -72,6 +72,23 @@ TEST(LineFramer, GiantLineInSmallReads)
     EXPECT_EQ(lines.at(1).bytes, QByteArray("next"));
 }
 
+// A large line that starts the buffer is handed over, not copied; what follows it in the same
+// read is framed as usual.
+TEST(LineFramer, LargeLineHandedOverKeepsWhatFollows)
+{
+    LineFramer framer;
+    const QByteArray big(200 * 1024, 'y');
+    EXPECT_TRUE(framer.append(big.first(1000)).isEmpty());
+    const QList<LineFramer::Line> lines
+        = framer.append(big.sliced(1000) + "\r\nnext\r\nthird\npart");
+    ASSERT_EQ(lines.size(), 3);
+    EXPECT_EQ(lines.at(0).bytes, big);
+    EXPECT_EQ(lines.at(1).bytes, QByteArray("next"));
+    EXPECT_EQ(lines.at(2).bytes, QByteArray("third"));
+    EXPECT_EQ(framer.bufferedSize(), 4);
+    EXPECT_EQ(framer.append("ial\n").value(0).bytes, QByteArray("partial"));
+}
+
 TEST(LineFramer, OversizedLineIsDroppedAndReported)
 {
     LineFramer framer(10);
