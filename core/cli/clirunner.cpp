@@ -14,7 +14,6 @@
 #include <core/replay/replayhandshakes.h>
 #include <core/session/sessionrecorder.h>
 #include <core/transport/autohttptransport.h>
-#include <core/transport/stdiotransport.h>
 
 #include <QIODevice>
 #include <QJsonDocument>
@@ -74,8 +73,7 @@ void CliRunner::connectToServer()
         return;
     std::unique_ptr<Transport> transport = createTransport(m_options.server);
     // A one-shot run must not linger: many servers ignore a closed stdin, so SIGTERM soon after.
-    if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
-        stdio->setShutdownGrace(100, 2000);
+    transport->setShutdownGrace(100, 2000);
     attachAuthorization(transport.get());
     m_session = new McpSession(std::move(transport), this);
     m_session->setDefaultTimeout(m_options.timeoutMs);

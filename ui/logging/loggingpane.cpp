@@ -5,6 +5,7 @@
 #include "palettecolors.h"
 #include "serverlogfilter.h"
 #include "serverlogmodel.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcplogging.h>
@@ -101,6 +102,11 @@ void LoggingPane::setSession(McpSession *session)
     }
     m_status->clear();
     updateWidgets();
+}
+
+void LoggingPane::setContext(SessionContext *context)
+{
+    context->followLive(this, [this, context] { setSession(context->liveSession()); });
 }
 
 void LoggingPane::updateWidgets()

@@ -9,6 +9,7 @@
 #include "promptlistmodel.h"
 #include "promptmessagesview.h"
 #include "results/resourcereader.h"
+#include "session/sessioncontext.h"
 #include "widgets/listheader.h"
 #include "widgets/servertext.h"
 
@@ -153,6 +154,11 @@ void PromptsPane::setSession(McpSession *session)
     }
     handleSessionState();
     showSelection();
+}
+
+void PromptsPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] { setSession(context->session()); });
 }
 
 void PromptsPane::handleSessionState()

@@ -3,6 +3,7 @@
 #include "taskspane.h"
 
 #include "palettecolors.h"
+#include "session/sessioncontext.h"
 #include "tasklistmodel.h"
 #include "tasksupport.h"
 #include "widgets/servertext.h"
@@ -96,6 +97,11 @@ void TasksPane::setSession(McpSession *session)
     if (session)
         connect(session, &McpSession::stateChanged, this, &TasksPane::updateWidgets);
     updateWidgets();
+}
+
+void TasksPane::setContext(SessionContext *context)
+{
+    context->followLive(this, [this, context] { setSession(context->liveSession()); });
 }
 
 bool TasksPane::serverRunsToolsAsTasks() const

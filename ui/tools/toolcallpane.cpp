@@ -8,6 +8,7 @@
 #include "palettecolors.h"
 #include "results/resourcereader.h"
 #include "resultview.h"
+#include "session/sessioncontext.h"
 #include "tasks/tasksupport.h"
 #include "widgets/servertext.h"
 
@@ -192,6 +193,15 @@ void ToolCallPane::setSession(McpSession *session)
     if (session)
         connect(session, &McpSession::stateChanged, this, &ToolCallPane::updateWidgets);
     updateWidgets();
+}
+
+void ToolCallPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] {
+        setSession(context->isLive() ? context->session() : nullptr);
+        if (context->isLive())
+            setServerIdentity(context->liveServerIdentity());
+    });
 }
 
 void ToolCallPane::setServerIdentity(const QString &identity)

@@ -3,6 +3,7 @@
 #include "toollistpane.h"
 
 #include "palettecolors.h"
+#include "session/sessioncontext.h"
 #include "toollistmodel.h"
 #include "widgets/servertext.h"
 
@@ -178,6 +179,11 @@ void ToolListPane::setSession(McpSession *session)
                 });
     }
     handleSessionState();
+}
+
+void ToolListPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] { setSession(context->session()); });
 }
 
 void ToolListPane::handleSessionState()
