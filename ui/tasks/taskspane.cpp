@@ -153,7 +153,7 @@ void TasksPane::refreshList()
 {
     if (!m_session)
         return;
-    PagedList *list = PagedList::start(m_session, Mcp::Method::TasksList, u"tasks"_s);
+    PagedList *list = PagedList::start(m_session, Mcp::Method::TasksList, Mcp::Key::TaskList);
     m_status->setText(tr("Listing tasks…"));
     connect(list, &PagedList::finished, this, [this, list] {
         if (list->hasError()) {

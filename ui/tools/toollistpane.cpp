@@ -238,7 +238,7 @@ void ToolListPane::refresh()
     }
     m_loading = true;
     setStatus(tr("Listing tools…"));
-    PagedList *list = PagedList::start(m_session, Mcp::Method::ToolsList, u"tools"_s);
+    PagedList *list = PagedList::start(m_session, Mcp::Method::ToolsList, Mcp::Key::Tools);
     connect(list, &PagedList::finished, this, [this, list] { listFinished(list); });
 }
 
