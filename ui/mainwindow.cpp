@@ -15,6 +15,7 @@
 #include "prompts/promptspane.h"
 #include "resources/resourcespane.h"
 #include "server/serverinfopane.h"
+#include "session/sessioncontext.h"
 #include "session/sessioncontroller.h"
 #include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
@@ -56,11 +57,14 @@ Pane *addPane(QTabWidget *tabs, const QString &objectName, const QString &title)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_logModel(new MessageLogModel(this))
+    , m_context(new SessionContext(this))
 {
     setObjectName(u"mainWindow"_s);
+    m_context->setObjectName(u"sessionContext"_s);
     setWindowIcon(applicationIcon());
     setCentralWidget(createCentralArea());
     createClientDocks();
+    shareContext();
     createMenus();
     m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
     m_logModel->setRawMemoryBudget(m_connectionBar->logMemoryBudget());
@@ -207,6 +211,28 @@ void MainWindow::createClientDocks()
     connect(m_tasks, &TasksPane::taskFailed, m_toolCall, &ToolCallPane::showTaskFailure);
 }
 
+// Every pane follows the session through the context, each on its own (SessionContext says
+// which follow the shown session and which the live one); none depends on another's order.
+void MainWindow::shareContext()
+{
+    m_connectionBar->setContext(m_context);
+    m_serverInfo->setContext(m_context);
+    m_toolList->setContext(m_context);
+    m_toolCall->setContext(m_context);
+    m_resources->setContext(m_context);
+    m_prompts->setContext(m_context);
+    m_log->setContext(m_context);
+    m_console->setContext(m_context);
+    m_logging->setContext(m_context);
+    m_activity->setContext(m_context);
+    m_tasks->setContext(m_context);
+    m_clientSetup->setContext(m_context);
+    connect(m_clientSetup,
+            &ClientSetupPane::featuresAttached,
+            m_requests,
+            &RequestQueuePane::setClientFeatures);
+}
+
 void MainWindow::createMenus()
 {
     QMenu *server = menuBar()->addMenu(tr("&Server"));
@@ -224,6 +250,8 @@ void MainWindow::createMenus()
     QAction *call = tool->addAction(tr("&Call"), m_toolCall, &ToolCallPane::callTool);
     call->setObjectName(u"callAction"_s);
     call->setShortcuts({QKeySequence(u"Ctrl+Return"_s), QKeySequence(u"Ctrl+Enter"_s)});
+    // An offline file's tools are shown, never called.
+    m_context->followShown(call, [this, call] { call->setEnabled(m_context->isLive()); });
     tool->addAction(
         tr("C&ancel Call"), QKeySequence(u"Ctrl+."_s), m_toolCall, &ToolCallPane::cancelCall);
     tool->addAction(tr("&Refresh List"), QKeySequence::Refresh, m_toolList, &ToolListPane::refresh);

@@ -22,6 +22,7 @@ class RawConsolePane;
 class RequestQueuePane;
 class TasksPane;
 class ServerInfoPane;
+class SessionContext;
 class SessionController;
 class ToolCallPane;
 class ToolListPane;
@@ -55,6 +56,8 @@ public:
     AuthorizationPane *authorization() const { return m_authorization; }
     MessageLogModel *logModel() const { return m_logModel; }
     SessionController *sessions() const { return m_sessions; }
+    // What the panes follow: the current session (live or an offline file's) and its server.
+    SessionContext *context() const { return m_context; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
     // or the session failed. What --screenshot and tests wait for.
     bool isSettled() const { return m_settled; }
@@ -71,6 +74,7 @@ private:
     QWidget *createCentralArea();
     void createMenus();
     void createClientDocks();
+    void shareContext();
     void retireSession();
     void keepApplicationUntilEnded(McpSession *session);
     void recordTraffic(const TrafficEvent &event);
@@ -80,6 +84,7 @@ private:
     bool isSessionActive() const;
 
     MessageLogModel *m_logModel = nullptr;
+    SessionContext *m_context = nullptr;
     ConnectionBar *m_connectionBar = nullptr;
     ServerInfoPane *m_serverInfo = nullptr;
     ToolListPane *m_toolList = nullptr;

@@ -1,23 +1,11 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
-// MainWindow: one connection's lifetime. Connecting hands the new session to every pane; the
-// previous session is retired but kept until its server has stopped.
-#include "activity/activitypane.h"
+// MainWindow: one connection's lifetime. Connecting hands the new session to the panes through
+// the SessionContext; the previous session is retired but kept until its server has stopped.
 #include "auth/authorizationpane.h"
-#include "client/clientsetuppane.h"
-#include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
-#include "forms/formvaluestore.h"
-#include "log/messagelogview.h"
-#include "log/rawconsolepane.h"
-#include "logging/loggingpane.h"
 #include "mainwindow.h"
-#include "prompts/promptspane.h"
-#include "resources/resourcespane.h"
-#include "server/serverinfopane.h"
-#include "tasks/taskspane.h"
-#include "tools/toolcallpane.h"
-#include "tools/toollistpane.h"
+#include "session/sessioncontext.h"
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/eracache.h>
@@ -67,20 +55,8 @@ void MainWindow::connectToServer()
     m_session = session;
     connect(session, &McpSession::trafficObserved, this, &MainWindow::recordTraffic);
     connect(session, &McpSession::stateChanged, this, &MainWindow::handleSessionState);
-    m_connectionBar->setSession(session);
-    m_serverInfo->setSession(session);
-    m_toolList->setSession(session);
-    m_toolCall->setSession(session);
-    m_resources->setSession(session);
-    m_prompts->setSession(session);
-    m_logging->setSession(session);
-    m_activity->setSession(session);
-    m_toolCall->setServerIdentity(FormValueStore::serverIdentity(config));
-    m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
-    m_requests->setClientFeatures(m_clientSetup->attach(session), config.displayName());
-    m_tasks->setSession(session);
-    m_console->attach(session); // before connecting: it may skip the handshake
-    m_log->setConnection(session, config, m_console->skipsHandshake());
+    // Every pane is set up for the session before it connects (SessionContext: the order).
+    m_context->setLiveSession(session, config);
     session->connectToServer();
     Q_EMIT connectionStarted(config, m_connectionBar->requestTimeoutMs());
 }

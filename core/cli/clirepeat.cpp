@@ -3,6 +3,8 @@
 // CliRunner, --repeat N [--concurrency C]: the same request N times, then latency figures.
 #include "clirunner.h"
 
+#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 
@@ -34,16 +36,16 @@ qint64 nowNs()
 
 } // namespace
 
-QJsonObject CliRunner::methodParams() const
+McpRequest CliRunner::methodRequest() const
 {
     const QString &method = m_options.method;
-    if (method == "tools/call"_L1)
-        return {{"name"_L1, m_options.toolName}, {"arguments"_L1, m_options.toolArguments}};
-    if (method == "resources/read"_L1)
-        return {{"uri"_L1, m_options.uri}};
-    if (method == "prompts/get"_L1)
-        return {{"name"_L1, m_options.promptName}, {"arguments"_L1, m_options.promptArguments}};
-    return {};
+    if (method == Mcp::Method::ToolsCall)
+        return McpRequest::callTool(m_options.toolName, m_options.toolArguments);
+    if (method == Mcp::Method::ResourcesRead)
+        return McpRequest::readResource(m_options.uri);
+    if (method == Mcp::Method::PromptsGet)
+        return McpRequest::getPrompt(m_options.promptName, m_options.promptArguments);
+    return {method, {}};
 }
 
 void CliRunner::startRepeat()
@@ -59,7 +61,7 @@ void CliRunner::sendRepeated()
 {
     ++m_repeat.sent;
     const qint64 started = nowNs();
-    PendingRequest *request = m_session->sendRequest(m_options.method, methodParams());
+    PendingRequest *request = methodRequest().send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request, started] {
         finishRepeated(request, started);
     });

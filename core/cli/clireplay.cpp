@@ -9,7 +9,6 @@
 #include <core/replay/sessionreplayer.h>
 #include <core/session/sessionreader.h>
 #include <core/transport/autohttptransport.h>
-#include <core/transport/stdiotransport.h>
 
 #include <QIODevice>
 #include <QJsonArray>
@@ -50,8 +49,7 @@ void CliReplayRunner::start()
     if (m_options.defaultIgnores)
         patterns += JsonIgnoreList::defaultPatterns();
     std::unique_ptr<Transport> transport = createTransport(m_options.server);
-    if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
-        stdio->setShutdownGrace(100, 2000);
+    transport->setShutdownGrace(100, 2000);
     m_replayer = new SessionReplayer(
         std::move(plan), std::move(transport), JsonIgnoreList(patterns), this);
     m_replayer->setTimeout(m_options.timeoutMs);

@@ -7,6 +7,8 @@
 
 #include <core/auth/credentialstore.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/mcptask.h>
 #include <core/mcp/pagedlist.h>
@@ -14,7 +16,6 @@
 #include <core/replay/replayhandshakes.h>
 #include <core/session/sessionrecorder.h>
 #include <core/transport/autohttptransport.h>
-#include <core/transport/stdiotransport.h>
 
 #include <QIODevice>
 #include <QJsonDocument>
@@ -27,16 +28,16 @@ constexpr qsizetype kMaxQuotedLine = 160;
 
 QString listItemsKey(const QString &method)
 {
-    if (method == "tools/list"_L1)
-        return u"tools"_s;
-    if (method == "resources/list"_L1)
-        return u"resources"_s;
-    if (method == "resources/templates/list"_L1)
-        return u"resourceTemplates"_s;
-    if (method == "prompts/list"_L1)
-        return u"prompts"_s;
-    if (method == "tasks/list"_L1)
-        return u"tasks"_s;
+    if (method == Mcp::Method::ToolsList)
+        return Mcp::Key::Tools;
+    if (method == Mcp::Method::ResourcesList)
+        return Mcp::Key::Resources;
+    if (method == Mcp::Method::ResourcesTemplatesList)
+        return Mcp::Key::ResourceTemplates;
+    if (method == Mcp::Method::PromptsList)
+        return Mcp::Key::Prompts;
+    if (method == Mcp::Method::TasksList)
+        return Mcp::Key::TaskList;
     return {};
 }
 
@@ -74,8 +75,7 @@ void CliRunner::connectToServer()
         return;
     std::unique_ptr<Transport> transport = createTransport(m_options.server);
     // A one-shot run must not linger: many servers ignore a closed stdin, so SIGTERM soon after.
-    if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
-        stdio->setShutdownGrace(100, 2000);
+    transport->setShutdownGrace(100, 2000);
     attachAuthorization(transport.get());
     m_session = new McpSession(std::move(transport), this);
     m_session->setDefaultTimeout(m_options.timeoutMs);
@@ -151,24 +151,24 @@ void CliRunner::sendMethod()
                 printFailure(list->errorString(), list->httpStatus());
             else {
                 QJsonObject result = list->lastPage();
-                result.remove("nextCursor"_L1);
+                result.remove(Mcp::Key::NextCursor);
                 result.insert(itemsKey, list->items());
                 printResult(result, false);
             }
         });
         return;
     }
-    if (method == "tools/call"_L1) {
+    if (method == Mcp::Method::ToolsCall) {
         checkThenCallTool();
         return;
     }
-    sendRequest(method, methodParams());
+    sendRequest(withMeta(methodRequest()));
 }
 
 void CliRunner::checkThenCallTool()
 {
     // The input schema comes from tools/list; a server whose listing fails still gets the call.
-    PagedList *list = PagedList::start(m_session, u"tools/list"_s, u"tools"_s);
+    PagedList *list = PagedList::start(m_session, Mcp::Method::ToolsList, Mcp::Key::Tools);
     connect(list, &PagedList::finished, this, [this, list] {
         if (list->hasError()) {
             writeErr(u"mcpscope-cli: warning: could not list tools to check the arguments (%1); "
@@ -186,8 +186,7 @@ void CliRunner::checkThenCallTool()
             callToolAsTask();
             return;
         }
-        sendRequest(u"tools/call"_s,
-                    {{"name"_L1, m_options.toolName}, {"arguments"_L1, m_options.toolArguments}});
+        sendRequest(withMeta(McpRequest::callTool(m_options.toolName, m_options.toolArguments)));
     });
 }
 
@@ -224,12 +223,12 @@ bool CliRunner::reportArgumentIssues(const QList<SchemaIssue> &issues)
     return true;
 }
 
-void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
+void CliRunner::sendRequest(const McpRequest &outgoing)
 {
     // A tool call asks for progress, so long-running tools show they are alive (on stderr).
     RequestOptions options;
-    options.withProgress = method == "tools/call"_L1;
-    PendingRequest *request = m_session->sendRequest(method, withMeta(params), options);
+    options.withProgress = outgoing.method == Mcp::Method::ToolsCall;
+    PendingRequest *request = outgoing.send(*m_session, options);
     connect(request,
             &PendingRequest::progressReported,
             this,
@@ -245,13 +244,14 @@ void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
         switch (request->outcome()) {
         case PendingRequest::Outcome::Result: {
             const QJsonObject result = request->result().toObject();
-            if (request->method() == "ping"_L1 && m_options.format == CliOptions::Format::Text) {
+            if (request->method() == Mcp::Method::Ping
+                && m_options.format == CliOptions::Format::Text) {
                 m_answered = true;
                 writeOut(u"pong (%1 ms)\n"_s.arg(request->elapsedMs()));
                 finishWith(Success);
                 return;
             }
-            const bool toolCall = request->method() == "tools/call"_L1;
+            const bool toolCall = request->method() == Mcp::Method::ToolsCall;
             if (toolCall && McpTask::isModernTaskResult(result)) {
                 followModernTask(result);
                 return;
@@ -261,7 +261,7 @@ void CliRunner::sendRequest(const QString &method, const QJsonObject &params)
                      ToolCallCheck::checkStructuredContent(m_tools, m_options.toolName, result))
                     writeErr(u"mcpscope-cli: warning: "_s + line + u'\n');
             }
-            printResult(result, toolCall && result.value("isError"_L1).toBool());
+            printResult(result, toolCall && result.value(Mcp::Key::IsError).toBool());
             return;
         }
         case PendingRequest::Outcome::RemoteError:

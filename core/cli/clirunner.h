@@ -23,6 +23,7 @@ class Transport;
 class McpSession;
 class LintScript;
 class McpTask;
+struct McpRequest;
 class PendingRequest;
 class QIODevice;
 class QTimer;
@@ -67,7 +68,8 @@ private:
     void handleState();
     void sendMethod();
     void checkThenCallTool();
-    void sendRequest(const QString &method, const QJsonObject &params);
+    // With the user's --meta entries; the result or error is printed.
+    void sendRequest(const McpRequest &request);
     bool reportArgumentIssues(const QList<SchemaIssue> &issues);
     void handleTraffic(const TrafficEvent &event);
     void printResult(const QJsonObject &result, bool toolError);
@@ -79,7 +81,7 @@ private:
     void writeErr(const QString &text);
     // cliserverfeatures.cpp: subscribe, completion, logging, tasks, _meta.
     bool sendProtocolMethod();
-    QJsonObject withMeta(QJsonObject params) const;
+    McpRequest withMeta(const McpRequest &request) const; // --meta
     void callToolAsTask();
     void followModernTask(const QJsonObject &result);
     void followTask(McpTask *task);
@@ -112,7 +114,7 @@ private:
     void collectRawReply(const TrafficEvent &event);
     void finishRaw();
     // --repeat (clirepeat.cpp)
-    QJsonObject methodParams() const;
+    McpRequest methodRequest() const; // --method and the options that fill its params
     void startRepeat();
     void sendRepeated();
     void finishRepeated(PendingRequest *request, qint64 startedNs);

@@ -7,6 +7,7 @@
 #include "clitextformat.h"
 
 #include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/mcptask.h>
 #include <core/mcp/pendingrequest.h>
@@ -31,16 +32,9 @@ void flush(QIODevice *device)
 }
 } // namespace
 
-QJsonObject CliRunner::withMeta(QJsonObject params) const
+McpRequest CliRunner::withMeta(const McpRequest &request) const
 {
-    const QJsonObject &extra = m_options.protocol.meta;
-    if (extra.isEmpty())
-        return params;
-    QJsonObject meta = params.value("_meta"_L1).toObject();
-    for (auto it = extra.begin(); it != extra.end(); ++it)
-        meta.insert(it.key(), it.value());
-    params.insert("_meta"_L1, meta);
-    return params;
+    return request.withMeta(m_options.protocol.meta);
 }
 
 bool CliRunner::sendProtocolMethod()
@@ -51,30 +45,29 @@ bool CliRunner::sendProtocolMethod()
         runConformanceScenario();
         return true;
     }
-    if (method == "resources/subscribe"_L1) {
+    if (method == Mcp::Method::ResourcesSubscribe) {
         subscribe();
         return true;
     }
-    if (method == "completion/complete"_L1) {
-        const QJsonObject ref
-            = m_options.promptName.isEmpty()
-                  ? QJsonObject{{"type"_L1, u"ref/resource"_s}, {"uri"_L1, m_options.uri}}
-                  : QJsonObject{{"type"_L1, u"ref/prompt"_s}, {"name"_L1, m_options.promptName}};
-        QJsonObject params{
-            {"ref"_L1, ref},
-            {"argument"_L1,
-             QJsonObject{{"name"_L1, o.argumentName}, {"value"_L1, o.argumentValue}}}};
+    if (method == Mcp::Method::CompletionComplete) {
+        const QJsonObject ref = m_options.promptName.isEmpty()
+                                    ? McpRequest::resourceRef(m_options.uri)
+                                    : McpRequest::promptRef(m_options.promptName);
+        McpRequest complete = McpRequest::complete(ref, o.argumentName, o.argumentValue);
+        // --context-arg given: sent even when it names no argument (a server's edge case).
         if (o.hasContextArguments)
-            params.insert("context"_L1, QJsonObject{{"arguments"_L1, o.contextArguments}});
-        sendRequest(method, params);
+            complete.params.insert(Mcp::Key::Context,
+                                   QJsonObject{{Mcp::Key::Arguments, o.contextArguments}});
+        sendRequest(withMeta(complete));
         return true;
     }
-    if (method == "logging/setLevel"_L1) {
-        sendRequest(method, {{"level"_L1, o.logLevel}});
+    if (method == Mcp::Method::LoggingSetLevel) {
+        sendRequest(withMeta(McpRequest::setLogLevel(o.logLevel)));
         return true;
     }
-    if (method == "tasks/get"_L1 || method == "tasks/result"_L1 || method == "tasks/cancel"_L1) {
-        sendRequest(method, {{"taskId"_L1, o.taskId}});
+    if (method == Mcp::Method::TasksGet || method == Mcp::Method::TasksResult
+        || method == Mcp::Method::TasksCancel) {
+        sendRequest(withMeta(McpRequest::task(method, o.taskId)));
         return true;
     }
     return false;
@@ -172,8 +165,7 @@ void CliRunner::subscribe()
         return;
     }
     const QString uri = m_options.uri;
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::ResourcesSubscribe, withMeta({{"uri"_L1, uri}}));
+    PendingRequest *request = withMeta(McpRequest::subscribe(uri)).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request, uri] {
         if (request->outcome() == PendingRequest::Outcome::RemoteError) {
             printRemoteError(request->error());
@@ -190,8 +182,7 @@ void CliRunner::subscribe()
 void CliRunner::printResourceUpdate(const QString &uri)
 {
     // Re-read it: an update says only that the resource changed, not how.
-    PendingRequest *read
-        = m_session->sendRequest(Mcp::Method::ResourcesRead, withMeta({{"uri"_L1, uri}}));
+    PendingRequest *read = withMeta(McpRequest::readResource(uri)).send(*m_session);
     connect(read, &PendingRequest::finished, this, [this, read, uri] {
         if (!m_subscribed)
             return;
@@ -238,8 +229,8 @@ void CliRunner::endSubscription()
     // Be polite and unsubscribe, but do not let a silent server hold the exit.
     RequestOptions options;
     options.timeoutMs = kUnsubscribeGraceMs;
-    PendingRequest *request = m_session->sendRequest(
-        Mcp::Method::ResourcesUnsubscribe, withMeta({{"uri"_L1, m_options.uri}}), options);
+    PendingRequest *request
+        = withMeta(McpRequest::unsubscribe(m_options.uri)).send(*m_session, options);
     connect(request, &PendingRequest::finished, this, done);
 }
 

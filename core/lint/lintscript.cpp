@@ -5,6 +5,8 @@
 #include <core/analysis/finding.h>
 #include <core/cli/toolcallcheck.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/mcptask.h>
 #include <core/mcp/pagedlist.h>
@@ -92,7 +94,7 @@ void LintScript::then(PendingRequest *request, std::function<void(PendingRequest
 void LintScript::ping()
 {
     m_steps << u"ping"_s;
-    then(m_session->sendRequest(u"ping"_s), [this](PendingRequest *request) {
+    then(McpRequest::ping().send(*m_session), [this](PendingRequest *request) {
         if (request->outcome() != PendingRequest::Outcome::Result)
             m_session->reportFinding(Rules::LintPingFailed,
                                      u"ping: %1"_s.arg(outcomeText(request)));
@@ -137,8 +139,8 @@ void LintScript::invalidCursor()
                            : info.hasCapability(u"resources"_s) ? u"resources/list"_s
                                                                 : u"prompts/list"_s;
     m_steps << u"%1 with an invalid cursor"_s.arg(method);
-    const QJsonObject params{{"cursor"_L1, QString::fromLatin1(kInvalidCursor)}};
-    then(m_session->sendRequest(method, params), [this, method](PendingRequest *request) {
+    const McpRequest page = McpRequest::listPage(method, QString::fromLatin1(kInvalidCursor));
+    then(page.send(*m_session), [this, method](PendingRequest *request) {
         switch (request->outcome()) {
         case PendingRequest::Outcome::RemoteError:
             if (request->error().code != JsonRpc::ErrorCode::InvalidParams)
@@ -167,7 +169,7 @@ void LintScript::readResources()
     for (qsizetype i = count; i-- > 0;) {
         const QString uri = m_resources.at(i).toObject().value("uri"_L1).toString();
         m_queue.push_front([this, uri] {
-            then(m_session->sendRequest(u"resources/read"_s, {{"uri"_L1, uri}}),
+            then(McpRequest::readResource(uri).send(*m_session),
                  [this, uri](PendingRequest *request) {
                      if (request->outcome() == PendingRequest::Outcome::RemoteError)
                          m_session->reportFinding(
@@ -197,7 +199,7 @@ void LintScript::getPrompts()
     for (qsizetype i = names.size(); i-- > 0;) {
         const QString name = names.at(i);
         m_queue.push_front([this, name] {
-            then(m_session->sendRequest(u"prompts/get"_s, {{"name"_L1, name}}),
+            then(McpRequest::getPrompt(name).send(*m_session),
                  [this, name](PendingRequest *request) {
                      if (request->outcome() == PendingRequest::Outcome::RemoteError)
                          m_session->reportFinding(
@@ -215,12 +217,13 @@ void LintScript::cancellation()
     m_steps << u"cancellation (an unknown id, a request cancelled at once)"_s;
     // MCP: a cancellation for an unknown or finished request is ignored.
     m_session->sendNotification(
-        u"notifications/cancelled"_s,
+        Mcp::Method::Cancelled,
         {{"requestId"_L1, u"mcpscope-lint-no-such-request"_s}, {"reason"_L1, u"lint"_s}});
-    const QString method
-        = m_session->serverInfo().hasCapability(u"tools"_s) ? u"tools/list"_s : u"ping"_s;
-    m_session->sendRequest(method)->cancel(u"mcpscope lint: cancelled at once"_s);
-    then(m_session->sendRequest(u"ping"_s), [this](PendingRequest *request) {
+    const McpRequest doomed = m_session->serverInfo().hasCapability(u"tools"_s)
+                                  ? McpRequest::listPage(Mcp::Method::ToolsList)
+                                  : McpRequest::ping();
+    doomed.send(*m_session)->cancel(u"mcpscope lint: cancelled at once"_s);
+    then(McpRequest::ping().send(*m_session), [this](PendingRequest *request) {
         if (request->outcome() != PendingRequest::Outcome::Result)
             m_session->reportFinding(
                 Rules::LintCancelBrokeSession,
@@ -266,7 +269,7 @@ void LintScript::callTools()
 void LintScript::callTool(const QJsonObject &tool, const QJsonObject &arguments)
 {
     const QString name = tool.value("name"_L1).toString();
-    then(m_session->sendRequest(u"tools/call"_s, {{"name"_L1, name}, {"arguments"_L1, arguments}}),
+    then(McpRequest::callTool(name, arguments).send(*m_session),
          [this, name](PendingRequest *request) {
              if (request->outcome() == PendingRequest::Outcome::RemoteError) {
                  m_session->reportFinding(

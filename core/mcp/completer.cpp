@@ -3,6 +3,7 @@
 #include "completer.h"
 
 #include "mcpmethods.h"
+#include "mcprequests.h"
 #include "mcpsession.h"
 #include "pendingrequest.h"
 
@@ -26,13 +27,13 @@ Completer::Completer(McpSession *session, QObject *parent)
 void Completer::setPrompt(const QString &name)
 {
     cancel();
-    m_ref = {{"type"_L1, u"ref/prompt"_s}, {"name"_L1, name}};
+    m_ref = McpRequest::promptRef(name);
 }
 
 void Completer::setResourceTemplate(const QString &uriTemplate)
 {
     cancel();
-    m_ref = {{"type"_L1, u"ref/resource"_s}, {"uri"_L1, uriTemplate}};
+    m_ref = McpRequest::resourceRef(uriTemplate);
 }
 
 void Completer::complete(const QString &argumentName,
@@ -65,12 +66,8 @@ void Completer::send()
     if (!m_session)
         return;
     dropInFlight(u"superseded by newer input"_s);
-    QJsonObject params{
-        {"ref"_L1, m_ref},
-        {"argument"_L1, QJsonObject{{"name"_L1, m_argumentName}, {"value"_L1, m_value}}}};
-    if (!m_context.isEmpty())
-        params.insert("context"_L1, QJsonObject{{"arguments"_L1, m_context}});
-    PendingRequest *request = m_session->sendRequest(Mcp::Method::CompletionComplete, params);
+    PendingRequest *request
+        = McpRequest::complete(m_ref, m_argumentName, m_value, m_context).send(*m_session);
     m_inFlight = request;
     const QString argumentName = m_argumentName;
     connect(request, &PendingRequest::finished, this, [this, request, argumentName] {

@@ -4,11 +4,16 @@
 
 #include <QLatin1StringView>
 
-// Method names of MCP, in one place so a typo is a compile error.
+// Method names of MCP (both eras: 2025-11-25 and 2026-07-28), in one place so a typo is a
+// compile error. Requests are built with them by McpRequest (mcprequests.h).
 namespace Mcp::Method {
 using namespace Qt::Literals::StringLiterals;
 inline constexpr QLatin1StringView Initialize = "initialize"_L1;
 inline constexpr QLatin1StringView Initialized = "notifications/initialized"_L1;
+inline constexpr QLatin1StringView ServerDiscover = "server/discover"_L1;           // 2026-07-28
+inline constexpr QLatin1StringView SubscriptionsListen = "subscriptions/listen"_L1; // 2026-07-28
+inline constexpr QLatin1StringView SubscriptionsAcknowledged
+    = "notifications/subscriptions/acknowledged"_L1;
 inline constexpr QLatin1StringView Ping = "ping"_L1;
 inline constexpr QLatin1StringView ToolsList = "tools/list"_L1;
 inline constexpr QLatin1StringView ToolsCall = "tools/call"_L1;
@@ -37,5 +42,46 @@ inline constexpr QLatin1StringView TasksGet = "tasks/get"_L1;
 inline constexpr QLatin1StringView TasksResult = "tasks/result"_L1;
 inline constexpr QLatin1StringView TasksList = "tasks/list"_L1;
 inline constexpr QLatin1StringView TasksCancel = "tasks/cancel"_L1;
+inline constexpr QLatin1StringView TasksUpdate = "tasks/update"_L1; // 2026-07-28
 inline constexpr QLatin1StringView TasksStatus = "notifications/tasks/status"_L1;
 } // namespace Mcp::Method
+
+// JSON keys of the params the client sends and of the results it reads.
+namespace Mcp::Key {
+using namespace Qt::Literals::StringLiterals;
+inline constexpr QLatin1StringView Meta = "_meta"_L1;
+inline constexpr QLatin1StringView ProgressToken = "progressToken"_L1;
+inline constexpr QLatin1StringView Cursor = "cursor"_L1;
+inline constexpr QLatin1StringView NextCursor = "nextCursor"_L1;
+inline constexpr QLatin1StringView Name = "name"_L1;
+inline constexpr QLatin1StringView Arguments = "arguments"_L1;
+inline constexpr QLatin1StringView Uri = "uri"_L1;
+inline constexpr QLatin1StringView Level = "level"_L1;
+inline constexpr QLatin1StringView TaskId = "taskId"_L1;
+inline constexpr QLatin1StringView Task = "task"_L1;
+inline constexpr QLatin1StringView Ttl = "ttl"_L1;
+inline constexpr QLatin1StringView Ref = "ref"_L1;
+inline constexpr QLatin1StringView Type = "type"_L1;
+inline constexpr QLatin1StringView Argument = "argument"_L1;
+inline constexpr QLatin1StringView Value = "value"_L1;
+inline constexpr QLatin1StringView Context = "context"_L1;
+inline constexpr QLatin1StringView Notifications = "notifications"_L1;
+// Results
+inline constexpr QLatin1StringView Tools = "tools"_L1;
+inline constexpr QLatin1StringView Resources = "resources"_L1;
+inline constexpr QLatin1StringView ResourceTemplates = "resourceTemplates"_L1;
+inline constexpr QLatin1StringView Prompts = "prompts"_L1;
+inline constexpr QLatin1StringView TaskList = "tasks"_L1;
+inline constexpr QLatin1StringView Contents = "contents"_L1;
+inline constexpr QLatin1StringView Content = "content"_L1;
+inline constexpr QLatin1StringView StructuredContent = "structuredContent"_L1;
+inline constexpr QLatin1StringView IsError = "isError"_L1;
+inline constexpr QLatin1StringView Messages = "messages"_L1;
+} // namespace Mcp::Key
+
+// Completion references (completion/complete params.ref.type).
+namespace Mcp::RefType {
+using namespace Qt::Literals::StringLiterals;
+inline constexpr QLatin1StringView Prompt = "ref/prompt"_L1;
+inline constexpr QLatin1StringView Resource = "ref/resource"_L1;
+} // namespace Mcp::RefType

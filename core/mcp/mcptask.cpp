@@ -3,6 +3,7 @@
 #include "mcptask.h"
 
 #include "mcpmethods.h"
+#include "mcprequests.h"
 #include "mcpsession.h"
 #include "pendingrequest.h"
 
@@ -42,18 +43,16 @@ McpTask *McpTask::callTool(McpSession *session,
                            const QJsonObject &meta)
 {
     auto *task = new McpTask(session, session);
-    QJsonObject params{{"name"_L1, toolName}, {"arguments"_L1, arguments}};
+    McpRequest call = McpRequest::callTool(toolName, arguments).withMeta(meta);
     // MCP 2026-07-28: no params.task; a server offered the tasks extension (declared back in
     // every request's capabilities) decides itself whether the call becomes a task.
     if (!session->isModern()) {
         QJsonObject taskParams;
         if (ttlMs >= 0)
-            taskParams.insert("ttl"_L1, ttlMs);
-        params.insert("task"_L1, taskParams);
+            taskParams.insert(Mcp::Key::Ttl, ttlMs);
+        call.params.insert(Mcp::Key::Task, taskParams);
     }
-    if (!meta.isEmpty())
-        params.insert("_meta"_L1, meta);
-    PendingRequest *request = session->sendRequest(Mcp::Method::ToolsCall, params);
+    PendingRequest *request = call.send(*session);
     connect(request, &PendingRequest::finished, task, [task, request] {
         if (request->outcome() == PendingRequest::Outcome::RemoteError)
             task->fail(request->errorString(), request->error());
@@ -115,8 +114,7 @@ void McpTask::pollOnce()
     if (!m_session || isTerminal())
         return;
     m_polling = true;
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::TasksGet, {{"taskId"_L1, taskId()}});
+    PendingRequest *request = McpRequest::task(Mcp::Method::TasksGet, taskId()).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request] {
         m_polling = false;
         if (m_modern) {
@@ -154,8 +152,7 @@ void McpTask::fetchResult()
         fetchModernResult();
         return;
     }
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::TasksResult, {{"taskId"_L1, taskId()}});
+    PendingRequest *request = McpRequest::task(Mcp::Method::TasksResult, taskId()).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request] {
         if (request->outcome() == PendingRequest::Outcome::RemoteError) {
             fail(request->errorString(), request->error());
@@ -180,8 +177,7 @@ void McpTask::cancel()
         return;
     }
     // MCP 2025-11-25: tasks are cancelled with tasks/cancel, never notifications/cancelled.
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::TasksCancel, {{"taskId"_L1, taskId()}});
+    PendingRequest *request = McpRequest::task(Mcp::Method::TasksCancel, taskId()).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request] {
         if (request->hasError())
             fail(request->errorString(), request->error());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "modernhandshake.h"
 
+#include "mcpmethods.h"
 #include "mcpsession.h"
 #include "mcptask.h"
 #include "protocolversion.h"
@@ -94,7 +95,7 @@ DiscoverHandshake::DiscoverHandshake(const QString &version, QObject *parent)
 
 QString DiscoverHandshake::name() const
 {
-    return u"server/discover"_s;
+    return Mcp::Method::ServerDiscover;
 }
 
 PendingRequest *DiscoverHandshake::sendDiscover(McpSession *session, int timeoutMs)
@@ -103,7 +104,7 @@ PendingRequest *DiscoverHandshake::sendDiscover(McpSession *session, int timeout
     McpTask::declareModernExtension(session, {}); // only once this server has offered it
     RequestOptions options;
     options.timeoutMs = timeoutMs;
-    return session->sendRequest(u"server/discover"_s, {}, options);
+    return session->sendRequest(Mcp::Method::ServerDiscover, {}, options);
 }
 
 void DiscoverHandshake::succeed(McpSession *session, const QJsonObject &result)

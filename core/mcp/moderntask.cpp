@@ -5,17 +5,16 @@
 // inputRequests while it waits for input), tasks/update with the answers, tasks/cancel as an
 // empty ack. There is no tasks/result and no tasks/list in this era.
 #include "mcpmethods.h"
+#include "mcprequests.h"
 #include "mcpsession.h"
 #include "mcptask.h"
 #include "modernmeta.h"
 #include "pendingrequest.h"
-
 using namespace Qt::StringLiterals;
 
 const QLatin1StringView McpTask::ModernExtension = "io.modelcontextprotocol/tasks"_L1;
 
 namespace {
-constexpr QLatin1StringView TasksUpdate = "tasks/update"_L1;
 
 JsonRpcError errorFromJson(const QJsonObject &error)
 {
@@ -97,8 +96,7 @@ void McpTask::fetchModernResult()
 void McpTask::cancelModern()
 {
     // Cancelling is cooperative and the ack is empty: the status comes from the next tasks/get.
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::TasksCancel, {{"taskId"_L1, taskId()}});
+    PendingRequest *request = McpRequest::task(Mcp::Method::TasksCancel, taskId()).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request] {
         if (request->hasError()) {
             fail(request->errorString(), request->error());
@@ -152,9 +150,10 @@ void McpTask::collectInput(const QString &key, const QJsonObject *result, const 
         m_inputResponses.insert(key, *result);
     if (!m_waitingInputs.isEmpty() || m_inputResponses.isEmpty())
         return;
-    const QJsonObject params{{"taskId"_L1, taskId()}, {"inputResponses"_L1, m_inputResponses}};
+    McpRequest update = McpRequest::task(Mcp::Method::TasksUpdate, taskId());
+    update.params.insert("inputResponses"_L1, m_inputResponses);
     m_inputResponses = {};
-    PendingRequest *request = m_session->sendRequest(TasksUpdate, params);
+    PendingRequest *request = update.send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request] {
         if (request->hasError() && m_session)
             m_session->logDiagnostic(

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "pagedlist.h"
 
+#include "mcprequests.h"
 #include "mcpsession.h"
 #include "modernmeta.h"
 #include "pendingrequest.h"
@@ -79,10 +80,10 @@ QString PagedList::cachingHint() const
 
 void PagedList::requestPage(const QJsonValue &cursor)
 {
-    QJsonObject params = m_params;
-    if (!cursor.isUndefined())
-        params.insert("cursor"_L1, cursor);
-    PendingRequest *request = m_session->sendRequest(m_method, params);
+    // Only a string cursor gets here: any other nextCursor ends the listing (handlePage).
+    const std::optional<QString> next
+        = cursor.isUndefined() ? std::nullopt : std::optional<QString>(cursor.toString());
+    PendingRequest *request = McpRequest::listPage(m_method, next, m_params).send(*m_session);
     m_request = request;
     connect(request, &PendingRequest::finished, this, [this, request] {
         if (request == m_request) // else its run was superseded

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "pinger.h"
 
-#include "mcpmethods.h"
+#include "mcprequests.h"
 #include "mcpsession.h"
 #include "pendingrequest.h"
 
@@ -35,7 +35,7 @@ void Pinger::ping()
     if (!m_session || m_inFlight)
         return;
     m_inFlight = true;
-    PendingRequest *request = m_session->sendRequest(Mcp::Method::Ping);
+    PendingRequest *request = McpRequest::ping().send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request] {
         m_inFlight = false;
         if (request->hasError())

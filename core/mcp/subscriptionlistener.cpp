@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "subscriptionlistener.h"
 
+#include "mcpmethods.h"
+#include "mcprequests.h"
 #include "mcpsession.h"
 #include "pendingrequest.h"
 
@@ -11,7 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr QLatin1StringView kSubscriptionIdKey = "io.modelcontextprotocol/subscriptionId"_L1;
-constexpr QLatin1StringView kAcknowledged = "notifications/subscriptions/acknowledged"_L1;
 } // namespace
 
 QJsonObject SubscriptionListener::Filter::toJson() const
@@ -51,8 +52,7 @@ void SubscriptionListener::listen()
 {
     RequestOptions options;
     options.timeoutMs = 0; // it lasts until either side ends it
-    PendingRequest *request = m_session->sendRequest(
-        u"subscriptions/listen"_s, {{"notifications"_L1, m_filter.toJson()}}, options);
+    PendingRequest *request = McpRequest::listen(m_filter.toJson()).send(*m_session, options);
     m_request = request;
     m_id = request->id();
     m_acknowledged = {};
@@ -81,7 +81,7 @@ void SubscriptionListener::handleNotification(const JsonRpcMessage &notification
     if (!m_request || id != m_request->id())
         return; // another subscription's, or not one at all
     m_id = m_request->id();
-    if (notification.method() != kAcknowledged) {
+    if (notification.method() != Mcp::Method::SubscriptionsAcknowledged) {
         Q_EMIT notified(notification);
         return;
     }

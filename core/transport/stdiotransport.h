@@ -29,9 +29,8 @@ public:
     void close() override;
     void sendFrame(const QByteArray &frame) override;
 
-    // How long close() waits after closing stdin before SIGTERM, and after SIGTERM before
-    // SIGKILL. The CLI shortens the first: many servers ignore a closed stdin.
-    void setShutdownGrace(int closeStdinMs, int terminateMs);
+    // The CLI and replays shorten the first: many servers ignore a closed stdin.
+    void setShutdownGrace(int closeStdinMs, int terminateMs) override;
     // The last stderr lines (at most 20), oldest first.
     QStringList recentStderr() const { return m_recentStderr; }
     qint64 processId() const;

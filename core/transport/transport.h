@@ -92,6 +92,13 @@ public:
     // MCP 2026-07-28 HTTP: cancelling a request is closing its response stream (there are no
     // client notifications). Transports without per-request streams ignore it.
     virtual void abandonRequest(const JsonRpcId &id) { Q_UNUSED(id); }
+    // Transports that run the server as a process: how long close() waits after closing stdin
+    // before SIGTERM, and after SIGTERM before SIGKILL. Others have nothing to wait for.
+    virtual void setShutdownGrace(int closeStdinMs, int terminateMs)
+    {
+        Q_UNUSED(closeStdinMs);
+        Q_UNUSED(terminateMs);
+    }
     // HTTP transports: silence there is an outage, not evidence of an older server.
     virtual bool isHttp() const { return false; }
     // The transport's last words before it closed (a stderr line, an HTTP body), if any.

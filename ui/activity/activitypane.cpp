@@ -4,6 +4,7 @@
 
 #include "inflightmodel.h"
 #include "pingcontrol.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
 #include <QApplication>
@@ -102,6 +103,11 @@ void ActivityPane::setSession(McpSession *session)
 {
     m_model->setSession(session);
     m_ping->setSession(session);
+}
+
+void ActivityPane::setContext(SessionContext *context)
+{
+    context->followLive(this, [this, context] { setSession(context->liveSession()); });
 }
 
 void ActivityPane::updateSummary()

@@ -6,6 +6,7 @@
 
 class InFlightModel;
 class McpSession;
+class SessionContext;
 class PingControl;
 class QLabel;
 class QTreeView;
@@ -20,6 +21,8 @@ public:
     explicit ActivityPane(QWidget *parent = nullptr);
 
     void setSession(McpSession *session);
+    // Follows the window's connection: the live session (SessionContext).
+    void setContext(SessionContext *context);
     InFlightModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     PingControl *ping() const { return m_ping; }

@@ -5,7 +5,7 @@
 #include "palettecolors.h"
 #include "widgets/servertext.h"
 
-#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 
@@ -79,7 +79,7 @@ void PingControl::ping()
 {
     if (!m_session || m_session->state() != McpSession::State::Ready || isPinging())
         return;
-    PendingRequest *request = m_session->sendRequest(Mcp::Method::Ping);
+    PendingRequest *request = McpRequest::ping().send(*m_session);
     m_pending = request;
     m_result->setText(tr("pinging…"));
     PaletteColors::setTextTone(m_result, PaletteColors::Tone::Neutral);

@@ -6,6 +6,7 @@
 #include "clientsettingsstore.h"
 #include "displaytext.h"
 #include "rootseditor.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/clientfeatures.h>
@@ -77,6 +78,14 @@ ClientFeatures *ClientSetupPane::attach(McpSession *session)
     applyRoots();
     m_capabilities->setSession(session);
     return m_features;
+}
+
+void ClientSetupPane::setContext(SessionContext *context)
+{
+    context->followLive(this, [this, context] {
+        setServer(context->liveServerIdentity(), context->liveDisplayName());
+        Q_EMIT featuresAttached(attach(context->liveSession()), context->liveDisplayName());
+    });
 }
 
 void ClientSetupPane::applyRoots()

@@ -2,14 +2,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/mcp/clientfeatures.h> // a signal argument
+
 #include <QPointer>
 #include <QWidget>
 
 class CapabilitiesEditor;
-class ClientFeatures;
 class McpSession;
 class QLabel;
 class RootsEditor;
+class SessionContext;
 
 // The client side of the connection as the user sets it up for one server: the roots it offers
 // and the capabilities it advertises, both remembered per server (ClientSettingsStore). For
@@ -27,9 +29,15 @@ public:
     // Creates the session's ClientFeatures (a child of the session) with this server's
     // capabilities and roots. Call before McpSession::connectToServer().
     ClientFeatures *attach(McpSession *session);
+    // At each live connect (before its handshake): the server's settings, then attach().
+    void setContext(SessionContext *context);
 
     RootsEditor *rootsEditor() const { return m_roots; }
     CapabilitiesEditor *capabilitiesEditor() const { return m_capabilities; }
+
+Q_SIGNALS:
+    // A live session's ClientFeatures were made (what the request queue follows).
+    void featuresAttached(ClientFeatures *features, const QString &serverName);
 
 private:
     void applyRoots();

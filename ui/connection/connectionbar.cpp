@@ -5,6 +5,7 @@
 #include "certificatedialog.h"
 #include "commandline.h"
 #include "serversettingsdialog.h"
+#include "session/sessioncontext.h"
 #include "statusindicator.h"
 #include "widgets/servertext.h"
 
@@ -224,6 +225,11 @@ void ConnectionBar::setSession(McpSession *session)
                 });
     }
     updateWidgets();
+}
+
+void ConnectionBar::setContext(SessionContext *context)
+{
+    context->followLive(this, [this, context] { setSession(context->liveSession()); });
 }
 
 void ConnectionBar::handleSessionState()

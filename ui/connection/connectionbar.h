@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class McpSession;
+class SessionContext;
 class QComboBox;
 class QLineEdit;
 class QPushButton;
@@ -40,6 +41,8 @@ public:
     // The message log's memory for raw frames (Settings…); kept in QSettings.
     qint64 logMemoryBudget() const { return m_logMemoryBudget; }
     void setSession(McpSession *session);
+    // Follows the window's connection: the live session (SessionContext).
+    void setContext(SessionContext *context);
     StatusIndicator *status() const { return m_status; }
     void editSettings();
     // Connects if the command or URL can be used, else says why in the status line.

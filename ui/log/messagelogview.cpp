@@ -6,6 +6,7 @@
 #include "messagefilterproxymodel.h"
 #include "messagelogdelegate.h"
 #include "messagelogtoolbar.h"
+#include "session/sessioncontext.h"
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
@@ -244,13 +245,21 @@ void MessageLogView::setConnection(McpSession *session,
     m_toolbar->setServers(m_proxy->servers());
 }
 
+void MessageLogView::setContext(SessionContext *context)
+{
+    m_context = context;
+    context->followLive(this, [this, context] {
+        setConnection(context->liveSession(), context->liveConfig(), context->skipsHandshake());
+    });
+}
+
 CopyContext MessageLogView::copyContext() const
 {
     CopyContext context{m_config, {}, {}, m_noHandshake};
-    if (m_session) {
+    if (m_session)
         context.protocolVersion = m_session->serverInfo().protocolVersion;
-        context.sessionId = m_session->transport()->sessionId();
-    }
+    if (m_context)
+        context.sessionId = m_context->liveSessionId();
     return context;
 }
 
@@ -261,8 +270,8 @@ QString MessageLogView::copyText(CopyFormat format) const
         return {};
     // A secret the frame carries (a token an echoing server sent back) is masked too.
     SessionRedactor redactor(m_config);
-    if (m_session && m_session->transport()->authorizer()) {
-        for (const QByteArray &secret : m_session->transport()->authorizer()->secrets())
+    if (m_context) {
+        for (const QByteArray &secret : m_context->liveSecrets())
             redactor.addSecret(secret);
     }
     const QByteArray frame = redactor.scrub(m_model->recordWithBytes(row).raw);

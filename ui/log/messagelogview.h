@@ -16,6 +16,7 @@ class MessageLogToolbar;
 class QModelIndex;
 class QSplitter;
 class QTableView;
+class SessionContext;
 
 // The message log pane: a filter and search bar, the table of every frame and event
 // (Wireshark's packet list) and the detail of the selected row. Follows new rows while the
@@ -46,6 +47,9 @@ public:
     // The connection new rows come from: names their server (for the server filter) and is
     // what "Copy as" commands reproduce frames against.
     void setConnection(McpSession *session, const ServerConfig &config, bool noHandshake);
+    // Follows the window's live connection (setConnection at each connect); the session id and
+    // the secrets to mask in copies come from the context, never from the transport.
+    void setContext(SessionContext *context);
     CopyContext copyContext() const;
     // The current row as text in a format; empty when it has no frame (or no curl for it).
     QString copyText(CopyFormat format) const;
@@ -74,6 +78,7 @@ private:
     MessageLogDelegate *m_delegate = nullptr;
     MessageDetailView *m_detail = nullptr;
     QPointer<McpSession> m_session;
+    QPointer<SessionContext> m_context;
     ServerConfig m_config;
     bool m_noHandshake = false;
     bool m_following = true;

@@ -4,12 +4,12 @@
 
 #include "jsonhighlighter.h"
 #include "palettecolors.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/trafficevent.h>
 #include <core/mcp/mcpsession.h>
-#include <core/replay/replayhandshakes.h>
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -174,11 +174,16 @@ void RawConsolePane::attach(McpSession *session)
         updateSendState();
         return;
     }
-    if (skipsHandshake())
-        session->setHandshake(std::make_unique<NoHandshake>());
     connect(session, &McpSession::trafficObserved, this, &RawConsolePane::handleTraffic);
     connect(session, &McpSession::stateChanged, this, &RawConsolePane::updateSendState);
     updateSendState();
+}
+
+void RawConsolePane::setContext(SessionContext *context)
+{
+    context->setSkipsHandshake(skipsHandshake());
+    connect(m_noHandshake, &QCheckBox::toggled, context, &SessionContext::setSkipsHandshake);
+    context->followLive(this, [this, context] { attach(context->liveSession()); });
 }
 
 bool RawConsolePane::skipsHandshake() const

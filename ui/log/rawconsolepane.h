@@ -14,6 +14,7 @@ class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class SessionContext;
 struct TrafficEvent;
 
 // The raw console: type any frame (a request, a notification, a batch, malformed on purpose)
@@ -30,8 +31,10 @@ public:
 
     explicit RawConsolePane(QWidget *parent = nullptr);
 
-    // Before the session connects: installs NoHandshake when asked, and follows its traffic.
+    // Follows the session's traffic (console requests and their replies).
     void attach(McpSession *session);
+    // Follows the live session; the "skip the handshake" box is the context's choice.
+    void setContext(SessionContext *context);
     bool skipsHandshake() const;
     void setSkipsHandshake(bool skip);
 

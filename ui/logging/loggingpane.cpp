@@ -5,10 +5,12 @@
 #include "palettecolors.h"
 #include "serverlogfilter.h"
 #include "serverlogmodel.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcplogging.h>
 #include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 
@@ -103,6 +105,11 @@ void LoggingPane::setSession(McpSession *session)
     updateWidgets();
 }
 
+void LoggingPane::setContext(SessionContext *context)
+{
+    context->followLive(this, [this, context] { setSession(context->liveSession()); });
+}
+
 void LoggingPane::updateWidgets()
 {
     const bool ready = m_session && m_session->state() == McpSession::State::Ready;
@@ -125,8 +132,7 @@ void LoggingPane::setServerLevel(const QString &level)
     m_level->setCurrentText(level);
     m_status->setText(tr("Setting the level to %1…").arg(level));
     PaletteColors::setTextTone(m_status, PaletteColors::Tone::Neutral);
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::LoggingSetLevel, QJsonObject{{"level"_L1, level}});
+    PendingRequest *request = McpRequest::setLogLevel(level).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, request, level] {
         const bool ok = !request->hasError();
         m_status->setText(

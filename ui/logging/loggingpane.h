@@ -7,6 +7,7 @@
 
 class JsonRpcMessage;
 class McpSession;
+class SessionContext;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -25,6 +26,8 @@ public:
     explicit LoggingPane(QWidget *parent = nullptr);
 
     void setSession(McpSession *session);
+    // Follows the window's connection: the live session (SessionContext).
+    void setContext(SessionContext *context);
     ServerLogModel *model() const { return m_model; }
     ServerLogFilter *filter() const { return m_filter; }
     QComboBox *levelPicker() const { return m_level; }

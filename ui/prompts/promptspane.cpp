@@ -9,10 +9,12 @@
 #include "promptlistmodel.h"
 #include "promptmessagesview.h"
 #include "results/resourcereader.h"
+#include "session/sessioncontext.h"
 #include "widgets/listheader.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pagedlist.h>
 #include <core/mcp/pendingrequest.h>
@@ -35,7 +37,7 @@ PromptsPane::PromptsPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new PromptListModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
-    , m_loader(new PagedList(Mcp::Method::PromptsList, u"prompts"_s, this))
+    , m_loader(new PagedList(Mcp::Method::PromptsList, Mcp::Key::Prompts, this))
     , m_completion(new CompletionController(this))
     , m_reader(new ResourceReader(this))
 {
@@ -155,6 +157,11 @@ void PromptsPane::setSession(McpSession *session)
     showSelection();
 }
 
+void PromptsPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] { setSession(context->session()); });
+}
+
 void PromptsPane::handleSessionState()
 {
     const bool ready = m_session && m_session->state() == McpSession::State::Ready;
@@ -239,7 +246,7 @@ void PromptsPane::showSelection()
     m_form->show();
     if (!samePrompt) { // a list_changed refresh keeps what was typed
         m_form->setSchema(FormSchemas::promptArguments(prompt.value("arguments"_L1).toArray()));
-        m_completion->attach(m_form, QJsonObject{{"type"_L1, u"ref/prompt"_s}, {"name"_L1, name}});
+        m_completion->attach(m_form, McpRequest::promptRef(name));
     }
     updateWidgets();
 }
@@ -252,12 +259,9 @@ void PromptsPane::getPrompt()
     m_form->applyPendingJson();
     m_form->validateNow(); // marks missing required arguments; the server decides anyway
     const QString name = m_prompt.value("name"_L1).toString();
-    QJsonObject params{{"name"_L1, name}};
-    const QJsonObject arguments = m_form->model()->value().toObject();
-    if (!arguments.isEmpty())
-        params.insert("arguments"_L1, arguments);
-    m_session->reportUserAction({u"prompts/get"_s, tr("Got prompt %1").arg(name), params});
-    PendingRequest *request = m_session->sendRequest(Mcp::Method::PromptsGet, params);
+    const McpRequest get = McpRequest::getPrompt(name, m_form->model()->value().toObject());
+    m_session->reportUserAction({get.method, tr("Got prompt %1").arg(name), get.params});
+    PendingRequest *request = get.send(*m_session);
     m_pending = request;
     m_messages->showBusy(name);
     connect(request, &PendingRequest::finished, this, [this, request] { handleFinished(request); });

@@ -8,6 +8,7 @@
 
 class CompletionController;
 class McpSession;
+class SessionContext;
 class PagedList;
 class PendingRequest;
 class PromptListModel;
@@ -31,6 +32,8 @@ public:
     explicit PromptsPane(QWidget *parent = nullptr);
 
     void setSession(McpSession *session);
+    // Follows the window's connection: the shown session (SessionContext).
+    void setContext(SessionContext *context);
     PromptListModel *model() const { return m_model; }
     QListView *view() const { return m_view; }
     SchemaFormView *form() const { return m_form; }

@@ -6,6 +6,7 @@
 
 #include <core/mcp/listensubscriptions.h>
 #include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pagedlist.h>
 #include <core/mcp/pendingrequest.h>
@@ -16,9 +17,9 @@ ResourcesController::ResourcesController(QObject *parent)
     : QObject(parent)
     , m_resources(new ResourceListModel(ResourceListModel::Kind::Resources, this))
     , m_templates(new ResourceListModel(ResourceListModel::Kind::Templates, this))
-    , m_resourceLoader(new PagedList(Mcp::Method::ResourcesList, u"resources"_s, this))
+    , m_resourceLoader(new PagedList(Mcp::Method::ResourcesList, Mcp::Key::Resources, this))
     , m_templateLoader(
-          new PagedList(Mcp::Method::ResourcesTemplatesList, u"resourceTemplates"_s, this))
+          new PagedList(Mcp::Method::ResourcesTemplatesList, Mcp::Key::ResourceTemplates, this))
 {
     const auto fill = [](ResourceListModel *model) {
         return [model](const QJsonArray &items, bool first) {
@@ -113,10 +114,10 @@ void ResourcesController::read(const QString &uri)
     if (!isReady())
         return;
     m_resources->setUpdated(uri, false); // what is shown next is the current content
+    const McpRequest readRequest = McpRequest::readResource(uri);
     m_session->reportUserAction(
-        {u"resources/read"_s, tr("Read resource %1").arg(uri), QJsonObject{{"uri"_L1, uri}}});
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::ResourcesRead, QJsonObject{{"uri"_L1, uri}});
+        {readRequest.method, tr("Read resource %1").arg(uri), readRequest.params});
+    PendingRequest *request = readRequest.send(*m_session);
     Q_EMIT readStarted(uri);
     connect(request, &PendingRequest::finished, this, [this, uri, request] {
         handleReadFinished(uri, request);
@@ -146,11 +147,10 @@ void ResourcesController::setSubscribed(const QString &uri, bool subscribe)
         m_listen->setResourceSubscribed(uri, subscribe);
         return;
     }
-    const QString method
-        = subscribe ? Mcp::Method::ResourcesSubscribe : Mcp::Method::ResourcesUnsubscribe;
     // Shown at once, taken back if the server refuses: the click should not feel ignored.
     m_resources->setSubscribed(uri, subscribe);
-    PendingRequest *request = m_session->sendRequest(method, QJsonObject{{"uri"_L1, uri}});
+    PendingRequest *request
+        = (subscribe ? McpRequest::subscribe(uri) : McpRequest::unsubscribe(uri)).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, uri, subscribe, request] {
         if (!request->hasError())
             return;

@@ -7,6 +7,7 @@
 #include "resourcecontentsview.h"
 #include "resourcelistmodel.h"
 #include "resourcescontroller.h"
+#include "session/sessioncontext.h"
 #include "templatepanel.h"
 #include "widgets/listheader.h"
 #include "widgets/servertext.h"
@@ -221,6 +222,11 @@ void ResourcesPane::setSession(McpSession *session)
     m_template->setSession(session);
     m_contents->clear();
     showSelection();
+}
+
+void ResourcesPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] { setSession(context->session()); });
 }
 
 QTreeView *ResourcesPane::currentView() const

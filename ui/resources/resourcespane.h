@@ -8,6 +8,7 @@
 
 class CompletionController;
 class McpSession;
+class SessionContext;
 class QCheckBox;
 class QLabel;
 class QLayout;
@@ -35,6 +36,8 @@ public:
     explicit ResourcesPane(QWidget *parent = nullptr);
 
     void setSession(McpSession *session);
+    // Follows the window's connection: the shown session (SessionContext).
+    void setContext(SessionContext *context);
     ResourcesController *controller() const { return m_controller; }
     QTreeView *resourceView() const { return m_resourceView; }
     QTreeView *templateView() const { return m_templateView; }

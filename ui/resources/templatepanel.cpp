@@ -8,6 +8,7 @@
 #include "resourcelistmodel.h"
 #include "widgets/servertext.h"
 
+#include <core/mcp/mcprequests.h>
 #include <core/schema/formschemas.h>
 #include <core/schema/schemaformmodel.h>
 #include <core/uri/uritemplate.h>
@@ -61,8 +62,7 @@ void TemplatePanel::showTemplate(const QJsonObject &entry)
     m_title->setText(ServerText::line(ResourceListModel::titleOf(entry)));
     ServerText::setText(m_facts, ResourceListModel::describe(entry));
     m_form->setSchema(FormSchemas::uriTemplateVariables(m_uriTemplate));
-    m_completion->attach(m_form,
-                         QJsonObject{{"type"_L1, u"ref/resource"_s}, {"uri"_L1, m_uriTemplate}});
+    m_completion->attach(m_form, McpRequest::resourceRef(m_uriTemplate));
     updatePreview();
 }
 

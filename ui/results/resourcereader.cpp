@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "resourcereader.h"
 
-#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 
@@ -25,8 +25,7 @@ void ResourceReader::read(const QString &uri)
         Q_EMIT readFailed(uri, tr("Not connected: connect to the server to read %1.").arg(uri));
         return;
     }
-    PendingRequest *request
-        = m_session->sendRequest(Mcp::Method::ResourcesRead, QJsonObject{{"uri"_L1, uri}});
+    PendingRequest *request = McpRequest::readResource(uri).send(*m_session);
     connect(request, &PendingRequest::finished, this, [this, uri, request] {
         handleFinished(uri, *request);
     });

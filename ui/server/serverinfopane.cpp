@@ -4,6 +4,7 @@
 
 #include "displaytext.h"
 #include "palettecolors.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
@@ -70,6 +71,11 @@ void ServerInfoPane::setSession(McpSession *session)
         connect(session, &McpSession::toolsExcluded, this, &ServerInfoPane::refresh);
     }
     refresh();
+}
+
+void ServerInfoPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] { setSession(context->session()); });
 }
 
 QString ServerInfoPane::eraText(const ServerInfo &info)

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class McpSession;
+class SessionContext;
 struct ServerInfo;
 class QLabel;
 
@@ -21,6 +22,8 @@ public:
     explicit ServerInfoPane(QWidget *parent = nullptr);
 
     void setSession(McpSession *session);
+    // Follows the window's connection: the shown session (SessionContext).
+    void setContext(SessionContext *context);
 
 private:
     void refresh();

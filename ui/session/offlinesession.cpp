@@ -6,6 +6,7 @@
 #include "logging/serverlogmodel.h"
 #include "mainwindow.h"
 #include "offlinebanner.h"
+#include "sessioncontext.h"
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpmethods.h>
@@ -103,7 +104,7 @@ void OfflineSession::startOfflineSession()
         m_session->setHandshake(std::make_unique<RecordedHandshake>(m_plan.initializeParams));
     else
         m_session->setHandshake(std::make_unique<NoHandshake>());
-    m_panes.showSession(m_session, false);
+    m_panes.context->setOfflineSession(m_session, m_header.server);
     m_session->connectToServer();
 }
 
@@ -155,7 +156,5 @@ void OfflineSession::leave(bool restorePanes)
         return;
     m_panes.window->logModel()->clear();
     if (restorePanes)
-        m_panes.showSession(m_panes.window->session(), true);
-    else
-        m_panes.callAction->setEnabled(true);
+        m_panes.context->closeOffline();
 }

@@ -30,7 +30,7 @@ public:
     // goes on asynchronously; opened() follows.
     bool open(const QString &path);
     // Back to live mode: the log is cleared and, with restorePanes, the panes follow the live
-    // session again (without: a new live session has just been given to them).
+    // session again (without: the context has just given them a new live session).
     void leave(bool restorePanes);
     bool isActive() const { return !m_path.isEmpty(); }
     bool isLoaded() const { return m_loaded; }

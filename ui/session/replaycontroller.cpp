@@ -14,7 +14,6 @@
 #include <core/mcp/mcpsession.h>
 #include <core/session/sessionreader.h>
 #include <core/transport/autohttptransport.h>
-#include <core/transport/stdiotransport.h>
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -191,8 +190,7 @@ void ReplayController::startRun()
     if (m_run)
         m_run->deleteLater();
     std::unique_ptr<Transport> transport = createTransport(m_target);
-    if (auto *stdio = qobject_cast<StdioTransport *>(transport.get()))
-        stdio->setShutdownGrace(100, 2000);
+    transport->setShutdownGrace(100, 2000);
     m_run = new ReplayRun(m_plan, std::move(transport), JsonIgnoreList(*patterns), this);
     m_run->replayer()->setTimeout(m_panes.connectionBar->requestTimeoutMs());
     view->showRun(m_run, QFileInfo(m_path).fileName());

@@ -8,10 +8,10 @@
 #include "prompts/promptspane.h"
 #include "resources/resourcespane.h"
 #include "server/serverinfopane.h"
+#include "sessioncontext.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
 
-#include <QAction>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -28,22 +28,11 @@ WindowPanes WindowPanes::of(MainWindow *window)
     panes.resources = window->findChild<ResourcesPane *>(u"resourcesPane"_s);
     panes.prompts = window->findChild<PromptsPane *>(u"promptsPane"_s);
     panes.logging = window->findChild<LoggingPane *>(u"loggingPane"_s);
-    panes.callAction = window->findChild<QAction *>(u"callAction"_s);
+    panes.context = window->context();
     panes.featureTabs = window->findChild<QTabWidget *>(u"featureTabs"_s);
     panes.centralLayout = qobject_cast<QVBoxLayout *>(window->centralWidget()->layout());
     Q_ASSERT(panes.connectionBar && panes.serverInfo && panes.toolList && panes.toolCall
-             && panes.resources && panes.prompts && panes.logging && panes.callAction
+             && panes.resources && panes.prompts && panes.logging && panes.context
              && panes.featureTabs && panes.centralLayout);
     return panes;
-}
-
-void WindowPanes::showSession(McpSession *session, bool live) const
-{
-    serverInfo->setSession(session);
-    toolList->setSession(session);
-    resources->setSession(session);
-    prompts->setSession(session);
-    // Offline, nothing may be called: the call pane shows the selected tool's form, disabled.
-    toolCall->setSession(live ? session : nullptr);
-    callAction->setEnabled(live);
 }

@@ -5,14 +5,13 @@
 class ConnectionBar;
 class LoggingPane;
 class MainWindow;
-class McpSession;
 class PromptsPane;
-class QAction;
 class QStatusBar;
 class QTabWidget;
 class QVBoxLayout;
 class ResourcesPane;
 class ServerInfoPane;
+class SessionContext;
 class ToolCallPane;
 class ToolListPane;
 
@@ -28,12 +27,9 @@ struct WindowPanes
     ResourcesPane *resources = nullptr;
     PromptsPane *prompts = nullptr;
     LoggingPane *logging = nullptr;
-    QAction *callAction = nullptr;
+    SessionContext *context = nullptr; // how the panes are given a session
     QTabWidget *featureTabs = nullptr;
     QVBoxLayout *centralLayout = nullptr;
 
     static WindowPanes of(MainWindow *window);
-    // Points the panes that show what a server offers at session (the live one, or an offline
-    // one answering from a recording). The tool call pane only ever gets a live session.
-    void showSession(McpSession *session, bool live) const;
 };

@@ -3,6 +3,7 @@
 #include "taskspane.h"
 
 #include "palettecolors.h"
+#include "session/sessioncontext.h"
 #include "tasklistmodel.h"
 #include "tasksupport.h"
 #include "widgets/servertext.h"
@@ -98,6 +99,11 @@ void TasksPane::setSession(McpSession *session)
     updateWidgets();
 }
 
+void TasksPane::setContext(SessionContext *context)
+{
+    context->followLive(this, [this, context] { setSession(context->liveSession()); });
+}
+
 bool TasksPane::serverRunsToolsAsTasks() const
 {
     return m_session && TaskSupport::serverRunsToolsAsTasks(m_session->serverInfo());
@@ -147,7 +153,7 @@ void TasksPane::refreshList()
 {
     if (!m_session)
         return;
-    PagedList *list = PagedList::start(m_session, Mcp::Method::TasksList, u"tasks"_s);
+    PagedList *list = PagedList::start(m_session, Mcp::Method::TasksList, Mcp::Key::TaskList);
     m_status->setText(tr("Listing tasks…"));
     connect(list, &PagedList::finished, this, [this, list] {
         if (list->hasError()) {

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class McpSession;
+class SessionContext;
 class McpTask;
 class QLabel;
 class QPushButton;
@@ -27,6 +28,8 @@ public:
     explicit TasksPane(QWidget *parent = nullptr);
 
     void setSession(McpSession *session);
+    // Follows the window's connection: the live session (SessionContext).
+    void setContext(SessionContext *context);
     TaskListModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     // True when the server runs tools/call as tasks (tasks.requests.tools.call).

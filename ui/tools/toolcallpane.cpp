@@ -8,10 +8,11 @@
 #include "palettecolors.h"
 #include "results/resourcereader.h"
 #include "resultview.h"
+#include "session/sessioncontext.h"
 #include "tasks/tasksupport.h"
 #include "widgets/servertext.h"
 
-#include <core/mcp/mcpmethods.h>
+#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/mcptask.h>
 #include <core/mcp/pendingrequest.h>
@@ -194,6 +195,15 @@ void ToolCallPane::setSession(McpSession *session)
     updateWidgets();
 }
 
+void ToolCallPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] {
+        setSession(context->isLive() ? context->session() : nullptr);
+        if (context->isLive())
+            setServerIdentity(context->liveServerIdentity());
+    });
+}
+
 void ToolCallPane::setServerIdentity(const QString &identity)
 {
     if (identity == m_serverIdentity)
@@ -336,20 +346,19 @@ void ToolCallPane::callTool()
         m_hint->setText(tr("Not called: %1 is destructive.").arg(ServerText::line(name, 80)));
         return;
     }
-    QJsonObject params{{"name"_L1, name}};
     // Whatever the form holds is sent, even a value that is no object: a debugger tries that.
-    if (const QJsonValue arguments = m_form->model()->value(); !arguments.isUndefined())
-        params.insert("arguments"_L1, arguments);
+    const QJsonValue arguments = m_form->model()->value();
+    const McpRequest call = McpRequest::callTool(name, arguments);
     rememberArguments();
-    m_session->reportUserAction({u"tools/call"_s, tr("Called tool %1").arg(name), params});
+    m_session->reportUserAction({call.method, tr("Called tool %1").arg(name), call.params});
     if (m_asTask->isVisible() && m_asTask->isChecked()) {
         m_result->showBusy(tr("%1 runs as a task; the Tasks pane follows it…").arg(name));
-        Q_EMIT taskCallRequested(name, params.value("arguments"_L1).toObject());
+        Q_EMIT taskCallRequested(name, arguments.toObject());
         return;
     }
     RequestOptions options;
     options.withProgress = true; // long tools report progress; the bar shows it
-    PendingRequest *request = m_session->sendRequest(Mcp::Method::ToolsCall, params, options);
+    PendingRequest *request = call.send(*m_session, options);
     m_pending = request;
     m_result->showBusy(tr("Calling %1…").arg(name));
     connect(request, &PendingRequest::progressReported, m_result, &ResultView::showProgress);

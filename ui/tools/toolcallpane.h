@@ -18,6 +18,7 @@ class QSplitter;
 class ResourceReader;
 class ResultView;
 class SchemaFormView;
+class SessionContext;
 struct JsonRpcError;
 
 // The centre pane: the selected tool's title and description, its arguments form (a
@@ -38,6 +39,9 @@ public:
     ~ToolCallPane() override;
 
     void setSession(McpSession *session);
+    // Follows the window's connection: a live session is called and remembers arguments per
+    // server; an offline file's tools are shown with the call disabled.
+    void setContext(SessionContext *context);
     // Which server the remembered arguments belong to (FormValueStore::serverIdentity());
     // empty: nothing is remembered.
     void setServerIdentity(const QString &identity);

@@ -3,6 +3,7 @@
 #include "toollistpane.h"
 
 #include "palettecolors.h"
+#include "session/sessioncontext.h"
 #include "toollistmodel.h"
 #include "widgets/servertext.h"
 
@@ -180,6 +181,11 @@ void ToolListPane::setSession(McpSession *session)
     handleSessionState();
 }
 
+void ToolListPane::setContext(SessionContext *context)
+{
+    context->followShown(this, [this, context] { setSession(context->session()); });
+}
+
 void ToolListPane::handleSessionState()
 {
     const bool ready = m_session && m_session->state() == McpSession::State::Ready;
@@ -232,7 +238,7 @@ void ToolListPane::refresh()
     }
     m_loading = true;
     setStatus(tr("Listing tools…"));
-    PagedList *list = PagedList::start(m_session, Mcp::Method::ToolsList, u"tools"_s);
+    PagedList *list = PagedList::start(m_session, Mcp::Method::ToolsList, Mcp::Key::Tools);
     connect(list, &PagedList::finished, this, [this, list] { listFinished(list); });
 }
 

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class McpSession;
+class SessionContext;
 class QLabel;
 class QLayout;
 class QLineEdit;
@@ -25,6 +26,8 @@ public:
     explicit ToolListPane(QWidget *parent = nullptr);
 
     void setSession(McpSession *session);
+    // Follows the window's connection: the shown session (SessionContext).
+    void setContext(SessionContext *context);
     ToolListModel *model() const { return m_model; }
     QListView *view() const { return m_view; }
     bool isLoading() const { return m_loading; }
