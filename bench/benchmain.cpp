@@ -7,6 +7,8 @@
 #include <QApplication>
 #endif
 
+#include <core/platform/largeallocations.h>
+
 #include <benchmark/benchmark.h>
 #include <cstring>
 
@@ -22,6 +24,7 @@ extern int largeMegabytes;
 // flood and a large result. The stream and GUI cases run their own event loops.
 int main(int argc, char **argv)
 {
+    LargeAllocations::mapEachOnItsOwn();
     std::vector<char *> arguments;
     for (int i = 0; i < argc; ++i) {
         if (std::strncmp(argv[i], "--rows=", 7) == 0)

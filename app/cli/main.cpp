@@ -3,6 +3,7 @@
 #include <core/cli/clioptions.h>
 #include <core/cli/clireplay.h>
 #include <core/cli/clirunner.h>
+#include <core/platform/largeallocations.h>
 #include <core/platform/terminationwatcher.h>
 
 #include <QCoreApplication>
@@ -50,6 +51,7 @@ int run(QCoreApplication &app, const CliOptions &options, QFile &out, QFile &err
 
 int main(int argc, char **argv)
 {
+    LargeAllocations::mapEachOnItsOwn();
     // A server that dies while we write to its stdin must not kill us with SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
     QCoreApplication app(argc, argv);

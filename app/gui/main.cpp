@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "guioptions.h"
 
+#include <core/platform/largeallocations.h>
 #include <core/transport/serverconfig.h>
 #include <ui/auth/authorizationpane.h>
 #include <ui/connection/connectionhistory.h>
@@ -106,6 +107,7 @@ void setApplicationNames()
 
 int main(int argc, char *argv[])
 {
+    LargeAllocations::mapEachOnItsOwn();
     if (wantsTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
         setApplicationNames();
