@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "httprequestparser.h"
+#include <core/transport/httprequestparser.h>
 
 #include <QObject>
 #include <QTimer>

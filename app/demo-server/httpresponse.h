@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "httprequest.h"
+#include <core/transport/httprequest.h>
 
 #include <QString>
 

@@ -3,9 +3,9 @@
 #pragma once
 
 #include "demoserver.h"
-#include "httprequest.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
+#include <core/transport/httprequest.h>
 
 #include <QJsonArray>
 #include <QPointer>

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "httprequest.h"
-
 #include <core/jsonrpc/jsonrpcmessage.h>
+#include <core/transport/httprequest.h>
 
 #include <QJsonArray>
 

@@ -2,16 +2,19 @@
 // SPDX-License-Identifier: MIT
 #include "loopbackreceiver.h"
 
+#include <core/transport/httprequestparser.h>
 #include <core/transport/httpstatus.h>
 
-#include <QPointer>
 #include <QTcpSocket>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qsizetype kMaxRequestBytes = 16 * 1024;
+// The redirect is a GET; a browser sends no body with it.
+constexpr qsizetype kMaxRedirectBodyBytes = 16 * 1024;
 
 QByteArray response(int status, const QByteArray &text)
 {
@@ -59,26 +62,45 @@ bool LoopbackReceiver::isRedirect(const QUrl &url) const
 
 void LoopbackReceiver::handleConnection()
 {
+    HttpRequestParser::Limits limits;
+    limits.maxBodyBytes = kMaxRedirectBodyBytes;
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
-            if (!socket->canReadLine() && socket->bytesAvailable() < kMaxRequestBytes)
-                return; // the request line has not arrived yet
-            const QList<QByteArray> requestLine = socket->readLine().trimmed().split(' ');
-            const QUrl target
-                = requestLine.size() >= 2
-                      ? QUrl(u"http://127.0.0.1"_s + QString::fromLatin1(requestLine[1]))
-                      : QUrl();
-            socket->readAll();
-            if (requestLine.value(0) != "GET" || target.path() != "/callback"_L1) {
-                socket->write(response(404, "Not the authorization callback.\n"));
+        auto parser = std::make_shared<HttpRequestParser>(limits);
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket, parser] {
+            if (parser->isFinished()) {
+                socket->readAll(); // answered already; the rest is not read
+                return;
+            }
+            parser->feed(socket->readAll());
+            if (parser->state() == HttpRequestParser::State::Failed) {
+                // Whatever sent it (a browser, a port scanner) learns why, and the socket closes.
+                const int status = parser->errorStatus();
+                socket->write(response(status,
+                                       HttpStatus::reasonPhrase(status) + ": "
+                                           + parser->errorText().toUtf8() + '\n'));
                 socket->disconnectFromHost();
                 return;
             }
-            socket->write(response(
-                200, "mcpscope received the authorization response; you can close this tab.\n"));
-            socket->disconnectFromHost();
-            Q_EMIT received(QUrlQuery(target));
+            if (parser->state() == HttpRequestParser::State::Complete)
+                answer(socket, parser->request());
         });
     }
+}
+
+void LoopbackReceiver::answer(QTcpSocket *socket, const HttpRequest &request)
+{
+    QByteArray pathAndQuery = request.path;
+    if (request.target.contains('?'))
+        pathAndQuery += '?' + request.query();
+    const QUrl target(u"http://127.0.0.1"_s + QString::fromLatin1(pathAndQuery));
+    if (request.method != "GET" || target.path() != "/callback"_L1) {
+        socket->write(response(404, "Not the authorization callback.\n"));
+        socket->disconnectFromHost();
+        return;
+    }
+    socket->write(
+        response(200, "mcpscope received the authorization response; you can close this tab.\n"));
+    socket->disconnectFromHost();
+    Q_EMIT received(QUrlQuery(target));
 }

@@ -7,9 +7,14 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+class QTcpSocket;
+struct HttpRequest;
+
 // Catches the authorization redirect (RFC 8252 §7.3): an HTTP listener on 127.0.0.1 at a port
 // the system picks, open only while a flow waits for it. Answers the browser with a short page
-// and reports the query of the first request to the callback path.
+// and reports the query of the first request to the callback path. Requests are read with
+// HttpRequestParser: one that is malformed or too large is answered with the parser's 4xx and
+// its reason, and never reported.
 class LoopbackReceiver : public QObject
 {
     Q_OBJECT
@@ -28,6 +33,7 @@ Q_SIGNALS:
 
 private:
     void handleConnection();
+    void answer(QTcpSocket *socket, const HttpRequest &request);
 
     QTcpServer m_server;
     // Kept after stop(): the token request repeats the redirect URI (RFC 6749 §4.1.3).

@@ -6,36 +6,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// A non-negative decimal that fits in 18 digits (an exabyte), or -1.
-qint64 parseLength(QByteArrayView text)
-{
-    text = text.trimmed();
-    if (text.isEmpty() || text.size() > 18)
-        return -1;
-    qint64 value = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9')
-            return -1;
-        value = value * 10 + (c - '0');
-    }
-    return value;
-}
-
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-} // namespace
-
 QByteArray HttpResponseParser::header(QByteArrayView name) const
 {
     QByteArray joined;
@@ -268,15 +238,13 @@ void HttpResponseParser::headersEnded()
     for (const auto &[key, value] : std::as_const(m_headers)) {
         if (key.compare("Content-Length", Qt::CaseInsensitive) != 0)
             continue;
-        for (const QByteArray &part : value.split(',')) {
-            const qint64 parsed = parseLength(part);
-            if (parsed < 0 || (length >= 0 && parsed != length)) {
-                fail(u"the server sent an invalid or contradictory Content-Length \"%1\""_s.arg(
-                    HttpSyntax::printable(value)));
-                return;
-            }
-            length = parsed;
+        const qint64 parsed = HttpSyntax::contentLength(value);
+        if (parsed < 0 || (length >= 0 && parsed != length)) {
+            fail(u"the server sent an invalid or contradictory Content-Length \"%1\""_s.arg(
+                HttpSyntax::printable(value)));
+            return;
         }
+        length = parsed;
     }
     if (length < 0) {
         m_framing = Framing::UntilClose;
@@ -290,18 +258,8 @@ void HttpResponseParser::headersEnded()
 
 void HttpResponseParser::handleChunkSizeLine()
 {
-    const qsizetype semicolon = m_line.indexOf(';');
-    const QByteArrayView size
-        = QByteArrayView(m_line).first(semicolon < 0 ? m_line.size() : semicolon).trimmed();
-    qint64 value = 0;
-    // 15 hex digits at most: under 2^60, so the sum below cannot overflow.
-    bool valid = !size.isEmpty() && size.size() <= 15;
-    for (qsizetype i = 0; valid && i < size.size(); ++i) {
-        const int digit = hexValue(size.at(i));
-        valid = digit >= 0;
-        value = value * 16 + qMax(digit, 0);
-    }
-    if (!valid) {
+    const qint64 value = HttpSyntax::chunkSize(m_line);
+    if (value < 0) {
         fail(u"malformed chunk size \"%1\" in the server's chunked body"_s.arg(
             HttpSyntax::printable(m_line)));
         return;

@@ -19,6 +19,48 @@ bool isToken(QByteArrayView text)
     return !text.isEmpty() && std::all_of(text.begin(), text.end(), isTokenChar);
 }
 
+qint64 contentLength(QByteArrayView value)
+{
+    qint64 length = -1;
+    for (qsizetype start = 0; start <= value.size();) {
+        const qsizetype comma = value.indexOf(',', start);
+        const qsizetype end = comma < 0 ? value.size() : comma;
+        const QByteArrayView part = value.sliced(start, end - start).trimmed();
+        if (part.isEmpty() || part.size() > 18)
+            return -1;
+        qint64 parsed = 0;
+        for (const char c : part) {
+            if (c < '0' || c > '9')
+                return -1;
+            parsed = parsed * 10 + (c - '0');
+        }
+        if (length >= 0 && parsed != length)
+            return -1;
+        length = parsed;
+        start = end + 1;
+    }
+    return length;
+}
+
+qint64 chunkSize(QByteArrayView line)
+{
+    const qsizetype semicolon = line.indexOf(';');
+    const QByteArrayView digits = line.first(semicolon < 0 ? line.size() : semicolon).trimmed();
+    if (digits.isEmpty() || digits.size() > 15)
+        return -1;
+    qint64 size = 0;
+    for (const char c : digits) {
+        const int digit = c >= '0' && c <= '9'   ? c - '0'
+                          : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                          : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                 : -1;
+        if (digit < 0)
+            return -1;
+        size = size * 16 + digit;
+    }
+    return size;
+}
+
 QString printable(QByteArrayView text, qsizetype maxBytes)
 {
     QString out;

@@ -3,21 +3,19 @@
 #pragma once
 
 #include "httpauthorizer.h"
+#include "httpsyntax.h"
 
 #include <core/jsonrpc/jsonrpcid.h>
 
 #include <QByteArray>
 #include <QList>
 #include <QObject>
-#include <QPair>
 #include <QPointer>
 #include <QSslCertificate>
 #include <QString>
 #include <QUrl>
 
 #include <optional>
-
-using HttpHeaderList = QList<QPair<QByteArray, QByteArray>>;
 
 // One HTTP request and what came back, for the log's exchange rows. Secret header values
 // (Authorization, cookies) are already redacted here.

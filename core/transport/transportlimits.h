@@ -23,6 +23,12 @@ inline constexpr qint64 kMaxMaxMessageBytes = qint64(1) << 30;
 inline constexpr qsizetype kMaxSseFieldBytes = 1024;
 // OAuth metadata, registration and token replies are a few KiB.
 inline constexpr qint64 kMaxOAuthReplyBytes = qint64(1) << 20;
+// An HTTP request mcpscope's own listeners read (the demo server, the OAuth redirect receiver,
+// the test servers): HttpRequestParser::Limits. Each part has its own limit and its own answer:
+// a request line over the limit is 414, a header section 431, a body 413.
+inline constexpr qsizetype kMaxRequestLineBytes = 8 * 1024;
+inline constexpr qsizetype kMaxRequestHeaderBytes = 32 * 1024;
+inline constexpr qsizetype kMaxRequestBodyBytes = 16 * 1024 * 1024;
 // The fewest and most milliseconds an SSE "retry:" may ask mcpscope to wait before reconnecting:
 // retry: 0 from a server that closes at once would otherwise be a tight reconnect loop.
 inline constexpr int kMinRetryMs = 250;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <core/jsonrpc/jsonrpcmessage.h>
+#include <core/transport/httprequest.h>
 #include <core/transport/sseparser.h>
 
 #include <QJsonObject>
@@ -13,7 +14,6 @@
 #include <QUrl>
 
 #include <gtest/gtest.h>
-#include <httprequest.h>
 #include <mcphttpserver.h>
 #include <memory>
 

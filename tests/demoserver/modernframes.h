@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/transport/httprequest.h>
+
 #include <QJsonObject>
 #include <QString>
-
-#include <httprequest.h>
 
 // The pieces of modern (2026-07-28) requests that the demo server tests build again and again.
 namespace ModernFrames {

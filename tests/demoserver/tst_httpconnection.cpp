@@ -81,7 +81,7 @@ TEST_F(HttpConnectionTest, AClientStillUploadingGetsThe413)
     // client, or the client loses the answer.
     const HttpResult result = client->post(QByteArray(512 * 1024, ' '));
     EXPECT_EQ(result.status, 413);
-    EXPECT_TRUE(result.message().error().message.contains(u"1024"_s));
+    EXPECT_TRUE(result.message().error().message.contains(u"the 1 KiB limit"_s));
 }
 
 TEST_F(HttpConnectionTest, SlowHeadersTimeOut)

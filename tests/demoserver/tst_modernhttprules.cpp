@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int Result = 0;
+constexpr int RuleResult = 0;
 
 using ModernFrames::headerLines;
 
@@ -32,7 +32,7 @@ struct HttpRuleRow : NamedRow<HttpRuleRow>
     const char *capabilities; // _meta clientCapabilities
     const char *headers;      // besides Accept and Content-Type
     int status;
-    int code; // JSON-RPC error code, or Result
+    int code; // JSON-RPC error code, or RuleResult
     const char *words;
 };
 
@@ -57,7 +57,7 @@ TEST_P(ModernHttpRules, AnswerWithTheSpecsStatusAndError)
     EXPECT_FALSE(result.headers.contains("mcp-session-id")) << "modern HTTP has no sessions";
     const JsonRpcMessage message = result.message();
     EXPECT_EQ(message.id(), JsonRpcId(7)) << result.body.toStdString();
-    if (row.code == Result) {
+    if (row.code == RuleResult) {
         EXPECT_EQ(message.kind(), JsonRpcMessage::Kind::Result) << result.body.toStdString();
         return;
     }
@@ -88,7 +88,7 @@ INSTANTIATE_TEST_SUITE_P(
                     "{}",
                     Discover,
                     200,
-                    Result,
+                    RuleResult,
                     ""},
         HttpRuleRow{{"tools_list_modern_era"},
                     DemoEra::Modern,
@@ -98,7 +98,7 @@ INSTANTIATE_TEST_SUITE_P(
                     "{}",
                     "MCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/list",
                     200,
-                    Result,
+                    RuleResult,
                     ""},
         HttpRuleRow{{"version_header_missing"},
                     DemoEra::Both,
@@ -189,7 +189,7 @@ INSTANTIATE_TEST_SUITE_P(
                     "MCP-Protocol-Version: 2026-07-28\nMcp-Method: resources/read\n"
                     "Mcp-Name: =?base64?ZGVtbzovL2RvY3MvcmVhZG1l?=",
                     200,
-                    Result,
+                    RuleResult,
                     ""},
         HttpRuleRow{
             {"param_header_base64"},
@@ -201,7 +201,7 @@ INSTANTIATE_TEST_SUITE_P(
             "MCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/call\nMcp-Name: confirm_booking\n"
             "Mcp-Param-Destination: =?base64?WsO8cmljaA==?=\nMcp-Param-Nights: 2.0",
             200,
-            Result,
+            RuleResult,
             ""},
         HttpRuleRow{
             {"param_header_names_any_case"},
@@ -213,7 +213,7 @@ INSTANTIATE_TEST_SUITE_P(
             "mcp-protocol-version: 2026-07-28\nMCP-METHOD: tools/call\nmcp-name: confirm_booking\n"
             "mcp-param-destination: =?base64?WsO8cmljaA==?=\nMCP-PARAM-NIGHTS: 2",
             200,
-            Result,
+            RuleResult,
             ""},
         HttpRuleRow{{"param_header_missing"},
                     DemoEra::Both,

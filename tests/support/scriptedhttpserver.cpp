@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "scriptedhttpserver.h"
 
+#include <core/transport/httprequestparser.h>
 #include <core/transport/httpstatus.h>
 
 #include <QDateTime>
@@ -117,37 +118,42 @@ void ScriptedHttpServer::accept()
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         socket->setParent(this);
         socket->setProperty("connection", ++m_connections);
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
+        auto parser = std::make_shared<HttpRequestParser>();
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket, parser] {
+            read(socket, parser.get());
+        });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        connect(socket, &QObject::destroyed, this, [this, socket] { m_buffers.remove(socket); });
     }
 }
 
-void ScriptedHttpServer::read(QTcpSocket *socket)
+void ScriptedHttpServer::read(QTcpSocket *socket, HttpRequestParser *parser)
 {
-    QByteArray &buffer = m_buffers[socket];
-    buffer += socket->readAll();
-    const qsizetype headEnd = buffer.indexOf("\r\n\r\n");
-    if (headEnd < 0)
+    if (parser->state() == HttpRequestParser::State::Failed) {
+        socket->readAll(); // answered with its 4xx already
         return;
-    Request request;
-    const QList<QByteArray> lines = buffer.left(headEnd).split('\n');
-    const QList<QByteArray> requestLine = lines.first().trimmed().split(' ');
-    request.method = requestLine.value(0);
-    request.path = requestLine.value(1);
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const qsizetype colon = lines.at(i).indexOf(':');
-        if (colon > 0)
-            request.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
-                                   lines.at(i).mid(colon + 1).trimmed());
     }
-    const qsizetype length = request.headers.value("content-length", "0").toLongLong();
-    if (buffer.size() < headEnd + 4 + length)
-        return; // wait for the whole body
-    request.body = buffer.mid(headEnd + 4, length);
-    request.receivedAtMs = QDateTime::currentMSecsSinceEpoch() - m_startMs;
-    request.connection = socket->property("connection").toInt();
-    buffer.clear();
-    m_requests.append(request);
-    m_handler(request, Reply(socket));
+    parser->feed(socket->readAll());
+    const QPointer<QTcpSocket> alive(socket);
+    // A keep-alive client sends its next request after the answer; one that pipelines has it
+    // in the same read already.
+    while (alive && parser->state() == HttpRequestParser::State::Complete) {
+        const HttpRequest &http = parser->request();
+        Request request;
+        request.method = http.method;
+        request.path = http.target;
+        for (const auto &header : http.headers)
+            request.headers.insert(header.first, http.header(header.first));
+        request.body = http.body;
+        request.receivedAtMs = QDateTime::currentMSecsSinceEpoch() - m_startMs;
+        request.connection = socket->property("connection").toInt();
+        m_requests.append(request);
+        m_handler(request, Reply(socket));
+        parser->next();
+    }
+    if (alive && parser->state() == HttpRequestParser::State::Failed) {
+        Reply(socket).send(parser->errorStatus(),
+                           "text/plain",
+                           HttpStatus::reasonPhrase(parser->errorStatus()) + ": "
+                               + parser->errorText().toUtf8() + '\n');
+    }
 }

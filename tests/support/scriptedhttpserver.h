@@ -11,12 +11,16 @@
 #include <QTcpSocket>
 
 #include <functional>
+#include <memory>
+
+class HttpRequestParser;
 
 // A raw HTTP/1.1 server on 127.0.0.1 (port chosen by the system) for transport tests that need
 // faults a real server library would not produce: streams dropped mid-event, slow drips, wrong
-// content types, 404 for a session; requests may follow each other on one connection. Each
-// request goes to the handler, which answers through a Reply: write the head, write chunks (now
-// or later), then finish or drop the connection.
+// content types, 404 for a session; requests may follow each other on one connection. Requests
+// are read with the project's HttpRequestParser (one that fails it is answered with its 4xx and
+// never reaches the handler). Each request goes to the handler, which answers through a Reply:
+// write the head, write chunks (now or later), then finish or drop the connection.
 class ScriptedHttpServer : public QObject
 {
     Q_OBJECT
@@ -24,8 +28,8 @@ public:
     struct Request
     {
         QByteArray method;
-        QByteArray path;
-        QMap<QByteArray, QByteArray> headers; // names in lower case
+        QByteArray path;                      // the request target as sent, query included
+        QMap<QByteArray, QByteArray> headers; // names in lower case; repeated ones joined
         QByteArray body;
         qint64 receivedAtMs = 0; // since the server started
         int connection = 0;      // which TCP connection carried it: 1, 2, … in accept order
@@ -72,12 +76,11 @@ public:
 
 private:
     void accept();
-    void read(QTcpSocket *socket);
+    void read(QTcpSocket *socket, HttpRequestParser *parser);
 
     QTcpServer m_server;
     Handler m_handler;
     QList<Request> m_requests;
-    QMap<QTcpSocket *, QByteArray> m_buffers;
     qint64 m_startMs = 0;
     int m_connections = 0;
 };

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "tlsmcpserver.h"
 
+#include <core/transport/httprequestparser.h>
+#include <core/transport/httpstatus.h>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +12,8 @@
 #include <QSslConfiguration>
 #include <QSslKey>
 #include <QSslSocket>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -80,39 +85,43 @@ void TlsMcpServer::accept()
 {
     while (auto *socket = qobject_cast<QSslSocket *>(m_server.nextPendingConnection())) {
         socket->setParent(this);
-        connect(socket, &QSslSocket::readyRead, this, [this, socket] { read(socket); });
+        auto parser = std::make_shared<HttpRequestParser>();
+        connect(socket, &QSslSocket::readyRead, this, [this, socket, parser] {
+            read(socket, parser.get());
+        });
         connect(socket, &QSslSocket::disconnected, socket, &QObject::deleteLater);
-        connect(socket, &QObject::destroyed, this, [this, socket] { m_buffers.remove(socket); });
     }
 }
 
-void TlsMcpServer::read(QSslSocket *socket)
+void TlsMcpServer::read(QSslSocket *socket, HttpRequestParser *parser)
 {
-    QByteArray &buffer = m_buffers[socket];
-    buffer += socket->readAll();
-    const qsizetype headEnd = buffer.indexOf("\r\n\r\n");
-    if (headEnd < 0)
-        return;
-    const QList<QByteArray> lines = buffer.left(headEnd).split('\n');
-    qsizetype length = 0;
-    for (const QByteArray &line : lines) {
-        if (line.toLower().startsWith("content-length:"))
-            length = line.mid(15).trimmed().toLongLong();
-    }
-    if (buffer.size() < headEnd + 4 + length)
-        return; // wait for the whole body
-    const QByteArray method = lines.first().split(' ').value(0);
-    const QByteArray path = lines.first().split(' ').value(1);
-    const QByteArray body = buffer.mid(headEnd + 4, length);
-    buffer.clear();
-    if (method == "GET" && path.startsWith("/bytes/")) {
-        const QByteArray filler(path.mid(7).toInt(), 'x');
-        socket->write(
-            "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: "
-            + QByteArray::number(filler.size()) + "\r\n\r\n" + filler);
+    if (parser->state() == HttpRequestParser::State::Failed) {
+        socket->readAll(); // answered with its 4xx already
         return;
     }
-    answer(socket, method, body);
+    parser->feed(socket->readAll());
+    if (parser->state() == HttpRequestParser::State::Failed) {
+        const int status = parser->errorStatus();
+        writeResponse(socket,
+                      QByteArray::number(status) + ' ' + HttpStatus::reasonPhrase(status),
+                      "text/plain",
+                      parser->errorText().toUtf8());
+        return;
+    }
+    // GET /bytes/N keeps the connection for the next request; every other answer closes it.
+    while (parser->state() == HttpRequestParser::State::Complete) {
+        const HttpRequest request = parser->request();
+        parser->next();
+        if (request.method == "GET" && request.path.startsWith("/bytes/")) {
+            const QByteArray filler(request.path.mid(7).toInt(), 'x');
+            socket->write(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: "
+                + QByteArray::number(filler.size()) + "\r\n\r\n" + filler);
+            continue;
+        }
+        answer(socket, request.method, request.body);
+        return;
+    }
 }
 
 void TlsMcpServer::answer(QSslSocket *socket, const QByteArray &method, const QByteArray &body)

@@ -2,12 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "httpsyntax.h"
+
 #include <QByteArray>
-#include <QList>
-
-#include <utility>
-
-using HttpHeaderList = QList<std::pair<QByteArray, QByteArray>>;
 
 // One HTTP/1.x request as HttpRequestParser read it: header names in lower case, values with
 // the surrounding whitespace removed, the body already de-chunked. A plain value type.
@@ -20,6 +17,8 @@ struct HttpRequest
     HttpHeaderList headers;
     QByteArray body;
 
+    // The target's query without the '?', as sent (still percent-encoded); empty when none.
+    QByteArray query() const;
     // Every value of a header joined with ", " (RFC 9110 list syntax); empty when absent.
     QByteArray header(QByteArrayView lowerCaseName) const;
     bool hasHeader(QByteArrayView lowerCaseName) const;

@@ -3,13 +3,18 @@
 #pragma once
 
 #include "httprequest.h"
+#include "transportlimits.h"
 
 #include <QString>
 
-// An incremental HTTP/1.x request reader (RFC 9112), pure: feed it bytes as they arrive, in
-// pieces of any size, and it reports when one request is complete or why it is not acceptable,
-// with the status code to answer. Reads one request only: the demo server closes every
-// connection after its response, so pipelined bytes after the request are ignored.
+// The one HTTP/1.x request reader (RFC 9112) of the project: the demo server, the OAuth
+// loopback redirect receiver and the raw test servers all read requests with it. Pure and
+// incremental: feed it bytes as they arrive, in pieces of any size, and it reports when one
+// request is complete or why it is not acceptable, with the status code to answer.
+//
+// One request at a time. Bytes after a complete request stay buffered; next() starts on them
+// (keep-alive and pipelining). A caller that closes the connection after its response (the
+// demo server) never calls next(), and feed() ignores what comes after the request.
 //
 // Lenient where RFC 9112 allows it (bare LF line ends, empty lines before the request line,
 // chunk extensions and trailers are skipped); strict where ambiguity would be dangerous (no
@@ -21,9 +26,9 @@ class HttpRequestParser
 public:
     struct Limits
     {
-        qsizetype maxRequestLine = 8 * 1024;
-        qsizetype maxHeaderBytes = 32 * 1024;
-        qsizetype maxBodyBytes = 16 * 1024 * 1024;
+        qsizetype maxRequestLine = TransportLimits::kMaxRequestLineBytes;
+        qsizetype maxHeaderBytes = TransportLimits::kMaxRequestHeaderBytes;
+        qsizetype maxBodyBytes = TransportLimits::kMaxRequestBodyBytes;
     };
 
     enum class State {
@@ -42,6 +47,9 @@ public:
     explicit HttpRequestParser(Limits limits);
 
     State feed(QByteArrayView bytes);
+    // After Complete: forgets that request and reads the next one from the bytes that followed
+    // it in the same feed(). Does nothing in any other state.
+    State next();
     State state() const { return m_state; }
     bool isFinished() const { return m_state == State::Complete || m_state == State::Failed; }
     // True from the end of the header section on (Expect: 100-continue is answered then).
@@ -53,6 +61,7 @@ public:
     QString errorText() const { return m_errorText; }
 
 private:
+    State parse();
     bool step();
     bool takeLine(qsizetype limit, QByteArray *line);
     bool parseRequestLine(const QByteArray &line);

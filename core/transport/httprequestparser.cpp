@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "httprequestparser.h"
 
-#include <core/transport/httpsyntax.h>
+#include "httpsyntax.h"
 
 #include <algorithm>
 #include <cctype>
@@ -53,6 +53,23 @@ HttpRequestParser::State HttpRequestParser::feed(QByteArrayView bytes)
     if (isFinished())
         return m_state;
     m_buffer.append(bytes);
+    return parse();
+}
+
+HttpRequestParser::State HttpRequestParser::next()
+{
+    if (m_state != State::Complete)
+        return m_state;
+    m_state = State::RequestLine;
+    m_request = HttpRequest();
+    m_headerBytes = 0;
+    m_remaining = 0;
+    m_hasHeaders = false;
+    return parse();
+}
+
+HttpRequestParser::State HttpRequestParser::parse()
+{
     while (!isFinished() && step()) {
     }
     // Keep the buffer from growing with what was already consumed.
@@ -83,11 +100,17 @@ bool HttpRequestParser::takeLine(qsizetype limit, QByteArray *line)
     const qsizetype available = (newline < 0 ? m_buffer.size() : newline) - m_position;
     if (available > limit) {
         if (m_state == State::RequestLine)
-            fail(414, u"the request line is longer than %1 bytes"_s.arg(limit));
+            fail(414,
+                 u"the request line is longer than the %1 limit"_s.arg(
+                     TransportLimits::formatBytes(limit)));
         else if (m_state == State::Headers || m_state == State::Trailers)
-            fail(431, u"the header section is larger than %1 bytes"_s.arg(m_limits.maxHeaderBytes));
+            fail(431,
+                 u"the header section is larger than the %1 limit"_s.arg(
+                     TransportLimits::formatBytes(m_limits.maxHeaderBytes)));
         else
-            fail(400, u"a chunk size line is longer than %1 bytes"_s.arg(limit));
+            fail(400,
+                 u"a chunk size line is longer than the %1 limit"_s.arg(
+                     TransportLimits::formatBytes(limit)));
         return false;
     }
     if (newline < 0)
@@ -107,14 +130,27 @@ bool HttpRequestParser::takeLine(qsizetype limit, QByteArray *line)
 // refused at once instead of waiting for a line end that never comes.
 bool HttpRequestParser::checkMethodPrefix()
 {
+    // Past the empty lines (CR LF or LF) takeLine() will skip; a bare CR is no line end.
+    const QByteArrayView buffer(m_buffer);
     qsizetype start = m_position;
-    while (start < m_buffer.size() && (m_buffer.at(start) == '\r' || m_buffer.at(start) == '\n'))
-        ++start;
-    for (qsizetype i = start; i < m_buffer.size() && m_buffer.at(i) != ' '; ++i) {
+    while (start < buffer.size()) {
+        if (buffer.at(start) == '\n')
+            ++start;
+        else if (buffer.sliced(start).startsWith("\r\n"))
+            start += 2;
+        else if (buffer.sliced(start) == "\r")
+            return true; // perhaps a CR LF still arriving
+        else
+            break;
+    }
+    // Only as far as takeLine() would read the line, and quoting up to the offending byte: the
+    // verdict and its words must not depend on how the bytes were cut.
+    const qsizetype end = qMin(m_buffer.size(), m_position + m_limits.maxRequestLine);
+    for (qsizetype i = start; i < end && m_buffer.at(i) != ' '; ++i) {
         if (!HttpSyntax::isTokenChar(m_buffer.at(i))) {
             fail(400,
-                 u"not an HTTP request: it starts with \"%1\""_s.arg(
-                     HttpSyntax::printable(QByteArrayView(m_buffer).sliced(start), 60)));
+                 u"not an HTTP request: it starts with \"%1\""_s.arg(HttpSyntax::printable(
+                     QByteArrayView(m_buffer).sliced(start, i - start + 1), 60)));
             return false;
         }
     }
@@ -286,29 +322,17 @@ bool HttpRequestParser::finishHeaders()
 
 bool HttpRequestParser::startBody()
 {
-    const HttpRequest &r = m_request;
     // Several Content-Length fields (or a list) are fine only if they all agree.
-    QByteArray length;
-    for (const QByteArray &item : r.header("content-length").split(',')) {
-        const QByteArray value = item.trimmed();
-        const bool digits = !value.isEmpty() && std::all_of(value.begin(), value.end(), [](char c) {
-            return c >= '0' && c <= '9';
-        });
-        if (!digits || (!length.isEmpty() && value != length)) {
-            fail(400,
-                 u"an invalid Content-Length: \"%1\""_s.arg(
-                     HttpSyntax::printable(r.header("content-length"), 60)));
-            return false;
-        }
-        length = value;
+    const QByteArray value = m_request.header("content-length");
+    const qint64 size = HttpSyntax::contentLength(value);
+    if (size < 0) {
+        fail(400, u"an invalid Content-Length: \"%1\""_s.arg(HttpSyntax::printable(value, 60)));
+        return false;
     }
-    bool ok = false;
-    const qint64 size = length.size() > 18 ? -1 : length.toLongLong(&ok);
-    if (!ok || size > m_limits.maxBodyBytes) {
+    if (size > m_limits.maxBodyBytes) {
         fail(413,
-             u"the body of %1 bytes is larger than the limit of %2 bytes"_s
-                 .arg(QString::fromLatin1(length))
-                 .arg(m_limits.maxBodyBytes));
+             u"the body of %1 bytes is larger than the %2 limit"_s.arg(
+                 QString::number(size), TransportLimits::formatBytes(m_limits.maxBodyBytes)));
         return false;
     }
     m_remaining = size;
@@ -321,25 +345,20 @@ bool HttpRequestParser::startBody()
 
 bool HttpRequestParser::parseChunkSize(const QByteArray &line)
 {
-    // RFC 9112 §7.1: chunk-size [ BWS ";" extensions ]; the extensions are ignored.
-    const qsizetype semicolon = line.indexOf(';');
-    const QByteArray hex = trimmedField(semicolon < 0 ? line : line.left(semicolon));
-    const bool valid
-        = !hex.isEmpty() && hex.size() <= 15 && std::all_of(hex.begin(), hex.end(), [](char c) {
-              return std::isxdigit(static_cast<unsigned char>(c));
-          });
-    if (!valid) {
+    // RFC 9112 7.1: chunk-size [ BWS ";" extensions ]; the extensions are ignored.
+    const qint64 size = HttpSyntax::chunkSize(line);
+    if (size < 0) {
         fail(400, u"an invalid chunk size: \"%1\""_s.arg(HttpSyntax::printable(line, 60)));
         return false;
     }
-    const qint64 size = hex.toLongLong(nullptr, 16);
     if (size == 0) {
         m_state = State::Trailers;
         return true;
     }
     if (size > m_limits.maxBodyBytes - m_request.body.size()) {
         fail(413,
-             u"the chunked body is larger than the limit of %1 bytes"_s.arg(m_limits.maxBodyBytes));
+             u"the chunked body is larger than the %1 limit"_s.arg(
+                 TransportLimits::formatBytes(m_limits.maxBodyBytes)));
         return false;
     }
     m_remaining = size;

@@ -2,6 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "httprequest.h"
 
+#include <algorithm>
+
+QByteArray HttpRequest::query() const
+{
+    const qsizetype mark = target.indexOf('?');
+    return mark < 0 ? QByteArray() : target.mid(mark + 1);
+}
+
 QByteArray HttpRequest::header(QByteArrayView lowerCaseName) const
 {
     QByteArray joined;
