@@ -59,6 +59,9 @@ public:
     // A request of the client the transport could not deliver (connection refused, an HTTP
     // failure): close() does not count it as left unanswered.
     void forgetRequest(const JsonRpcId &id);
+    // Whether a request the client sent is still open: neither answered nor forgotten (an
+    // HTTP transport asks when a response stream ends: see ExchangeEnd).
+    bool awaitsResponse(const JsonRpcId &id) const { return m_client.open.contains(id); }
 
     // The capability a request needs from its receiver ("tools", "resources.subscribe",
     // "sampling"), or empty when any peer must handle it.

@@ -62,7 +62,7 @@ struct TrafficEvent
     // The pairs the analysis made, as sequences of this connection (0: none), so that nobody
     // else keeps an id table: for a single response frame, the single request frame it
     // answers; for a request frame sent again (continues), the frame of the round before.
-    // Set with findings; a session file does not store them (SessionLoader pairs again).
+    // Set with findings; a session file does not store them (SessionReader pairs again).
     qint64 answersFrame = 0;
     qint64 continuesFrame = 0;
 

@@ -3,6 +3,7 @@
 #include "mcpsession.h"
 
 #include "handshake.h"
+#include "httpexchanges.h"
 #include "mcpmethods.h"
 #include "pendingrequest.h"
 
@@ -41,6 +42,13 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
             [this](const QByteArray &frame, const TransportFailure &failure) {
                 m_inbox.step([this, frame, failure] { handleSendFailed(frame, failure); });
             });
+    // HTTP: the transport never decodes, so it asks whether an exchange's requests were
+    // answered; the answer waits behind the frames before it, like everything else.
+    connect(m_transport, &Transport::exchangeEnded, this, [this](const ExchangeEnd &end) {
+        m_inbox.step([this, end] {
+            m_transport->settleExchange(end.ticket, HttpExchanges::answered(end, m_analysis));
+        });
+    });
     connect(m_transport, &Transport::sessionExpired, this, [this] {
         m_inbox.step([this] { handleSessionExpired(); });
     });
@@ -313,11 +321,9 @@ void McpSession::transmit(const QJsonObject &message,
     event.decoded.shape = JsonRpc::DecodeResult::Shape::Single;
     event.decoded.messages.append(JsonRpcMessage::fromJson(message));
     event.continues = continues;
+    const QList<JsonRpcId> ids = HttpExchanges::requestIds(event.decoded);
     observe(std::move(event));
-    if (requestHeaders)
-        m_transport->sendRequestFrame(raw, *requestHeaders);
-    else
-        m_transport->sendFrame(raw);
+    m_transport->sendRequestFrame(raw, requestHeaders ? *requestHeaders : HttpHeaderList(), ids);
 }
 
 void McpSession::sendRawFrame(const QByteArray &frame)
@@ -326,8 +332,9 @@ void McpSession::sendRawFrame(const QByteArray &frame)
     event.direction = TrafficEvent::Direction::Outgoing;
     event.raw = frame;
     event.decoded = JsonRpc::decode(frame);
+    const QList<JsonRpcId> ids = HttpExchanges::requestIds(event.decoded);
     observe(std::move(event));
-    m_transport->sendFrame(frame);
+    m_transport->sendRequestFrame(frame, {}, ids);
 }
 
 void McpSession::reportUserAction(const UserAction &action)

@@ -6,11 +6,11 @@
 
 using namespace Qt::StringLiterals;
 
-void ReplayPlanBuilder::outgoing(const JsonRpcMessage &message)
+void ReplayPlanBuilder::outgoing(const JsonRpcMessage &message, const TrafficEvent &event)
 {
     switch (message.kind()) {
     case JsonRpcMessage::Kind::Request:
-        request(message);
+        request(message, event);
         break;
     case JsonRpcMessage::Kind::Notification:
         // The handshake sends its own notifications/initialized.
@@ -19,7 +19,7 @@ void ReplayPlanBuilder::outgoing(const JsonRpcMessage &message)
         break;
     case JsonRpcMessage::Kind::Result:
     case JsonRpcMessage::Kind::Error:
-        answer(message);
+        answer(message, event);
         break;
     case JsonRpcMessage::Kind::Invalid:
         ++m_plan.skippedFrames;
@@ -27,31 +27,36 @@ void ReplayPlanBuilder::outgoing(const JsonRpcMessage &message)
     }
 }
 
-void ReplayPlanBuilder::incoming(const JsonRpcMessage &message)
+void ReplayPlanBuilder::incoming(const JsonRpcMessage &message, const TrafficEvent &event)
 {
     if (message.isRequest()) {
-        m_serverRequests.insert(message.id(), message);
+        m_serverRequests.insert(event.sequence, message);
         return;
     }
     if (!message.isResponse())
         return;
-    if (m_initializeId && *m_initializeId == message.id() && !m_plan.initializeResponse) {
+    const auto step = m_steps.constFind(event.answersFrame);
+    if (!event.answersFrame || step == m_steps.constEnd())
+        return;
+    // A later round's response replaces the earlier one's: the call ended with it.
+    if (*step == kInitialize)
         m_plan.initializeResponse = message;
-        return;
-    }
-    const auto step = m_waiting.find(message.id());
-    if (step == m_waiting.end())
-        return;
-    m_plan.steps[*step].recordedResponse = message;
-    m_waiting.erase(step);
+    else
+        m_plan.steps[*step].recordedResponse = message;
 }
 
-void ReplayPlanBuilder::request(const JsonRpcMessage &message)
+void ReplayPlanBuilder::request(const JsonRpcMessage &message, const TrafficEvent &event)
 {
+    const auto round = m_steps.constFind(event.continuesFrame);
+    if (event.continuesFrame && round != m_steps.constEnd()) {
+        // A round of a request already planned: McpSession sends it again by itself.
+        m_steps.insert(event.sequence, *round);
+        return;
+    }
     if (message.method() == Mcp::Method::Initialize && !m_plan.hasHandshake) {
         m_plan.hasHandshake = true;
         m_plan.initializeParams = message.paramsObject();
-        m_initializeId = message.id();
+        m_steps.insert(event.sequence, kInitialize);
         return;
     }
     ReplayPlan::Step step{message.method(), message.paramsObject(), message.id(), false, {}};
@@ -65,14 +70,14 @@ void ReplayPlanBuilder::request(const JsonRpcMessage &message)
         else
             step.params.insert("_meta"_L1, meta);
     }
-    m_waiting.insert(message.id(), m_plan.steps.size());
+    m_steps.insert(event.sequence, m_plan.steps.size());
     m_plan.steps.append(step);
 }
 
-void ReplayPlanBuilder::answer(const JsonRpcMessage &message)
+void ReplayPlanBuilder::answer(const JsonRpcMessage &message, const TrafficEvent &event)
 {
-    const auto request = m_serverRequests.constFind(message.id());
-    if (request == m_serverRequests.constEnd())
+    const auto request = m_serverRequests.constFind(event.answersFrame);
+    if (!event.answersFrame || request == m_serverRequests.constEnd())
         return;
     m_plan.answers[request->method()].append({request->paramsObject(), message});
 }
@@ -91,9 +96,9 @@ void ReplayPlanBuilder::add(const SessionEvent &event)
         ++m_plan.skippedFrames;
     for (const JsonRpcMessage &message : decoded.messages) {
         if (isOutgoing)
-            outgoing(message);
+            outgoing(message, traffic);
         else
-            incoming(message);
+            incoming(message, traffic);
     }
 }
 

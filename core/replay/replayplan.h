@@ -47,6 +47,12 @@ struct ReplayPlan
 
 // Builds a ReplayPlan one event at a time, in the order they were recorded, so the plan can be
 // made in the same pass that reads a session file (no second read, no list of all events).
+// The events must be analysed (SessionReader does it, as McpSession did live): the builder
+// keeps no id table, it reads which request frame a response answers (answersFrame) and which
+// earlier round a resent request continues (continuesFrame). A response inside a batch pairs
+// with nothing, as in the log. Rounds fold into one step: McpSession runs a call's MRTR rounds
+// (and the handshake its version retries) by itself, so the replay sends the first round and
+// compares what the call finally got with the recorded last round's response.
 class ReplayPlanBuilder
 {
 public:
@@ -54,13 +60,14 @@ public:
     ReplayPlan take(); // the plan so far; the builder starts over
 
 private:
-    void outgoing(const JsonRpcMessage &message);
-    void incoming(const JsonRpcMessage &message);
-    void request(const JsonRpcMessage &message);
-    void answer(const JsonRpcMessage &message);
+    void outgoing(const JsonRpcMessage &message, const TrafficEvent &event);
+    void incoming(const JsonRpcMessage &message, const TrafficEvent &event);
+    void request(const JsonRpcMessage &message, const TrafficEvent &event);
+    void answer(const JsonRpcMessage &message, const TrafficEvent &event);
+
+    static constexpr qsizetype kInitialize = -1; // m_steps' value for the initialize rounds
 
     ReplayPlan m_plan;
-    std::optional<JsonRpcId> m_initializeId;
-    QHash<JsonRpcId, qsizetype> m_waiting;
-    QHash<JsonRpcId, JsonRpcMessage> m_serverRequests;
+    QHash<qint64, qsizetype> m_steps; // a request frame's sequence -> its step (kInitialize)
+    QHash<qint64, JsonRpcMessage> m_serverRequests; // by frame sequence
 };

@@ -30,7 +30,6 @@ bool SessionLoader::start(const QString &path, MessageLogModel *model)
     m_model = model;
     m_actions.clear();
     m_events = 0;
-    m_analysis = ConnectionAnalysis();
     if (!m_reader.open(path))
         return false;
     m_model->startSession();
@@ -56,22 +55,10 @@ void SessionLoader::readSlice()
     for (int i = 0; i < m_sliceSize && (more = m_reader.next(&event)); ++i) {
         ++m_events;
         switch (event.type) {
-        case SessionEvent::Type::Traffic: {
-            // Files keep no pairs: the analysis pairs every file again, as it did live.
-            ConnectionAnalysis::Result analysis = m_analysis.analyze(event.traffic);
-            event.traffic.answersFrame = analysis.answersFrame;
-            event.traffic.continuesFrame = analysis.continuesFrame;
-            // Recorded findings came from the live analysis, which knew what the file may not
-            // (lint's shape checks): they stay.
-            if (!m_reader.header().hasFindings)
-                event.traffic.findings = std::move(analysis.findings);
+        case SessionEvent::Type::Traffic: // analysed by the reader: paired, with findings
             m_model->append(event.traffic);
             break;
-        }
-        case SessionEvent::Type::Handshake:
-            m_analysis.setNegotiated(event.handshake.protocolVersion,
-                                     event.handshake.capabilities,
-                                     event.handshake.clientCapabilities);
+        case SessionEvent::Type::Handshake: // the reader's analysis learnt from it
             break;
         case SessionEvent::Type::Action:
             m_actions.append(event.action);

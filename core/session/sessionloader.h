@@ -4,8 +4,6 @@
 
 #include "sessionreader.h"
 
-#include <core/analysis/connectionanalysis.h>
-
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -18,11 +16,8 @@ class MessageLogModel;
 // per turn of the event loop (a million events take seconds), progress() after each slice,
 // finished() once at the end or at the first bad line (error() and errorLine() then say why;
 // the rows before it stay). Rows are appended (clear() the model first for a fresh view).
-// User actions become rows too. Every file passes through a ConnectionAnalysis as it is read
-// (learning the recorded handshake, so the checks match the recording): it pairs responses
-// and rounds for the log, and gives its findings to a file from before findings were
-// recorded; rows of other files carry the findings the recording kept. Does not own the
-// model; GUI thread.
+// User actions become rows too. Every event arrives analysed by the SessionReader (paired,
+// and with findings; see there). Does not own the model; GUI thread.
 class SessionLoader : public QObject
 {
     Q_OBJECT
@@ -52,7 +47,6 @@ private:
     void readSlice();
 
     SessionReader m_reader;
-    ConnectionAnalysis m_analysis; // pairs; findings for files recorded without them
     QPointer<MessageLogModel> m_model;
     QTimer m_slice;
     QList<UserAction> m_actions;

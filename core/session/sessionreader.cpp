@@ -25,6 +25,7 @@ bool SessionReader::open(const QString &path)
     m_line = 0;
     m_events = 0;
     m_done = false;
+    m_analysis = ConnectionAnalysis();
     m_buffer.clear();
     m_start = m_scanned = 0;
     m_bufferOffset = m_lineOffset = 0;
@@ -125,8 +126,32 @@ bool SessionReader::next(SessionEvent *event)
         event->traffic.stored = RawLocation{m_path, m_lineOffset, {}};
     if (event->type == SessionEvent::Type::Handshake)
         m_header.absorb(event->handshake);
+    analyse(*event);
     ++m_events;
     return true;
+}
+
+void SessionReader::analyse(SessionEvent &event)
+{
+    if (!m_decodeFrames) // nothing to analyse: the caller wants the bytes only
+        return;
+    if (event.type == SessionEvent::Type::Handshake) {
+        m_analysis.setNegotiated(event.handshake.protocolVersion,
+                                 event.handshake.capabilities,
+                                 event.handshake.clientCapabilities);
+        return;
+    }
+    if (event.type != SessionEvent::Type::Traffic)
+        return;
+    // Files keep no pairs: the analysis pairs every file again, as it did live, so that the
+    // log, the replay plan and everyone else read the pairs instead of keeping an id table.
+    ConnectionAnalysis::Result analysis = m_analysis.analyze(event.traffic);
+    event.traffic.answersFrame = analysis.answersFrame;
+    event.traffic.continuesFrame = analysis.continuesFrame;
+    // Recorded findings came from the live analysis, which knew what the file may not (lint's
+    // shape checks): they stay.
+    if (!m_header.hasFindings)
+        event.traffic.findings = std::move(analysis.findings);
 }
 
 SessionReader::Loaded SessionReader::load(const QString &path)

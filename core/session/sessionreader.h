@@ -4,6 +4,8 @@
 
 #include "sessionevent.h"
 
+#include <core/analysis/connectionanalysis.h>
+
 #include <QFile>
 #include <QString>
 
@@ -12,7 +14,10 @@
 // Reads a .mcpsession file one event at a time, trusting nothing: it stops at the first line
 // that is too long, not JSON, or not a well-formed event, and says which line and what was
 // wrong; everything before that line stays usable. It only reads: a session file never makes
-// mcpscope start a process or open a connection. Owns its QFile; GUI thread.
+// mcpscope start a process or open a connection. Every traffic event it returns has passed
+// through the file's ConnectionAnalysis, as it did live (learning the recorded handshake): it
+// carries the analysis' pairs (answersFrame, continuesFrame; files keep none), and a file from
+// before findings were recorded gets the analysis' findings. Owns its QFile; GUI thread.
 class SessionReader
 {
 public:
@@ -32,7 +37,7 @@ public:
     bool open(const QString &path);
     const SessionHeader &header() const { return m_header; }
     // The next event, or false at the end of the file or at the first bad line (then
-    // errorString() says why). Handshake events also update header().
+    // errorString() says why), analysed. Handshake events also update header().
     bool next(SessionEvent *event);
     bool atEnd() const { return m_done && m_error.isEmpty(); }
     QString errorString() const { return m_error; }
@@ -57,6 +62,7 @@ public:
 private:
     bool readLine(QByteArray *line);
     bool fail(const QString &message);
+    void analyse(SessionEvent &event);
 
     QFile m_file;
     std::shared_ptr<const QString> m_path; // for the RawLocation of every traffic event
@@ -68,6 +74,7 @@ private:
     Limits m_limits;
     bool m_decodeFrames = true;
     SessionHeader m_header;
+    ConnectionAnalysis m_analysis; // pairs; findings for files recorded without them
     QString m_error;
     int m_errorLine = 0;
     qint64 m_line = 0;

@@ -33,6 +33,7 @@ void AutoHttpTransport::adopt(Transport *inner)
     connect(inner, &Transport::frameReceived, this, &Transport::frameReceived);
     connect(inner, &Transport::eventOccurred, this, &Transport::eventOccurred);
     connect(inner, &Transport::sendFailed, this, &Transport::sendFailed);
+    connect(inner, &Transport::exchangeEnded, this, &Transport::exchangeEnded);
     connect(inner, &Transport::sessionExpired, this, &Transport::sessionExpired);
     connect(inner, &Transport::certificateRejected, this, &Transport::certificateRejected);
 }
@@ -96,10 +97,18 @@ void AutoHttpTransport::setProtocolVersion(const QString &version)
         m_inner->setProtocolVersion(version);
 }
 
-void AutoHttpTransport::sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers)
+void AutoHttpTransport::sendRequestFrame(const QByteArray &frame,
+                                         const HttpHeaderList &headers,
+                                         const QList<JsonRpcId> &requestIds)
 {
     if (m_inner)
-        m_inner->sendRequestFrame(frame, headers);
+        m_inner->sendRequestFrame(frame, headers, requestIds);
+}
+
+void AutoHttpTransport::settleExchange(quint64 ticket, bool answered)
+{
+    if (m_inner) // after a fallback, a new inner transport asked nothing yet: it ignores it
+        m_inner->settleExchange(ticket, answered);
 }
 
 void AutoHttpTransport::setModernEra(bool modern)

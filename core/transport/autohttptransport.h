@@ -22,7 +22,10 @@ public:
     void close() override;
     void sendFrame(const QByteArray &frame) override;
     void setProtocolVersion(const QString &version) override;
-    void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers) override;
+    void sendRequestFrame(const QByteArray &frame,
+                          const HttpHeaderList &headers,
+                          const QList<JsonRpcId> &requestIds = {}) override;
+    void settleExchange(quint64 ticket, bool answered) override;
     void setModernEra(bool modern) override;
     void abandonRequest(const JsonRpcId &id) override;
     bool isHttp() const override { return true; }

@@ -8,8 +8,6 @@
 #include "httpreplyreader.h"
 #include "streamablehttptransport.h"
 
-#include <core/jsonrpc/jsonrpccodec.h>
-
 #include <QNetworkReply>
 
 using namespace Qt::StringLiterals;
@@ -53,25 +51,29 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
     }
     if (awaitAuthorization(reader, stream))
         return;
-    // A JSON-RPC error in the body answers the request better than the status alone.
-    const JsonRpc::DecodeResult decoded = JsonRpc::decode(body);
-    const bool answersRequest = std::any_of(
-        decoded.messages.cbegin(), decoded.messages.cend(), [&stream](const JsonRpcMessage &m) {
-            return m.isResponse() && stream.awaiting.contains(m.id());
-        });
-    if (answersRequest) {
-        reportExchange(reader, TransportEvent::Kind::Warning, described);
-        deliver(reader, stream, body);
+    Ending ending{stream, status, reader->exchange()};
+    ending.body = body;
+    ending.described = described;
+    // A JSON-RPC error in the body may answer the request (better than the status alone):
+    // the session, which decodes, says whether it does (settleExchange()).
+    if (!stream.requests.isEmpty() && !body.trimmed().isEmpty()) {
+        ask(std::move(ending));
         return;
     }
+    refuse(ending);
+}
+
+void StreamableHttpTransport::refuse(const Ending &ending)
+{
+    const int status = ending.status;
     if (m_fallbackAllowed && !m_anyPostAnswered && !isModernEra()
         && (status == 400 || status == 404 || status == 405)) {
-        reportExchange(reader, TransportEvent::Kind::Info, described);
-        Q_EMIT fallbackRequested(stream.frame, described);
+        reportExchange(ending.exchange, TransportEvent::Kind::Info, ending.described);
+        Q_EMIT fallbackRequested(ending.stream.frame, ending.described);
         return;
     }
-    reportExchange(reader, TransportEvent::Kind::Error, described);
-    fail(stream.frame, described, status, body);
+    reportExchange(ending.exchange, TransportEvent::Kind::Error, ending.described);
+    fail(ending.stream.frame, ending.described, status, ending.body);
 }
 
 bool StreamableHttpTransport::awaitAuthorization(HttpReplyReader *reader, Stream &stream)
@@ -127,17 +129,13 @@ void StreamableHttpTransport::failUnauthorized(const QString &reason)
     }
 }
 
-void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream stream)
+void StreamableHttpTransport::resumeOrFail(const Ending &ending)
 {
-    const QByteArray lastId = reader->lastEventId();
+    Stream stream = ending.stream;
+    const QByteArray lastId = ending.lastEventId;
     // A connection that broke (reset, crash) is a different story from a server that closed
-    // the stream on purpose; say which one happened.
-    const QNetworkReply *reply = reader->reply();
-    QString how = u"the SSE stream ended"_s;
-    if (reply->error() != QNetworkReply::NoError)
-        how = u"the SSE stream broke (%1)"_s.arg(reply->errorString());
-    else if (reader->incompleteEventAtEnd())
-        how = u"the SSE stream ended in the middle of an event"_s;
+    // the stream on purpose: ending.how says which one happened.
+    const QString &how = ending.how;
     // MCP 2026-07-28 removed resumption: the request is lost and must be sent again.
     if (isModernEra() || lastId.isEmpty() || stream.resumeAttempts >= kMaxResumeAttempts) {
         fail(stream.frame,
@@ -145,13 +143,13 @@ void StreamableHttpTransport::resumeOrFail(HttpReplyReader *reader, Stream strea
                                 "to resume from"_s.arg(how)
                               : u"%1 before the response arrived, %2 times"_s.arg(how).arg(
                                   stream.resumeAttempts + 1),
-             reader->status());
+             ending.status);
         return;
     }
     // MCP 2025-11-25, Streamable HTTP: resume with GET and Last-Event-ID, after the delay the
     // server asked for with retry:.
-    const int delay = reader->retryMs() >= 0 ? TransportLimits::clampRetryMs(reader->retryMs())
-                                             : backoffMs(stream.resumeAttempts);
+    const int delay = ending.retryMs >= 0 ? TransportLimits::clampRetryMs(ending.retryMs)
+                                          : backoffMs(stream.resumeAttempts);
     emitEvent(TransportEvent::Kind::Info,
               u"%1 before the response; resuming with GET and Last-Event-ID %2 in %3 ms"_s
                   .arg(how, QString::fromLatin1(lastId))
@@ -189,9 +187,16 @@ void StreamableHttpTransport::reportExchange(HttpReplyReader *reader,
                                              TransportEvent::Kind kind,
                                              const QString &text)
 {
+    reportExchange(reader->exchange(), kind, text);
+}
+
+void StreamableHttpTransport::reportExchange(const HttpExchange &exchange,
+                                             TransportEvent::Kind kind,
+                                             const QString &text)
+{
     if (kind == TransportEvent::Kind::Error || kind == TransportEvent::Kind::Warning)
         m_lastDiagnostic = text;
-    TransportEvent event{kind, text, {}, reader->exchange()};
+    TransportEvent event{kind, text, {}, exchange};
     Q_EMIT eventOccurred(event);
 }
 

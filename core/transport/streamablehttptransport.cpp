@@ -9,8 +9,6 @@
 #include "httpsocketmanager.h"
 #include "tlspolicy.h"
 
-#include <core/jsonrpc/jsonrpccodec.h>
-
 #include <QNetworkReply>
 #include <QNetworkRequest>
 
@@ -26,16 +24,6 @@ constexpr int kMaxStandaloneFailures = 5;
 constexpr qint64 kHealthyStreamMs = 30000;
 constexpr int kDefaultRetryMs = 1000;
 constexpr int kDeleteTimeoutMs = 2000;
-
-QSet<JsonRpcId> requestIds(const QByteArray &frame)
-{
-    QSet<JsonRpcId> ids;
-    for (const JsonRpcMessage &message : JsonRpc::decode(frame).messages) {
-        if (message.isRequest())
-            ids.insert(message.id());
-    }
-    return ids;
-}
 
 } // namespace
 
@@ -162,11 +150,12 @@ HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
 
 void StreamableHttpTransport::sendFrame(const QByteArray &frame)
 {
-    sendRequestFrame(frame, {});
+    sendRequestFrame(frame, {}, {});
 }
 
 void StreamableHttpTransport::sendRequestFrame(const QByteArray &frame,
-                                               const HttpHeaderList &headers)
+                                               const HttpHeaderList &headers,
+                                               const QList<JsonRpcId> &requestIds)
 {
     if (state() != State::Open) {
         emitEvent(TransportEvent::Kind::Warning, u"not sent: the HTTP transport is not open"_s);
@@ -175,7 +164,7 @@ void StreamableHttpTransport::sendRequestFrame(const QByteArray &frame,
     Stream stream;
     stream.frame = frame;
     stream.headers = headers;
-    stream.awaiting = requestIds(frame);
+    stream.requests = requestIds;
     stream.channel = u"POST response"_s;
     launch("POST", stream);
 }
@@ -183,7 +172,7 @@ void StreamableHttpTransport::sendRequestFrame(const QByteArray &frame,
 void StreamableHttpTransport::abandonRequest(const JsonRpcId &id)
 {
     for (auto it = m_streams.begin(); it != m_streams.end(); ++it) {
-        if (!it->standalone && it->awaiting.contains(id)) {
+        if (!it->standalone && it->requests.contains(id)) {
             emitEvent(TransportEvent::Kind::Info,
                       u"closing the response stream of request %1"_s.arg(id.displayText()));
             it.key()->abort();
@@ -260,22 +249,12 @@ void StreamableHttpTransport::handleSseItem(HttpReplyReader *reader,
         m_standaloneFailures = 0; // the stream works: a later close starts a new count
     FrameInfo info{
         it->standalone ? u"GET stream"_s : it->channel + u" (SSE)"_s, reader->status(), id};
-    for (const JsonRpcMessage &message : JsonRpc::decode(data).messages) {
-        if (message.isResponse())
-            it->awaiting.remove(message.id());
-    }
     Q_EMIT frameReceived(data, info);
 }
 
-void StreamableHttpTransport::deliver(HttpReplyReader *reader,
-                                      Stream &stream,
-                                      const QByteArray &frame)
+void StreamableHttpTransport::deliver(const Stream &stream, int httpStatus, const QByteArray &frame)
 {
-    for (const JsonRpcMessage &message : JsonRpc::decode(frame).messages) {
-        if (message.isResponse())
-            stream.awaiting.remove(message.id());
-    }
-    Q_EMIT frameReceived(frame, FrameInfo{stream.channel, reader->status(), {}});
+    Q_EMIT frameReceived(frame, FrameInfo{stream.channel, httpStatus, {}});
 }
 
 void StreamableHttpTransport::handleFinished(HttpReplyReader *reader)
@@ -333,13 +312,24 @@ void StreamableHttpTransport::handleFinished(HttpReplyReader *reader)
             }
             return;
         }
-        if (!stream.awaiting.isEmpty())
-            resumeOrFail(reader, stream);
+        if (stream.requests.isEmpty())
+            return; // nothing awaited an answer here (a notification, a response, a raw frame)
+        // The session says whether the responses came, once it has handled every frame of
+        // the stream (the last may still be decoding); then it is resumed or fails.
+        Ending ending{stream, status, reader->exchange()};
+        ending.lastEventId = reader->lastEventId();
+        ending.retryMs = reader->retryMs();
+        ending.how = u"the SSE stream ended"_s;
+        if (reply->error() != QNetworkReply::NoError)
+            ending.how = u"the SSE stream broke (%1)"_s.arg(reply->errorString());
+        else if (reader->incompleteEventAtEnd())
+            ending.how = u"the SSE stream ended in the middle of an event"_s;
+        ask(std::move(ending));
         return;
     }
     const QByteArray body = reader->body();
     if (body.trimmed().isEmpty()) {
-        if (!stream.awaiting.isEmpty())
+        if (!stream.requests.isEmpty()) // nothing came on this exchange: nothing answered them
             fail(stream.frame,
                  u"HTTP %1 with an empty body: the server sent no response to the request"_s.arg(
                      status),
@@ -355,7 +345,37 @@ void StreamableHttpTransport::handleFinished(HttpReplyReader *reader)
         fail(stream.frame, message, status);
         return;
     }
-    deliver(reader, stream, body);
+    deliver(stream, status, body);
+}
+
+void StreamableHttpTransport::ask(Ending ending)
+{
+    ExchangeEnd end{m_nextTicket++, ending.stream.requests, ending.body};
+    m_endings.insert(end.ticket, std::move(ending));
+    Q_EMIT exchangeEnded(end); // the answer may come at once, from inside this call
+}
+
+void StreamableHttpTransport::settleExchange(quint64 ticket, bool answered)
+{
+    const auto found = m_endings.constFind(ticket);
+    if (found == m_endings.constEnd())
+        return;
+    const Ending ending = *found;
+    m_endings.erase(found);
+    if (state() != State::Open)
+        return;
+    if (ending.body.isEmpty()) {
+        if (!answered)
+            resumeOrFail(ending);
+        return;
+    }
+    if (!answered) {
+        refuse(ending);
+        return;
+    }
+    // A JSON-RPC error in the body answers the request better than the status alone.
+    reportExchange(ending.exchange, TransportEvent::Kind::Warning, ending.described);
+    deliver(ending.stream, ending.status, ending.body);
 }
 
 void StreamableHttpTransport::close()
@@ -363,6 +383,7 @@ void StreamableHttpTransport::close()
     if (state() == State::Closed || state() == State::Closing)
         return;
     setState(State::Closing);
+    m_endings.clear();
     for (HttpReplyReader *reader : m_streams.keys())
         reader->abort();
     if (m_sessionId.isEmpty()) {

@@ -5,10 +5,7 @@
 #include "serverconfig.h"
 #include "transport.h"
 
-#include <core/jsonrpc/jsonrpcid.h>
-
 #include <QHash>
-#include <QSet>
 #include <QTimer>
 
 class HttpReplyReader;
@@ -20,7 +17,10 @@ class QNetworkRequest;
 // follows the handshake; a GET stream carries server-initiated messages (405 is fine); a stream
 // that ends before its response is resumed with GET + Last-Event-ID after the server's retry
 // delay; 404 for a known session reports sessionExpired(); close() sends DELETE.
-// Every HTTP exchange is reported as a TransportEvent with its details.
+// Every HTTP exchange is reported as a TransportEvent with its details. It moves bytes only:
+// a POST's requests are the ids the session gave with the frame, and whether they were
+// answered (when a response stream ends, or an error body may hold the answer) is the
+// session's to say (ExchangeEnd, settleExchange()).
 class StreamableHttpTransport : public Transport
 {
     Q_OBJECT
@@ -33,7 +33,10 @@ public:
     void close() override;
     void sendFrame(const QByteArray &frame) override;
     void setProtocolVersion(const QString &version) override;
-    void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers) override;
+    void sendRequestFrame(const QByteArray &frame,
+                          const HttpHeaderList &headers,
+                          const QList<JsonRpcId> &requestIds = {}) override;
+    void settleExchange(quint64 ticket, bool answered) override;
     bool isHttp() const override { return true; }
     void abandonRequest(const JsonRpcId &id) override;
     QString lastDiagnostic() const override { return m_lastDiagnostic; }
@@ -50,9 +53,9 @@ private:
     static int backoffMs(int attempt); // between attempts when the server names no retry
     struct Stream
     {
-        QByteArray frame;         // the POST body (empty for GET streams)
-        HttpHeaderList headers;   // the POST's request-scoped headers (Mcp-Method, Mcp-Name…)
-        QSet<JsonRpcId> awaiting; // request ids whose response has not arrived yet
+        QByteArray frame;          // the POST body (empty for GET streams)
+        HttpHeaderList headers;    // the POST's request-scoped headers (Mcp-Method, Mcp-Name…)
+        QList<JsonRpcId> requests; // the ids of the frame's requests (sendRequestFrame)
         QString channel;
         int resumeAttempts = 0;
         bool standalone = false;  // the long-lived GET stream
@@ -78,14 +81,31 @@ private:
     void handleSseItem(HttpReplyReader *reader, const QByteArray &data, const QByteArray &id);
     void handleFinished(HttpReplyReader *reader);
     void handleFailure(HttpReplyReader *reader, Stream &stream);
-    void deliver(HttpReplyReader *reader, Stream &stream, const QByteArray &frame);
-    void resumeOrFail(HttpReplyReader *reader, Stream stream);
+    void deliver(const Stream &stream, int httpStatus, const QByteArray &frame);
+    // An exchange whose next step waits for the session's settleExchange().
+    struct Ending
+    {
+        Stream stream;
+        int status = 0;
+        HttpExchange exchange;  // for the log row
+        QByteArray body;        // an HTTP error's body (ExchangeEnd::errorBody); else empty
+        QString described;      // that error in words
+        QByteArray lastEventId; // a stream that ended: where a resumption starts
+        int retryMs = -1;       // the server's retry:, or -1
+        QString how;            // "the SSE stream ended", "… broke (…)"
+    };
+    void ask(Ending ending);
+    void resumeOrFail(const Ending &ending);
+    // An HTTP error whose body answers no request: fall back to HTTP+SSE, or fail the request.
+    void refuse(const Ending &ending);
     // 401/403 with an authorizer: the request waits for it and is sent again (true).
     bool awaitAuthorization(HttpReplyReader *reader, Stream &stream);
     void resendAuthorized();
     void failUnauthorized(const QString &reason);
     void openStandaloneStream(const QByteArray &lastEventId = {});
     void reportExchange(HttpReplyReader *reader, TransportEvent::Kind kind, const QString &text);
+    void
+    reportExchange(const HttpExchange &exchange, TransportEvent::Kind kind, const QString &text);
     void fail(const QByteArray &frame,
               const QString &message,
               int httpStatus,
@@ -96,6 +116,8 @@ private:
     QNetworkAccessManager *m_network;
     QHash<HttpReplyReader *, Stream> m_streams;
     QList<Stream> m_awaitingAuthorization;
+    QHash<quint64, Ending> m_endings; // asked, not yet settled
+    quint64 m_nextTicket = 1;
     QByteArray m_sessionId;
     QString m_protocolVersion;
     QString m_lastDiagnostic;

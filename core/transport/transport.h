@@ -48,6 +48,21 @@ struct TransportFailure
     QByteArray body{};  // the HTTP error body (a 2026-07-28 server puts a JSON-RPC error there)
 };
 
+// HTTP: a POST exchange ended and what happens next depends on whether the server answered the
+// requests of its frame, which the transport cannot tell because it never decodes. It asks
+// with Transport::exchangeEnded(); the session answers with settleExchange() only after every
+// frame delivered before the question was decoded and handled (its InboundQueue), so a large
+// response still being decoded off-thread counts as arrived.
+struct ExchangeEnd
+{
+    quint64 ticket = 0;        // for settleExchange()
+    QList<JsonRpcId> requests; // the ids sendRequestFrame() was given with the frame
+    // Empty: the response stream ended (answered: no request of the frame waits any more;
+    // else it is resumed or fails). Set: an HTTP error's body (answered: it holds a response
+    // to one of them, which then arrives as a frame; else the status fails the request).
+    QByteArray errorBody{};
+};
+
 // Something that happened on the transport that is not a frame: a stderr line, a process
 // exit, a warning about framing. Kept separate from frames so the log can show both.
 struct TransportEvent
@@ -59,9 +74,10 @@ struct TransportEvent
     std::optional<HttpExchange> http{};
 };
 
-// Moves byte frames to and from one MCP server. Never decodes JSON (the session does) and
-// never blocks: open() and close() complete asynchronously through stateChanged().
-// Owned by the McpSession it is given to; lives on the GUI thread.
+// Moves byte frames to and from one MCP server. Never decodes JSON (the session does; a
+// transport whose next step depends on what a frame said asks it: ExchangeEnd) and never
+// blocks: open() and close() complete asynchronously through stateChanged(). Owned by the
+// McpSession it is given to; lives on the GUI thread.
 class Transport : public QObject
 {
     Q_OBJECT
@@ -77,12 +93,23 @@ public:
     virtual void close() = 0;
     virtual void sendFrame(const QByteArray &frame) = 0; // exactly one encoded message
     virtual void setProtocolVersion(const QString &version);
-    // A request with its request-scoped HTTP headers (MCP 2026-07-28: Mcp-Method, Mcp-Name,
-    // Mcp-Param-*); transports without HTTP requests send the frame alone.
-    virtual void sendRequestFrame(const QByteArray &frame, const HttpHeaderList &headers)
+    // A frame with its request-scoped HTTP headers (MCP 2026-07-28: Mcp-Method, Mcp-Name,
+    // Mcp-Param-*) and the ids of the requests it carries, which the sender knows (it chose
+    // them): HTTP transports name a POST's requests by them (abandonRequest(), ExchangeEnd)
+    // instead of decoding the frame. Transports without HTTP requests send the frame alone.
+    virtual void sendRequestFrame(const QByteArray &frame,
+                                  const HttpHeaderList &headers,
+                                  const QList<JsonRpcId> &requestIds = {})
     {
         Q_UNUSED(headers);
+        Q_UNUSED(requestIds);
         sendFrame(frame);
+    }
+    // The session's answer to exchangeEnded() (see ExchangeEnd); every question gets one.
+    virtual void settleExchange(quint64 ticket, bool answered)
+    {
+        Q_UNUSED(ticket);
+        Q_UNUSED(answered);
     }
     // MCP 2026-07-28 on the wire: no session, no GET stream, no DELETE, no resumption.
     virtual void setModernEra(bool modern) { m_modernEra = modern; }
@@ -113,6 +140,8 @@ Q_SIGNALS:
     void frameReceived(const QByteArray &frame, const FrameInfo &info);
     void eventOccurred(const TransportEvent &event);
     void sendFailed(const QByteArray &frame, const TransportFailure &failure);
+    // HTTP: did the server answer the requests of this exchange? See ExchangeEnd.
+    void exchangeEnded(const ExchangeEnd &end);
     // HTTP: the server no longer knows our session (404 with Mcp-Session-Id); MCP says
     // to initialize again without a session id.
     void sessionExpired();

@@ -6,6 +6,7 @@
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/session/sessionevent.h>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -34,18 +35,29 @@ inline TrafficEvent analysed(ConnectionAnalysis &analysis, TrafficEvent event)
 
 } // namespace CoreTest
 
-// Session events for recorded frames: '>' went out, '<' came in; the bytes as given.
-inline std::vector<SessionEvent>
-recordedFrames(const std::vector<std::pair<char, const char *>> &frames)
+// Session events for recorded frames: '>' went out, '<' came in; the bytes as given,
+// numbered from 1 and analysed as one connection (as SessionReader hands them on). A frame
+// with a continues id was a request sent again: continues is the id of the round before.
+struct RecordedFrame
+{
+    char direction;
+    const char *raw;
+    std::optional<qint64> continues = std::nullopt;
+};
+
+inline std::vector<SessionEvent> recordedFrames(const std::vector<RecordedFrame> &frames)
 {
     std::vector<SessionEvent> events;
-    for (const auto &[direction, raw] : frames) {
-        TrafficEvent event;
-        event.direction = direction == '>' ? TrafficEvent::Direction::Outgoing
-                                           : TrafficEvent::Direction::Incoming;
-        event.raw = raw;
-        event.decoded = JsonRpc::decode(event.raw);
-        events.push_back(SessionEvent::fromTraffic(event));
+    ConnectionAnalysis analysis;
+    for (const RecordedFrame &frame : frames) {
+        TrafficEvent event
+            = trafficFrame(qint64(events.size()) + 1,
+                           frame.direction == '>' ? TrafficEvent::Direction::Outgoing
+                                                  : TrafficEvent::Direction::Incoming,
+                           frame.raw);
+        if (frame.continues)
+            event.continues = JsonRpcId(*frame.continues);
+        events.push_back(SessionEvent::fromTraffic(CoreTest::analysed(analysis, event)));
     }
     return events;
 }

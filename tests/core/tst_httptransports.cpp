@@ -88,7 +88,8 @@ TEST(StreamableHttp, ServerErrorFailsTheRequestWithStatusAndBody)
     ASSERT_TRUE(f.connect());
     const Outcome out = call(f.session.get());
     EXPECT_EQ(out.outcome, PendingRequest::Outcome::TransportError);
-    EXPECT_TRUE(out.error.startsWith(u"HTTP 500 Internal Server Error from POST http://127.0.0.1:"_s))
+    EXPECT_TRUE(
+        out.error.startsWith(u"HTTP 500 Internal Server Error from POST http://127.0.0.1:"_s))
         << out.error.toStdString();
     EXPECT_TRUE(out.error.contains(u"body: database exploded"_s)) << out.error.toStdString();
     EXPECT_EQ(f.session->state(),
@@ -207,6 +208,110 @@ TEST(StreamableHttp, ResumesWithLastEventIdAfterRetryDelay)
     ASSERT_GE(postAt, 0);
     ASSERT_GE(resumeAt, 0);
     EXPECT_GE(resumeAt - postAt, 300); // the server's retry: is honoured
+}
+
+// The transport never decodes: when a response stream ends, the session says whether the
+// response came, after handling every frame before the end. A response over 1 MB is decoded
+// off-thread and may still be decoding when the stream ends; it still answers the request.
+TEST(StreamableHttp, ALargeResponseRightBeforeTheStreamEndsAnswersTheRequest)
+{
+    HttpFixture f;
+    const QString blob(qsizetype(3) << 20, u'x'); // well over InboundQueue::kOffThreadBytes
+    f.onCall = [&blob](const JsonRpcMessage &m, Reply reply) {
+        if (m.method() != "tools/call"_L1) {
+            reply.send(200, "application/json", answer(m, QJsonObject{{"tools"_L1, QJsonArray{}}}));
+            return;
+        }
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        // With an event id: a stream judged unanswered would be resumed from it.
+        reply.write("id: big-1\ndata: " + answer(m, QJsonObject{{"blob"_L1, blob}}) + "\n\n");
+        reply.finish();
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get());
+    ASSERT_EQ(out.outcome, PendingRequest::Outcome::Result) << out.error.toStdString();
+    EXPECT_EQ(out.result.toObject().value("blob"_L1).toString().size(), blob.size());
+    // Everything the first exchange reported is logged before the next one's response.
+    ASSERT_EQ(call(f.session.get(), u"tools/list"_s).outcome, PendingRequest::Outcome::Result);
+    const QString texts = f.transportTexts().join(u'\n');
+    EXPECT_FALSE(texts.contains(u"before the response"_s)) << texts.toStdString();
+    const QList<Request> requests = f.server.requests();
+    EXPECT_TRUE(std::none_of(requests.cbegin(), requests.cend(), [](const Request &r) {
+        return r.headers.contains("last-event-id");
+    }));
+}
+
+// A JSON-RPC error in an HTTP error's body answers the request better than the status: the
+// session decodes the body, says so, and the body arrives as the request's response frame.
+TEST(StreamableHttp, AnErrorBodyWithTheRequestsJsonRpcErrorAnswersIt)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &m, Reply reply) {
+        reply.send(400,
+                   "application/json",
+                   JsonRpc::encode(JsonRpcMessage::errorResponse(
+                       m.id(), JsonRpcError{-32602, u"unknown tool t"_s, {}})));
+    };
+    ASSERT_TRUE(f.connect());
+    const Outcome out = call(f.session.get());
+    ASSERT_EQ(out.outcome, PendingRequest::Outcome::RemoteError) << out.error.toStdString();
+    EXPECT_TRUE(out.error.contains(u"unknown tool t"_s)) << out.error.toStdString();
+    const auto frame = std::find_if(f.traffic.cbegin(), f.traffic.cend(), [](const auto &e) {
+        return e.kind == TrafficEvent::Kind::Frame && e.httpStatus == 400;
+    });
+    ASSERT_NE(frame, f.traffic.cend()) << "the body is logged as the response frame";
+    EXPECT_NE(frame->answersFrame, 0);
+    EXPECT_TRUE(f.transportTexts().join(u'\n').contains(u"HTTP 400"_s));
+}
+
+// The transport knows a POST's requests by the ids the session handed over with the frame.
+TEST(StreamableHttp, AbandoningARequestClosesItsResponseStream)
+{
+    HttpFixture f;
+    bool called = false;
+    f.onCall = [&called](const JsonRpcMessage &, Reply reply) {
+        called = true;
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        reply.write(": working\n\n"); // and never answers
+    };
+    ASSERT_TRUE(f.connect());
+    PendingRequest *request = f.session->sendRequest(u"tools/call"_s, {{"name"_L1, u"t"_s}});
+    ASSERT_TRUE(QTest::qWaitFor([&called] { return called; }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&f] { return f.transportTexts().join(u'\n').contains(u"text/event-stream"_s); }, 5000));
+    f.session->transport()->abandonRequest(request->id());
+    EXPECT_TRUE(f.transportTexts().contains(
+        u"closing the response stream of request %1"_s.arg(request->id().displayText())))
+        << f.transportTexts().join(u'\n').toStdString();
+    EXPECT_FALSE(f.transportTexts().join(u'\n').contains(u"before the response arrived"_s));
+}
+
+// Raw frames go over HTTP like any other (their request ids handed over by the session), and
+// what comes back is logged byte for byte, malformed or not.
+TEST(StreamableHttp, RawFramesAndMalformedAnswersAreLogged)
+{
+    HttpFixture f;
+    f.onCall = [](const JsonRpcMessage &m, Reply reply) {
+        reply.head(200, "OK", {{"Content-Type", "text/event-stream"}});
+        reply.write("data: {\"jsonrpc\":\"2.0\",\"id\":\n\n"); // an event that is not JSON
+        reply.write("data: " + answer(m, QJsonObject{{"raw"_L1, true}}) + "\n\n");
+        reply.finish();
+    };
+    ASSERT_TRUE(f.connect());
+    f.session->sendRawFrame(R"({"jsonrpc":"2.0","id":77,"method":"tools/call","params":{}})");
+    const auto answered = [&f] {
+        return std::any_of(f.traffic.cbegin(), f.traffic.cend(), [](const auto &e) {
+            return e.kind == TrafficEvent::Kind::Frame
+                   && e.direction == TrafficEvent::Direction::Incoming && e.answersFrame != 0
+                   && e.raw.contains(R"("raw":true)");
+        });
+    };
+    ASSERT_TRUE(QTest::qWaitFor(answered, 5000));
+    const auto malformed = std::find_if(f.traffic.cbegin(), f.traffic.cend(), [](const auto &e) {
+        return e.raw == R"({"jsonrpc":"2.0","id":)";
+    });
+    ASSERT_NE(malformed, f.traffic.cend());
+    EXPECT_TRUE(malformed->decoded.messages.isEmpty());
 }
 
 TEST(StreamableHttp, ExpiredSessionReinitializesWithoutSessionId)

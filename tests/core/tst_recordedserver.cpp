@@ -22,7 +22,7 @@ namespace {
 
 std::vector<SessionEvent> recordedServerEvents()
 {
-    const std::vector<std::pair<char, const char *>> frames = {
+    const std::vector<RecordedFrame> frames = {
         {'>',
          R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"rec","version":"0"}}})"},
         {'<',

@@ -333,6 +333,12 @@ TEST(SessionFile, AFileWithFindingsIsPairedAndKeepsThem)
     EXPECT_EQ(model.pairedRow(0), 2);
     EXPECT_EQ(model.record(2).method, u"tools/call"_s);
     EXPECT_EQ(model.record(0).latencyNs, 8000);
+    // Every reader pairs (the CLI's replay reads the file whole): the events carry the pairs.
+    const SessionReader::Loaded loaded = SessionReader::load(path);
+    ASSERT_EQ(loaded.events.size(), size_t(3));
+    EXPECT_EQ(loaded.events.at(1).traffic.answersFrame, 0);
+    EXPECT_EQ(loaded.events.at(2).traffic.answersFrame, 1);
+    EXPECT_FALSE(loaded.events.at(1).traffic.findings) << "recorded as clean: stays clean";
 }
 
 TEST(SessionFile, FindingTextIsRedactedLikeEveryOtherText)

@@ -7,6 +7,7 @@
 #include <core/replay/sessionreplayer.h>
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -18,7 +19,7 @@ namespace {
 
 std::vector<SessionEvent> recording()
 {
-    const std::vector<std::pair<char, const char *>> frames = {
+    const std::vector<RecordedFrame> frames = {
         {'>',
          R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"roots":{}},"clientInfo":{"name":"rec","version":"0"}}})"},
         {'<',
@@ -52,6 +53,101 @@ TEST(ReplayPlan, ReadsRequestsAnswersAndSkippedFrames)
     EXPECT_EQ(plan.skippedFrames, 1);
     EXPECT_EQ(plan.requestCount(), 5);
 }
+
+// Pairing comes from the connection's analysis (answersFrame, continuesFrame), not from an id
+// table of the plan's own. Each row: recorded frames, and the plan as lines: the initialize
+// response's id, each step with the id of the response it recorded, each recorded answer.
+struct PlanRow
+{
+    const char *name;
+    std::vector<RecordedFrame> frames;
+    QStringList plan;
+};
+
+std::ostream &operator<<(std::ostream &out, const PlanRow &row)
+{
+    return out << row.name;
+}
+
+QString responseText(const std::optional<JsonRpcMessage> &response)
+{
+    if (!response)
+        return u"none"_s;
+    return response->id().displayText() + u' '
+           + (response->kind() == JsonRpcMessage::Kind::Error
+                  ? u"error"_s
+                  : QString::fromUtf8(
+                      QJsonDocument(response->result().toObject()).toJson(QJsonDocument::Compact)));
+}
+
+QStringList describe(const ReplayPlan &plan)
+{
+    QStringList lines;
+    if (plan.hasHandshake)
+        lines << u"initialize -> "_s + responseText(plan.initializeResponse);
+    for (const ReplayPlan::Step &step : plan.steps)
+        lines << step.method + u' ' + step.recordedId.displayText() + u" -> "_s
+                     + responseText(step.isNotification() ? std::nullopt : step.recordedResponse);
+    for (auto it = plan.answers.cbegin(); it != plan.answers.cend(); ++it)
+        for (const ReplayPlan::Answer &answer : it.value())
+            lines << it.key() + u" answered "_s + responseText(answer.response);
+    return lines;
+}
+
+class ReplayPlanPairing : public ::testing::TestWithParam<PlanRow>
+{};
+
+TEST_P(ReplayPlanPairing, ReadsThePairsOfTheAnalysis)
+{
+    EXPECT_EQ(describe(ReplayPlan::fromEvents(recordedFrames(GetParam().frames))), GetParam().plan);
+}
+
+constexpr auto kInitialize
+    = R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18"}})";
+constexpr auto kInitializeResult = R"({"jsonrpc":"2.0","id":1,"result":{}})";
+
+const PlanRow planRows[] = {
+    // McpSession runs the rounds of a call itself: the replay sends the call once and compares
+    // what it finally got with the last round's response.
+    {"mrtr_rounds_are_one_step_with_the_last_rounds_response",
+     {{'>', kInitialize},
+      {'<', kInitializeResult},
+      {'>', R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"book"}})"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required"}})"},
+      {'>',
+       R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"book","requestState":"s"}})",
+       2},
+      {'<', R"({"jsonrpc":"2.0","id":3,"result":{"content":[]}})"}},
+     {u"initialize -> 1 {}"_s, u"tools/call 2 -> 3 {\"content\":[]}"_s}},
+    {"a_version_retry_of_initialize_keeps_the_first_params_and_the_last_response",
+     {{'>', kInitialize},
+      {'<', R"({"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"version"}})"},
+      {'>',
+       R"({"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2025-03-26"}})",
+       1},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"protocolVersion":"2025-03-26"}})"}},
+     {u"initialize -> 2 {\"protocolVersion\":\"2025-03-26\"}"_s}},
+    {"a_second_answer_to_a_server_request_is_no_answer",
+     {{'<', R"({"jsonrpc":"2.0","id":"s1","method":"roots/list"})"},
+      {'>', R"({"jsonrpc":"2.0","id":"s1","result":{"roots":[]}})"},
+      {'>', R"({"jsonrpc":"2.0","id":"s1","result":{"roots":[{"uri":"file:///x"}]}})"}},
+     {u"roots/list answered \"s1\" {\"roots\":[]}"_s}},
+    {"a_response_under_the_other_wire_type_answers_nothing",
+     {{'>', R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})"},
+      {'<', R"({"jsonrpc":"2.0","id":"2","result":{"tools":[]}})"}},
+     {u"tools/list 2 -> none"_s}},
+    {"a_reused_id_pairs_with_its_latest_request",
+     {{'>', R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})"},
+      {'>', R"({"jsonrpc":"2.0","id":2,"method":"prompts/list"})"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"prompts":[]}})"}},
+     {u"tools/list 2 -> 2 {\"tools\":[]}"_s, u"prompts/list 2 -> 2 {\"prompts\":[]}"_s}},
+};
+
+INSTANTIATE_TEST_SUITE_P(Rows,
+                         ReplayPlanPairing,
+                         ::testing::ValuesIn(planRows),
+                         [](const auto &info) { return std::string(info.param.name); });
 
 TEST(SessionReplayer, ComparesEveryResponseAndAnswersServerRequestsAsRecorded)
 {
