@@ -80,7 +80,7 @@ TEST(LineFramer, LargeLineHandedOverKeepsWhatFollows)
     const QByteArray big(200 * 1024, 'y');
     EXPECT_TRUE(framer.append(big.first(1000)).isEmpty());
     const QList<LineFramer::Line> lines
-        = framer.append(big.sliced(1000) + "\r\nnext\r\nthird\npart");
+        = framer.append(QByteArray(big.sliced(1000) + "\r\nnext\r\nthird\npart"));
     ASSERT_EQ(lines.size(), 3);
     EXPECT_EQ(lines.at(0).bytes, big);
     EXPECT_EQ(lines.at(1).bytes, QByteArray("next"));

@@ -124,6 +124,7 @@ QList<DiagnosticEntry> collect(const MessageRecord &record, const FrameDetails &
                                    details.transportProblem,
                                    {},
                                    {},
+                                   {},
                                    {}};
     }
     return entries;
