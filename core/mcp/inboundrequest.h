@@ -23,6 +23,9 @@ public:
     bool isOpen() const { return !m_answered && !m_withdrawn; }
     // 2025-11-25 tasks: the task this request belongs to (params._meta related-task), if any.
     QString relatedTaskId() const;
+    // The server cancelled it (notifications/cancelled, seen by ClientFeatures): no answer
+    // goes out any more; withdrawn() tells the card.
+    void withdraw(const QString &reason);
 
 Q_SIGNALS:
     void withdrawn(const QString &reason); // the server sent notifications/cancelled for it
@@ -36,9 +39,6 @@ protected:
     bool respondError(const JsonRpcError &error);
 
 private:
-    friend class ClientFeatures;
-    void withdraw(const QString &reason);
-
     JsonRpcId m_id;
     QString m_method;
     QJsonObject m_params;

@@ -5,16 +5,19 @@
 #include "mcpmethods.h"
 #include "mcpsession.h"
 #include "pendingrequest.h"
+#include "requestcorrelator.h"
 
 #include <core/jsonrpc/jsonrpcerrors.h>
 
 using namespace Qt::StringLiterals;
 
 InputRequiredRound::InputRequiredRound(McpSession *session,
+                                       RequestCorrelator &requests,
                                        PendingRequest *request,
                                        const QJsonObject &result)
     : QObject(request)
     , m_session(session)
+    , m_requests(requests)
     , m_request(request)
     , m_result(result)
 {}
@@ -22,7 +25,7 @@ InputRequiredRound::InputRequiredRound(McpSession *session,
 void InputRequiredRound::start()
 {
     PendingRequest *request = m_request;
-    const int round = ++request->m_inputRounds;
+    const int round = m_requests.countInputRound(request);
     if (round > m_session->maxInputRounds()) {
         stop(
             u"the server asked for input %1 times; mcpscope stops after %2 rounds"_s.arg(round).arg(
@@ -30,7 +33,7 @@ void InputRequiredRound::start()
         return;
     }
     // The person may take minutes over a card: the request's timeout waits for the retry.
-    request->m_timeout.stop();
+    m_requests.pauseTimeout(request);
     const QJsonObject inputs = m_result.value("inputRequests"_L1).toObject();
     m_session->logDiagnostic(u"request %1 (%2): the server needs input (MRTR round %3%4)"_s.arg(
         request->id().displayText(),
@@ -59,7 +62,7 @@ void InputRequiredRound::start()
             = JsonRpcMessage::request(id, method, input.value("params"_L1).toObject());
         const QString key = it.key();
         QPointer<InputRequiredRound> self(this);
-        m_session->dispatchServerRequest(
+        m_session->serverRequests().dispatch(
             message,
             ServerRequestResponder(
                 [self, key](const QJsonObject *result, const JsonRpcError *error) {
@@ -102,7 +105,7 @@ void InputRequiredRound::retry()
     const QJsonValue state = m_result.value("requestState"_L1);
     if (state.isString())
         params.insert("requestState"_L1, state);
-    m_session->resend(m_request,
+    m_requests.resend(m_request,
                       params,
                       u"MRTR round %1 answered%2"_s.arg(m_request->inputRounds())
                           .arg(state.isString() ? u", requestState echoed"_s : QString()));
@@ -114,6 +117,5 @@ void InputRequiredRound::stop(const QString &why)
     deleteLater();
     if (!m_request || m_request->isFinished())
         return;
-    m_session->m_pending.remove(m_request->id());
-    m_request->finishLocally(PendingRequest::Outcome::Cancelled, why);
+    m_requests.finishLocally(m_request, PendingRequest::Outcome::Cancelled, why);
 }

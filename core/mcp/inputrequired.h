@@ -9,6 +9,7 @@
 
 class McpSession;
 class PendingRequest;
+class RequestCorrelator;
 struct JsonRpcError;
 
 // One MRTR round (MCP 2026-07-28, SEP-2322): the server answered tools/call, prompts/get or
@@ -17,12 +18,16 @@ struct JsonRpcError;
 // server request takes, so the GUI's cards answer it; when every answer is in, the call is
 // sent again under a new id with the original params, inputResponses and the requestState
 // exactly as the server sent it (left out when it sent none). A refusal, an error or too
-// many rounds ends the call. Deletes itself when done.
+// many rounds ends the call. The request changes only through the session's correlator.
+// Deletes itself when done.
 class InputRequiredRound : public QObject
 {
     Q_OBJECT
 public:
-    InputRequiredRound(McpSession *session, PendingRequest *request, const QJsonObject &result);
+    InputRequiredRound(McpSession *session,
+                       RequestCorrelator &requests,
+                       PendingRequest *request,
+                       const QJsonObject &result);
     void start();
 
 private:
@@ -31,6 +36,7 @@ private:
     void stop(const QString &why);
 
     McpSession *m_session;
+    RequestCorrelator &m_requests;
     QPointer<PendingRequest> m_request;
     QJsonObject m_result;
     QJsonObject m_responses;

@@ -2,29 +2,33 @@
 // SPDX-License-Identifier: MIT
 #include "mcpsession.h"
 
+#include "erapolicy.h"
 #include "handshake.h"
 #include "httpexchanges.h"
 #include "mcpmethods.h"
-#include "pendingrequest.h"
+#include "modernhandshake.h"
+#include "modernmeta.h"
+#include "protocolversion.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/transport/transport.h>
 
 #include <QDateTime>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-constexpr int kMaxRememberedAbandonedIds = 4096;
-}
 
 McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     : QObject(parent)
     , m_transport(transport.release())
     , m_handshake(std::make_unique<LegacyHandshake>())
     , m_clientInfo{{"name"_L1, u"mcpscope"_s}, {"version"_L1, QStringLiteral(MCPSCOPE_VERSION)}}
+    , m_legacy(std::make_unique<LegacyPolicy>(*this, m_requests))
+    , m_modern(std::make_unique<ModernPolicy>(
+          *this,
+          m_requests,
+          [this](const QList<ExcludedTool> &tools) { Q_EMIT toolsExcluded(tools); }))
+    , m_policy(m_legacy.get())
 {
     m_clock.start();
     m_transport->setParent(this);
@@ -53,7 +57,28 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
         m_inbox.step([this] { handleSessionExpired(); });
     });
     connect(m_transport, &Transport::certificateRejected, this, &McpSession::certificateRejected);
-    connect(m_transport, &Transport::authorizationWaitingForUser, this, &McpSession::holdTimeouts);
+    connect(m_transport,
+            &Transport::authorizationWaitingForUser,
+            &m_requests,
+            &RequestCorrelator::holdTimeouts);
+    connect(&m_requests, &RequestCorrelator::timedOut, this, [this](PendingRequest *request) {
+        diagnose(u"no answer to request %1 (%2) within %3 ms"_s
+                     .arg(request->id().displayText(), request->method())
+                     .arg(request->timeoutMs()),
+                 &Rules::RequestTimedOut);
+    });
+    connect(&m_requests, &RequestCorrelator::cancelRequired, this, &McpSession::sendCancel);
+    connect(&m_requests,
+            &RequestCorrelator::resent,
+            this,
+            [this](PendingRequest *request, const QString &why) {
+                diagnose(u"request %1 (%2) is sent again as request %3: %4"_s.arg(
+                    request->previousId().displayText(),
+                    request->method(),
+                    request->id().displayText(),
+                    why));
+                transmitRequest(request);
+            });
     attachHandshake();
     // MCP: the receiver of a ping must answer promptly with an empty result.
     setRequestHandler(
@@ -63,11 +88,8 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
 
 McpSession::~McpSession()
 {
-    // Pending requests are children and die with us; make sure nobody waits forever.
-    const auto pending = m_pending;
-    m_pending.clear();
-    for (PendingRequest *request : pending)
-        request->finishLocally(PendingRequest::Outcome::ConnectionClosed, u"session closed"_s);
+    // Make sure nobody waits forever; their finished() handlers still see a whole session.
+    m_requests.closeAll([](const PendingRequest &) { return u"session closed"_s; });
 }
 
 QString McpSession::stateName(State state)
@@ -109,6 +131,54 @@ void McpSession::attachHandshake()
     connect(m_handshake.get(), &Handshake::failed, this, &McpSession::fail);
 }
 
+void McpSession::setEraPreference(ServerConfig::Era era, const QString &pinnedVersion)
+{
+    m_eraPreference = era;
+    m_pinnedVersion = pinnedVersion;
+    const QString version
+        = pinnedVersion.isEmpty() ? ProtocolVersion::latestModern() : pinnedVersion;
+    switch (era) {
+    case ServerConfig::Era::Legacy:
+        setHandshake(std::make_unique<LegacyHandshake>());
+        break;
+    case ServerConfig::Era::Modern:
+        setHandshake(std::make_unique<DiscoverHandshake>(version));
+        break;
+    case ServerConfig::Era::Auto:
+        setHandshake(std::make_unique<AutoEraHandshake>(version));
+        break;
+    }
+}
+
+void McpSession::enterModernEra(const QString &version)
+{
+    m_era = ServerConfig::Era::Modern;
+    m_policy = m_modern.get();
+    m_protocolVersion = version;
+    m_transport->setModernEra(true);
+    m_transport->setProtocolVersion(version);
+}
+
+void McpSession::enterLegacyEra()
+{
+    m_era = ServerConfig::Era::Legacy;
+    m_policy = m_legacy.get();
+    m_protocolVersion.clear();
+    m_transport->setModernEra(false);
+    m_transport->setProtocolVersion({});
+}
+
+QJsonObject McpSession::modernRequestMeta() const
+{
+    return ModernMeta::requestMeta(
+        m_protocolVersion, m_clientCapabilities, m_clientInfo, m_requestLogLevel);
+}
+
+QList<McpSession::ExcludedTool> McpSession::excludedTools() const
+{
+    return m_modern->excludedTools();
+}
+
 void McpSession::setState(State state)
 {
     if (m_state == state)
@@ -127,10 +197,10 @@ void McpSession::connectToServer()
     m_serverInfo = {};
     // The era is found again on every connection (the handshake enters the modern one).
     m_era = ServerConfig::Era::Legacy;
+    m_policy = m_legacy.get();
     m_protocolVersion.clear();
     m_transport->setModernEra(false);
-    m_toolHeaders.clear();
-    m_excludedTools.clear();
+    m_modern->reset();
     setState(State::Connecting);
     m_transport->open();
     if (m_transport->state() == Transport::State::Closed && m_state == State::Connecting)
@@ -172,30 +242,21 @@ void McpSession::handleSendFailed(const QByteArray &frame, const TransportFailur
             continue;
         // It never reached a server that could answer it: not a request left unanswered.
         m_analysis.forgetRequest(message.id());
-        PendingRequest *request = m_pending.take(message.id());
-        if (!request)
+        PendingRequest *request = m_requests.pending(message.id());
+        if (!request || m_policy->reissueAfterBrokenStream(request, failure))
             continue;
-        // MCP 2026-07-28 has no resumption: a response stream that broke after a 2xx loses
-        // the request, which the client must send again under a new id (once, here).
-        if (isModern() && failure.httpStatus >= 200 && failure.httpStatus < 300
-            && !request->m_streamRetried) {
-            request->m_streamRetried = true;
-            m_pending.insert(request->id(), request);
-            resend(request, request->params(), failure.message);
-            continue;
-        }
-        request->m_httpStatus = failure.httpStatus;
+        m_requests.setHttpStatus(request, failure.httpStatus);
         // MCP 2026-07-28 puts a JSON-RPC error in a 400/404 body (-32022, -32020, -32601…),
         // often with a null id: it answers this request better than the status alone.
         const JsonRpc::DecodeResult body = JsonRpc::decode(failure.body);
         if (body.messages.size() == 1
             && body.messages.first().kind() == JsonRpcMessage::Kind::Error) {
-            m_pending.insert(request->id(), request);
-            completeRequest(request, body.messages.first());
+            m_policy->complete(request, body.messages.first());
             continue;
         }
-        request->finishLocally(PendingRequest::Outcome::TransportError,
-                               u"%1 (sending %2)"_s.arg(failure.message, request->method()));
+        m_requests.finishLocally(request,
+                                 PendingRequest::Outcome::TransportError,
+                                 u"%1 (sending %2)"_s.arg(failure.message, request->method()));
     }
 }
 
@@ -236,80 +297,57 @@ void McpSession::handleTransportState()
 void McpSession::failAllPending(const QString &reason)
 {
     const QString detail = m_transport->lastDiagnostic();
-    const auto pending = m_pending;
-    m_pending.clear();
-    for (PendingRequest *request : pending) {
-        QString text = u"%1 before answering %2"_s.arg(reason, request->method());
+    m_requests.closeAll([&](const PendingRequest &request) {
+        QString text = u"%1 before answering %2"_s.arg(reason, request.method());
         if (!detail.isEmpty() && !reason.contains(detail))
             text += u"; "_s + detail;
-        request->finishLocally(PendingRequest::Outcome::ConnectionClosed, text);
-    }
+        return text;
+    });
 }
 
 PendingRequest *McpSession::sendRequest(const QString &method,
                                         const QJsonObject &params,
                                         const RequestOptions &options)
 {
-    const JsonRpcId id(m_nextId++);
+    const JsonRpcId id = m_requests.nextId();
     QJsonObject effectiveParams = params;
     if (options.withProgress) {
         QJsonObject meta = effectiveParams.value("_meta"_L1).toObject();
         meta.insert("progressToken"_L1, id.toJson());
         effectiveParams.insert("_meta"_L1, meta);
     }
-    if (isModern())
-        effectiveParams = withModernMeta(effectiveParams);
-    auto *request = new PendingRequest(id, method, effectiveParams, this);
-    request->m_hasProgressToken = options.withProgress;
-    if (m_transport->state() != Transport::State::Open) {
-        // Finish on the next event-loop turn so the caller can connect to finished() first.
-        const QString reason = u"not connected: %1 was not sent"_s.arg(method);
-        QTimer::singleShot(0, request, [request, reason] {
-            request->finishLocally(PendingRequest::Outcome::ConnectionClosed, reason);
-        });
-        return request;
-    }
-    m_pending.insert(id, request);
-    // Whichever way it finishes (answer, timeout, cancel, a failed send, an MRTR round that
-    // gave up), a finished request leaves the table before deleteLater() frees it: nothing may
-    // reach it through m_pending afterwards (failAllPending did, under ASan).
-    connect(request, &PendingRequest::finished, this, [this, request] {
-        if (m_pending.value(request->id()) == request)
-            m_pending.remove(request->id());
-    });
-    if (options.cancellable) {
-        request->m_cancelHook = [this](PendingRequest *r, const QString &reason) {
-            forget(r, u"been cancelled"_s);
-            sendCancel(r, reason);
-        };
-    }
-    request->m_timeoutHook = [this, cancellable = options.cancellable](PendingRequest *r) {
-        forget(r, u"timed out"_s);
-        diagnose(
-            u"no answer to request %1 (%2) within %3 ms"_s.arg(r->id().displayText(), r->method())
-                .arg(r->timeoutMs()),
-            &Rules::RequestTimedOut);
-        if (cancellable)
-            sendCancel(r, u"timed out after %1 ms"_s.arg(r->elapsedMs()));
-        r->finishLocally(PendingRequest::Outcome::Timeout,
-                         u"no answer to %1 within %2 ms"_s.arg(r->method()).arg(r->timeoutMs()));
-    };
-    request->armTimeout(options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs,
-                        m_maxTotalTimeoutMs);
-    if (m_timeoutsHeld)
-        request->holdTimeout();
+    effectiveParams = m_policy->decorate(effectiveParams);
+    if (m_transport->state() != Transport::State::Open)
+        return m_requests.refuse(
+            id, method, effectiveParams, u"not connected: %1 was not sent"_s.arg(method));
+    PendingRequest *request
+        = m_requests.open(id,
+                          method,
+                          effectiveParams,
+                          {options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs,
+                           options.withProgress,
+                           options.cancellable});
     transmitRequest(request);
     if (!request->isFinished()) // a transport may fail the send synchronously
         Q_EMIT requestStarted(request);
     return request;
 }
 
-void McpSession::sendNotification(const QString &method, const QJsonObject &params)
+void McpSession::transmitRequest(const PendingRequest *request)
 {
-    transmit(JsonRpcMessage::notification(method, params).json().toObject());
+    const JsonRpcMessage message
+        = JsonRpcMessage::request(request->id(), request->method(), request->params());
+    HttpHeaderList headers;
+    const bool withHeaders = m_policy->requestHeaders(*request, &headers);
+    transmit(message, withHeaders ? &headers : nullptr, request->previousId());
 }
 
-void McpSession::transmit(const QJsonObject &message,
+void McpSession::sendNotification(const QString &method, const QJsonObject &params)
+{
+    transmit(JsonRpcMessage::notification(method, params));
+}
+
+void McpSession::transmit(const JsonRpcMessage &message,
                           const HttpHeaderList *requestHeaders,
                           const JsonRpcId &continues)
 {
@@ -319,7 +357,7 @@ void McpSession::transmit(const QJsonObject &message,
     event.kind = TrafficEvent::Kind::Frame;
     event.raw = raw;
     event.decoded.shape = JsonRpc::DecodeResult::Shape::Single;
-    event.decoded.messages.append(JsonRpcMessage::fromJson(message));
+    event.decoded.messages.append(message);
     event.continues = continues;
     const QList<JsonRpcId> ids = HttpExchanges::requestIds(event.decoded);
     observe(std::move(event));
@@ -337,37 +375,107 @@ void McpSession::sendRawFrame(const QByteArray &frame)
     m_transport->sendRequestFrame(frame, {}, ids);
 }
 
+void McpSession::sendCancel(const PendingRequest *request, const QString &reason)
+{
+    if (m_transport->state() == Transport::State::Open)
+        m_policy->cancel(*request, reason);
+}
+
 void McpSession::reportUserAction(const UserAction &action)
 {
     observe(action.toTraffic());
 }
 
-void McpSession::setRequestHandler(const QString &method, ServerRequestHandler handler)
+void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)
 {
-    m_handlers.insert(method, std::move(handler));
+    m_inbox.frame(frame, [this, frame, info](const JsonRpc::DecodeResult &decoded) {
+        handleDecodedFrame(frame, info, decoded);
+    });
 }
 
-void McpSession::forget(PendingRequest *request, const QString &why)
+void McpSession::handleDecodedFrame(const QByteArray &frame,
+                                    const FrameInfo &info,
+                                    const JsonRpc::DecodeResult &decoded)
 {
-    m_pending.remove(request->id());
-    if (m_abandoned.size() >= kMaxRememberedAbandonedIds)
-        m_abandoned.clear();
-    m_abandoned.insert(request->id(), request->method() + u", which had already "_s + why);
+    TrafficEvent event;
+    event.direction = TrafficEvent::Direction::Incoming;
+    event.raw = frame;
+    event.channel = info.channel;
+    event.httpStatus = info.httpStatus;
+    event.decoded = decoded;
+    const QList<JsonRpcMessage> messages = event.decoded.messages;
+    observe(std::move(event));
+    m_frameBytes = frame.size();
+    for (const JsonRpcMessage &message : messages)
+        handleMessage(message);
+    m_frameBytes = 0;
 }
 
-void McpSession::sendCancel(PendingRequest *request, const QString &reason)
+void McpSession::handleMessage(const JsonRpcMessage &message)
 {
-    if (m_transport->state() != Transport::State::Open)
-        return;
-    // MCP 2026-07-28 HTTP defines no client notifications: cancelling is closing the stream.
-    if (isModern() && m_transport->isHttp()) {
-        m_transport->abandonRequest(request->id());
+    switch (message.kind()) {
+    case JsonRpcMessage::Kind::Result:
+    case JsonRpcMessage::Kind::Error:
+        handleResponse(message);
+        break;
+    case JsonRpcMessage::Kind::Request:
+        handleServerRequest(message);
+        break;
+    case JsonRpcMessage::Kind::Notification:
+        if (message.method() == Mcp::Method::Progress)
+            handleProgress(message);
+        Q_EMIT notificationReceived(message);
+        break;
+    case JsonRpcMessage::Kind::Invalid:
+        break; // the log already shows the frame and why it is invalid
+    }
+}
+
+void McpSession::handleResponse(const JsonRpcMessage &message)
+{
+    if (PendingRequest *request = m_requests.pending(message.id())) {
+        m_requests.setResponseBytes(request, m_frameBytes);
+        m_policy->complete(request, message);
         return;
     }
-    QJsonObject params{{"requestId"_L1, request->id().toJson()}};
-    if (!reason.isEmpty())
-        params.insert("reason"_L1, reason);
-    sendNotification(Mcp::Method::Cancelled, params);
+    if (message.kind() == JsonRpcMessage::Kind::Error
+        && (message.id().isNull() || message.id().isNone())) {
+        const JsonRpcError error = message.error();
+        diagnose(u"the server reported an error tied to no request: %1: %2"_s.arg(
+                     JsonRpc::errorCodeName(error.code), error.message),
+                 &Rules::ErrorWithoutId);
+        return;
+    }
+    diagnose(m_requests.unknownIdExplanation(message.id()),
+             m_requests.wasAbandoned(message.id()) ? &Rules::LateResponse : nullptr);
+}
+
+void McpSession::handleServerRequest(const JsonRpcMessage &message)
+{
+    m_policy->noteServerRequest(message);
+    const QPointer<McpSession> self(this);
+    m_serverRequests.dispatch(
+        message,
+        ServerRequestResponder(
+            [self, id = message.id()](const QJsonObject *result, const JsonRpcError *error) {
+                if (!self)
+                    return;
+                self->transmit(result ? JsonRpcMessage::response(id, *result)
+                                      : JsonRpcMessage::errorResponse(id, *error));
+            }));
+}
+
+void McpSession::handleProgress(const JsonRpcMessage &message)
+{
+    const QJsonObject params = message.paramsObject();
+    const JsonRpcId token = JsonRpcId::fromJson(params.value("progressToken"_L1));
+    const QJsonValue total = params.value("total"_L1);
+    if (!m_requests.reportProgress(token,
+                                   params.value("progress"_L1).toDouble(),
+                                   total.isDouble() ? total.toDouble() : qQNaN(),
+                                   params.value("message"_L1).toString()))
+        diagnose(u"progress for unknown token %1"_s.arg(token.displayText()),
+                 &Rules::ProgressUnknownToken);
 }
 
 void McpSession::handleTransportEvent(const TransportEvent &transportEvent)
@@ -418,18 +526,5 @@ void McpSession::reportUnansweredRequests()
         event.text = finding.message;
         event.findings = std::make_shared<const QList<Finding>>(QList<Finding>{finding});
         observe(std::move(event));
-    }
-}
-
-void McpSession::holdTimeouts(bool hold)
-{
-    // A browser login takes as long as the user does; the requests waiting for it (all of
-    // them: the transport holds them until it is done) keep the time they had left.
-    m_timeoutsHeld = hold;
-    for (PendingRequest *request : std::as_const(m_pending)) {
-        if (hold)
-            request->holdTimeout();
-        else
-            request->releaseTimeout();
     }
 }

@@ -3,7 +3,9 @@
 #pragma once
 
 #include "inboundqueue.h"
+#include "requestcorrelator.h"
 #include "serverinfo.h"
+#include "serverrequests.h"
 
 #include <core/analysis/connectionanalysis.h>
 #include <core/jsonrpc/jsonrpcmessage.h>
@@ -21,11 +23,13 @@
 #include <functional>
 #include <memory>
 
+class EraPolicy;
 class Handshake;
-class InputRequiredRound;
-class McpSession;
+class LegacyPolicy;
+class ModernPolicy;
 class PendingRequest;
 class Transport;
+struct TransportFailure;
 
 struct RequestOptions
 {
@@ -34,31 +38,11 @@ struct RequestOptions
     bool cancellable = true;   // send notifications/cancelled on timeout or cancel()
 };
 
-// Answers one server->client request. Call exactly one of result() or error(). A legacy
-// request is answered on the wire; an input request embedded in a 2026-07-28 input_required
-// result (MRTR) is answered into a sink that collects the retry's inputResponses, so both
-// reach the same handlers (and the same cards in the GUI).
-class ServerRequestResponder
-{
-public:
-    using Sink = std::function<void(const QJsonObject *result, const JsonRpcError *error)>;
-    ServerRequestResponder(McpSession *session, const JsonRpcId &id);
-    explicit ServerRequestResponder(Sink sink);
-    void result(const QJsonObject &result) const;
-    void error(const JsonRpcError &error) const;
-
-private:
-    QPointer<McpSession> m_session;
-    JsonRpcId m_id;
-    Sink m_sink;
-};
-using ServerRequestHandler = std::function<void(const JsonRpcMessage &, ServerRequestResponder)>;
-
-// The one correlation engine: owns a Transport and a Handshake, numbers requests, pairs
-// responses by id (keeping the id's wire type), times out, cancels, routes progress, answers
-// server requests, and reports every frame both ways through trafficObserved(): nothing else
-// in the program observes traffic. Every PendingRequest it returns finishes exactly once.
-// Lives on the GUI thread.
+// One connection to a server: a Transport, the Handshake, a RequestCorrelator (ids, pairing,
+// timeouts, cancel, progress; every PendingRequest it returns finishes exactly once), the
+// EraPolicy of the era being spoken, the handlers of server requests, and the analysis every
+// frame passes through. It reports every frame both ways through trafficObserved(): nothing
+// else in the program observes traffic. Lives on the GUI thread.
 class McpSession : public QObject
 {
     Q_OBJECT
@@ -87,10 +71,10 @@ public:
     QJsonObject clientCapabilities() const { return m_clientCapabilities; }
     void setDefaultTimeout(int ms) { m_defaultTimeoutMs = ms; }
     int defaultTimeout() const { return m_defaultTimeoutMs; }
-    void setMaxTotalTimeout(int ms) { m_maxTotalTimeoutMs = ms; }
+    void setMaxTotalTimeout(int ms) { m_requests.setMaxTotalTimeout(ms); }
     void setHandshake(std::unique_ptr<Handshake> handshake);
 
-    // --- Eras (MCP 2026-07-28 beside the initialize era); mcpsessionmodern.cpp ---
+    // --- Eras (MCP 2026-07-28 beside the initialize era) ---
     // Which era to speak: picks the handshake (initialize, server/discover, or a probe that
     // falls back). pinnedVersion: the modern version to offer first (empty: the newest).
     void setEraPreference(ServerConfig::Era era, const QString &pinnedVersion = {});
@@ -101,6 +85,7 @@ public:
     bool isModern() const { return m_era == ServerConfig::Era::Modern; }
     // Modern: _meta io.modelcontextprotocol/logLevel on every request (empty: none).
     void setRequestLogLevel(const QString &level) { m_requestLogLevel = level; }
+    QString requestLogLevel() const { return m_requestLogLevel; }
     // The most MRTR rounds one request may take before mcpscope gives up (default 10).
     void setMaxInputRounds(int rounds) { m_maxInputRounds = rounds; }
     int maxInputRounds() const { return m_maxInputRounds; }
@@ -111,7 +96,7 @@ public:
         QString reason;
         QJsonObject tool;
     };
-    QList<ExcludedTool> excludedTools() const { return m_excludedTools; }
+    QList<ExcludedTool> excludedTools() const;
     // The _meta a modern request carries (protocolVersion, clientCapabilities, clientInfo,
     // logLevel): what every request gets, for the log and for tests.
     QJsonObject modernRequestMeta() const;
@@ -136,8 +121,13 @@ public:
     // What the user asked for, in words ("called tool echo"), reported through trafficObserved()
     // in order with the frames it causes, so the log shows it and the autosave records it.
     void reportUserAction(const UserAction &action);
-    void setRequestHandler(const QString &method, ServerRequestHandler handler);
-    int pendingRequestCount() const { return int(m_pending.size()); }
+    void setRequestHandler(const QString &method, ServerRequestHandler handler)
+    {
+        m_serverRequests.setHandler(method, std::move(handler));
+    }
+    // Where server requests are answered; MRTR rounds and tasks hand their input requests here.
+    const ServerRequests &serverRequests() const { return m_serverRequests; }
+    int pendingRequestCount() const { return m_requests.count(); }
     // Writes every traffic event before anyone observes it, and says where its bytes went
     // (TrafficEvent::stored): the session recorder (autosave, --record). Empty: none.
     using TrafficRecorder = std::function<RawLocation(const TrafficEvent &event)>;
@@ -161,24 +151,16 @@ Q_SIGNALS:
     void toolsExcluded(const QList<McpSession::ExcludedTool> &tools);
 
 private:
-    friend class InputRequiredRound;
-    friend class McpTask; // a modern task's inputRequests reach the same handlers
-    friend class ServerRequestResponder;
     void setState(State state);
     void attachHandshake();
-    // continues: for a request sent again, the id of the round before it (the log links them).
-    void transmit(const QJsonObject &message,
+    void startHandshake();
+    void fail(const QString &reason);
+    // The one way out for a message mcpscope makes: observed, then sent.
+    void transmit(const JsonRpcMessage &message,
                   const HttpHeaderList *requestHeaders = nullptr,
                   const JsonRpcId &continues = {});
-    void transmitRequest(PendingRequest *request);
-    // Sends the request again under a new id (MRTR rounds, the -32022 correction).
-    void resend(PendingRequest *request, const QJsonObject &params, const QString &why);
-    QJsonObject withModernMeta(QJsonObject params) const;
-    void completeRequest(PendingRequest *request, const JsonRpcMessage &message);
-    bool retryWithSupportedVersion(PendingRequest *request, const JsonRpcError &error);
-    void completeModernResult(PendingRequest *request, const QJsonObject &result);
-    QJsonObject filterTools(const QJsonObject &result, bool firstPage);
-    void dispatchServerRequest(const JsonRpcMessage &message, ServerRequestResponder responder);
+    void transmitRequest(const PendingRequest *request);
+    void sendCancel(const PendingRequest *request, const QString &reason);
     void handleTransportState();
     void handleFrame(const QByteArray &frame, const FrameInfo &info);
     void handleDecodedFrame(const QByteArray &frame,
@@ -187,21 +169,15 @@ private:
     void handleTransportEvent(const TransportEvent &event);
     void handleSendFailed(const QByteArray &frame, const TransportFailure &failure);
     void handleSessionExpired();
-    void holdTimeouts(bool hold);
-    void startHandshake();
     void handleMessage(const JsonRpcMessage &message);
     void handleResponse(const JsonRpcMessage &message);
     void handleServerRequest(const JsonRpcMessage &message);
     void handleProgress(const JsonRpcMessage &message);
-    void sendCancel(PendingRequest *request, const QString &reason);
-    void forget(PendingRequest *request, const QString &why);
     void failAllPending(const QString &reason);
-    void fail(const QString &reason);
     void observe(TrafficEvent event);
     // A line in the log; with a rule, also a finding of the connection's analysis.
     void diagnose(const QString &text, const Rule *rule = nullptr);
     void reportUnansweredRequests();
-    QString unknownIdExplanation(const JsonRpcId &id) const;
 
     Transport *m_transport = nullptr;
     std::unique_ptr<Handshake> m_handshake;
@@ -213,24 +189,21 @@ private:
     QJsonObject m_clientInfo;
     QJsonObject m_clientCapabilities;
     int m_defaultTimeoutMs = 60000;
-    int m_maxTotalTimeoutMs = 0;
-    qint64 m_nextId = 1;
     qint64 m_sequence = 0;
     qsizetype m_frameBytes = 0; // of the frame being handled
     TrafficRecorder m_recorder;
     ConnectionAnalysis m_analysis;
     InboundQueue m_inbox; // the transport's callbacks, in order; large frames decoded off-thread
     QElapsedTimer m_clock;
-    QHash<JsonRpcId, PendingRequest *> m_pending;
-    bool m_timeoutsHeld = false;           // the authorization waits for a browser login
-    QHash<JsonRpcId, QString> m_abandoned; // ids that timed out or were cancelled, and how
-    QHash<QString, ServerRequestHandler> m_handlers;
+    RequestCorrelator m_requests;
+    ServerRequests m_serverRequests;
+    std::unique_ptr<LegacyPolicy> m_legacy;
+    std::unique_ptr<ModernPolicy> m_modern;
+    EraPolicy *m_policy = nullptr; // m_legacy or m_modern, as m_era says
     ServerConfig::Era m_eraPreference = ServerConfig::Era::Legacy;
     ServerConfig::Era m_era = ServerConfig::Era::Legacy;
     QString m_pinnedVersion;
     QString m_protocolVersion;
     QString m_requestLogLevel;
     int m_maxInputRounds = 10;
-    QHash<QString, McpHeaders::ToolHeaders> m_toolHeaders; // by tool name, from tools/list
-    QList<ExcludedTool> m_excludedTools;
 };

@@ -129,7 +129,7 @@ void McpTask::answerInputRequests(const QJsonObject &inputRequests)
         const JsonRpcId id(u"task %1/%2"_s.arg(taskId(), it.key()));
         const QString key = it.key();
         QPointer<McpTask> self(this);
-        m_session->dispatchServerRequest(
+        m_session->serverRequests().dispatch(
             JsonRpcMessage::request(id, method, input.value("params"_L1).toObject()),
             ServerRequestResponder(
                 [self, key](const QJsonObject *result, const JsonRpcError *error) {

@@ -4,15 +4,14 @@
 
 #include <core/jsonrpc/jsonrpcmessage.h>
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
 
-#include <functional>
-
-// One request in flight, like a QNetworkReply. Created and parented by McpSession; finishes
-// exactly once (finished() fires once, then the object deletes itself with deleteLater()).
-// Local outcomes (timeout, cancel, connection closed) are kept apart from errors the peer sent.
+// One request in flight, like a QNetworkReply. Made by the session's RequestCorrelator, which is
+// its one writer (through the protected interface of its own subclass); finishes exactly once
+// (finished() fires once, then the object deletes itself with deleteLater()). Local outcomes
+// (timeout, cancel, connection closed) are kept apart from errors the peer sent.
 class PendingRequest : public QObject
 {
     Q_OBJECT
@@ -29,6 +28,8 @@ public:
     Q_ENUM(Outcome)
 
     JsonRpcId id() const { return m_id; }
+    // When sent again (MRTR, version retry): the id of the round before; none otherwise.
+    JsonRpcId previousId() const { return m_previousId; }
     QString method() const { return m_method; }
     QJsonObject params() const { return m_params; }
     Outcome outcome() const { return m_outcome; }
@@ -61,25 +62,20 @@ Q_SIGNALS:
     void progressReported(double progress, double total, const QString &message);
     void finished();
 
-private:
-    friend class McpSession;
-    friend class InputRequiredRound;
+protected:
+    // Only the correlator subclasses this (requestcorrelator.cpp): the state below changes
+    // through it alone, so every path to an outcome goes through its table.
     PendingRequest(const JsonRpcId &id,
                    const QString &method,
                    const QJsonObject &params,
                    QObject *parent);
-    void finishWithResult(const QJsonValue &result);
-    void finishWithRemoteError(const JsonRpcError &error);
-    void finishLocally(Outcome outcome, const QString &errorString);
+    virtual void cancelRequested(const QString &reason) = 0;
     void reportProgress(double progress, double total, const QString &message);
-    void armTimeout(int timeoutMs, int maxTotalMs);
-    // While the user logs in for it (OAuth in a browser), the timeout stands still.
-    void holdTimeout();
-    void releaseTimeout();
-    void finish(Outcome outcome);
+    // The one way to an outcome; false (and nothing changes) when already finished.
+    bool finish(Outcome outcome, const QString &errorString = {});
 
     JsonRpcId m_id;
-    JsonRpcId m_previousId; // when sent again (MRTR, version retry): the id it was sent under
+    JsonRpcId m_previousId;
     QString m_method;
     QJsonObject m_params;
     Outcome m_outcome = Outcome::Pending;
@@ -87,20 +83,14 @@ private:
     JsonRpcError m_error;
     QString m_errorString;
     QElapsedTimer m_elapsed;
-    QTimer m_timeout;
+    QDeadlineTimer m_deadline{QDeadlineTimer::Forever}; // Forever: no timeout running
     int m_timeoutMs = 0;
-    int m_maxTotalMs = 0;
-    int m_heldRemainingMs = -1; // >= 0: the timeout is held with this much left
-    bool m_hasProgressToken = false;
     int m_httpStatus = 0;
     qsizetype m_responseBytes = 0;
-    int m_inputRounds = 0;         // MRTR rounds taken so far (2026-07-28)
-    bool m_versionRetried = false; // the one -32022 correction was spent
-    bool m_streamRetried = false;  // the one re-issue after a broken response stream was spent
+    int m_inputRounds = 0;
+    bool m_hasProgressToken = false;
     bool m_hasProgress = false;
     double m_progress = 0;
     double m_progressTotal = 0;
     QString m_progressMessage;
-    std::function<void(PendingRequest *, const QString &)> m_cancelHook;
-    std::function<void(PendingRequest *)> m_timeoutHook;
 };
