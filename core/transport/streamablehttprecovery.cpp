@@ -51,7 +51,7 @@ void StreamableHttpTransport::handleFailure(HttpReplyReader *reader, Stream &str
     }
     if (awaitAuthorization(reader, stream))
         return;
-    Ending ending{stream, status, reader->exchange()};
+    Ending ending{stream, status, reader->exchange(), {}, {}, {}, -1, {}};
     ending.body = body;
     ending.described = described;
     // A JSON-RPC error in the body may answer the request (better than the status alone):

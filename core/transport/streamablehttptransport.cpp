@@ -316,7 +316,7 @@ void StreamableHttpTransport::handleFinished(HttpReplyReader *reader)
             return; // nothing awaited an answer here (a notification, a response, a raw frame)
         // The session says whether the responses came, once it has handled every frame of
         // the stream (the last may still be decoding); then it is resumed or fails.
-        Ending ending{stream, status, reader->exchange()};
+        Ending ending{stream, status, reader->exchange(), {}, {}, {}, -1, {}};
         ending.lastEventId = reader->lastEventId();
         ending.retryMs = reader->retryMs();
         ending.how = u"the SSE stream ended"_s;
