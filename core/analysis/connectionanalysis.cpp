@@ -202,6 +202,27 @@ void ConnectionAnalysis::checkRequest(const JsonRpcMessage &message, const Conte
     sender.open.insert(id, {method, context.frame, context.isSingle(), false});
 }
 
+std::pair<const Rule *, QString> ConnectionAnalysis::whyUnpaired(const Side &receiver,
+                                                                 const JsonRpcId &id)
+{
+    if (receiver.answered.contains(id))
+        return {
+            &Rules::DuplicateResponse,
+            u"a second response to request %1, which was already answered"_s.arg(id.displayText())};
+    const JsonRpcId other = id.withOtherWireType();
+    if (!other.isNone() && receiver.open.contains(other))
+        return {&Rules::IdTypeChanged,
+                u"response id %1 has another JSON type than request id %2: ids must come back "
+                "exactly as sent"_s.arg(id.displayText(), other.displayText())};
+    return {&Rules::UnknownResponseId,
+            u"response to id %1, which no open request has"_s.arg(id.displayText())};
+}
+
+QString ConnectionAnalysis::whyServerResponseIsUnpaired(const JsonRpcId &id) const
+{
+    return whyUnpaired(m_client, id).second;
+}
+
 void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Context &context)
 {
     // A response answers a request of the other side.
@@ -236,21 +257,8 @@ void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Cont
         }
         return;
     }
-    const JsonRpcId other = id.withOtherWireType();
-    if (receiver.answered.contains(id))
-        context.add(
-            Rules::DuplicateResponse,
-            u"/id"_s,
-            u"a second response to request %1, which was already answered"_s.arg(id.displayText()));
-    else if (!other.isNone() && receiver.open.contains(other))
-        context.add(Rules::IdTypeChanged,
-                    u"/id"_s,
-                    u"response id %1 has another JSON type than request id %2: ids must come "
-                    "back exactly as sent"_s.arg(id.displayText(), other.displayText()));
-    else
-        context.add(Rules::UnknownResponseId,
-                    u"/id"_s,
-                    u"response to id %1, which no open request has"_s.arg(id.displayText()));
+    const auto [rule, text] = whyUnpaired(receiver, id);
+    context.add(*rule, u"/id"_s, text);
 }
 
 void ConnectionAnalysis::checkNotification(const JsonRpcMessage &message, const Context &context)

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <deque>
+#include <utility>
 
 // Wireshark-style "expert info" over one connection's frames, in order, both directions: every
 // frame McpSession observes passes through here once, and the findings travel with the event
@@ -62,6 +63,10 @@ public:
     // Whether a request the client sent is still open: neither answered nor forgotten (an
     // HTTP transport asks when a response stream ends: see ExchangeEnd).
     bool awaitsResponse(const JsonRpcId &id) const { return m_client.open.contains(id); }
+    // Why a response of the server (already analysed) answers no open request of the client, in
+    // the words of its finding (a second response, the id changed type, an unknown id): the
+    // session's own line about a response it cannot route says the same, checked once, here.
+    QString whyServerResponseIsUnpaired(const JsonRpcId &id) const;
 
     // The capability a request needs from its receiver ("tools", "resources.subscribe",
     // "sampling"), or empty when any peer must handle it.
@@ -108,6 +113,8 @@ private:
     void learnFromResult(const QString &method, const JsonRpcMessage &response);
     bool isModern() const;
     static qint64 previousRound(const Side &sender, const JsonRpcId &id);
+    // Why a response to id answers none of receiver's open requests: its rule and words.
+    static std::pair<const Rule *, QString> whyUnpaired(const Side &receiver, const JsonRpcId &id);
     static void remember(Side &side, const JsonRpcId &id, qint64 frame);
 
     Side m_client;

@@ -446,8 +446,12 @@ void McpSession::handleResponse(const JsonRpcMessage &message)
                  &Rules::ErrorWithoutId);
         return;
     }
-    diagnose(m_requests.unknownIdExplanation(message.id()),
-             m_requests.wasAbandoned(message.id()) ? &Rules::LateResponse : nullptr);
+    if (m_requests.wasAbandoned(message.id())) {
+        diagnose(m_requests.lateResponseExplanation(message.id()), &Rules::LateResponse);
+        return;
+    }
+    // Why else it pairs with nothing is the analysis' finding on the frame; the line says it too.
+    diagnose(m_analysis.whyServerResponseIsUnpaired(message.id()));
 }
 
 void McpSession::handleServerRequest(const JsonRpcMessage &message)

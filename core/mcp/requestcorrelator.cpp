@@ -350,19 +350,7 @@ void RequestCorrelator::expire()
     schedule();
 }
 
-QString RequestCorrelator::unknownIdExplanation(const JsonRpcId &id) const
+QString RequestCorrelator::lateResponseExplanation(const JsonRpcId &id) const
 {
-    const auto abandoned = m_abandoned.constFind(id);
-    if (abandoned != m_abandoned.constEnd())
-        return u"late response to request %1 (%2)"_s.arg(id.displayText(), *abandoned);
-    const JsonRpcId other = id.withOtherWireType();
-    if (!other.isNone() && m_table.contains(other))
-        return u"response id %1 is %2, but request %3 was sent with %4 id: the server changed "
-               "the id's type, so the response cannot be paired"_s.arg(
-                   id.displayText(),
-                   id.type() == JsonRpcId::Type::String ? u"a string"_s : u"an integer"_s,
-                   other.displayText(),
-                   other.type() == JsonRpcId::Type::String ? u"a string"_s : u"an integer"_s);
-    return u"response to unknown request id %1: no request with this id is pending"_s.arg(
-        id.displayText());
+    return u"late response to request %1 (%2)"_s.arg(id.displayText(), m_abandoned.value(id));
 }

@@ -89,7 +89,8 @@ public:
 
     // Ids not (or no longer) pending, for a response that names one.
     bool wasAbandoned(const JsonRpcId &id) const { return m_abandoned.contains(id); }
-    QString unknownIdExplanation(const JsonRpcId &id) const;
+    // For a response to a request given up on (wasAbandoned()): which, and how it ended.
+    QString lateResponseExplanation(const JsonRpcId &id) const;
 
 Q_SIGNALS:
     // Before the request finishes with Timeout.

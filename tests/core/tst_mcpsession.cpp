@@ -268,7 +268,7 @@ TEST(McpSession, ChangedIdTypeIsDiagnosedNotPaired)
     ASSERT_TRUE(finished.wait());
     EXPECT_EQ(finished.outcome, Outcome::Timeout);
     ASSERT_FALSE(h.diagnostics().isEmpty());
-    EXPECT_TRUE(h.diagnostics().first().contains(u"changed the id's type"_s))
+    EXPECT_TRUE(h.diagnostics().first().contains(u"has another JSON type than request id"_s))
         << h.diagnostics().first().toStdString();
 }
 

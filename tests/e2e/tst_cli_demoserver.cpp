@@ -84,7 +84,8 @@ TEST(CliDemoServer, WrongIdTypeIsExplained)
 {
     const CliRun run = CliRun::run(misbehave(u"wrong_id_type"_s, u"1500"_s));
     EXPECT_EQ(run.exitCode, 4);
-    EXPECT_TRUE(run.errText().contains(u"changed the id's type"_s)) << run.errText().toStdString();
+    EXPECT_TRUE(run.errText().contains(u"has another JSON type than request id"_s))
+        << run.errText().toStdString();
 }
 
 TEST(CliDemoServer, HangingServerTimesOutAndIsStopped)
