@@ -90,7 +90,8 @@ INSTANTIATE_TEST_SUITE_P(
                                    false,
                                    [](const MessageRecord &record) {
                                        return record.kind == TrafficEvent::Kind::Diagnostic
-                                              && record.summary.contains(u"cannot be paired"_s);
+                                              && record.summary.contains(
+                                                  u"has another JSON type"_s);
                                    }},
                       Misbehaviour{"stderr_burst",
                                    true,
