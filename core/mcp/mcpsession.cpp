@@ -12,6 +12,7 @@
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/jsonrpc/jsontypes.h>
 #include <core/transport/transport.h>
 
 #include <QDateTime>
@@ -475,8 +476,8 @@ void McpSession::handleProgress(const JsonRpcMessage &message)
     const JsonRpcId token = JsonRpcId::fromJson(params.value("progressToken"_L1));
     const QJsonValue total = params.value("total"_L1);
     if (!m_requests.reportProgress(token,
-                                   params.value("progress"_L1).toDouble(),
-                                   total.isDouble() ? total.toDouble() : qQNaN(),
+                                   JsonTypes::number(params.value("progress"_L1)),
+                                   total.isDouble() ? JsonTypes::number(total) : qQNaN(),
                                    params.value("message"_L1).toString()))
         diagnose(u"progress for unknown token %1"_s.arg(token.displayText()),
                  &Rules::ProgressUnknownToken);

@@ -157,14 +157,17 @@ TEST_F(ContentViewTest, TextOfALargeResultIsPreparedOffTheGuiThread)
     EXPECT_FALSE(m_view.isReady());
     EXPECT_FALSE(texts.at(0)->isReady());
     EXPECT_TRUE(texts.at(0)->text().isEmpty());
-    EXPECT_EQ(texts.at(0)->source()->editor()->placeholderText(), u"Preparing the text…"_s);
+    auto *note = UiTest::find<QLabel>(texts.at(0)->source(), u"previewNote"_s);
+    EXPECT_EQ(note->text(), u"Preparing the text…"_s);
+    EXPECT_FALSE(note->isHidden());
+    EXPECT_TRUE(texts.at(0)->source()->displayedText().isEmpty());
     ASSERT_TRUE(UiTest::waitFor([this] { return m_view.isReady(); }));
     EXPECT_EQ(texts.at(0)->text(), json);
     ASSERT_EQ(texts.at(0)->format(), TextContentWidget::Format::Json);
     ASSERT_NE(texts.at(0)->json(), nullptr);
     EXPECT_EQ(texts.at(0)->json()->model()->rowCount(), 1);
     EXPECT_TRUE(texts.at(0)->source()->isTruncated());
-    EXPECT_TRUE(texts.at(0)->source()->editor()->placeholderText().isEmpty());
+    EXPECT_TRUE(note->text().startsWith(u"Showing the first"_s)) << note->text().toStdString();
     EXPECT_EQ(texts.at(1)->text(), u"plain"_s);
     EXPECT_EQ(texts.at(1)->format(), TextContentWidget::Format::Plain);
 }

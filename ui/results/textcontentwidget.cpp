@@ -124,7 +124,7 @@ TextContentWidget *TextContentWidget::preparedOnWorker(const QJsonValue &text,
                                                        QWidget *parent)
 {
     auto *widget = new TextContentWidget(parent);
-    widget->m_source->setPlaceholder(tr("Preparing the text…"));
+    widget->m_source->showPending(tr("Preparing the text…"));
     connect(&widget->m_preparing, &QFutureWatcher<Prepared>::finished, widget, [widget] {
         widget->show(widget->m_preparing.result());
         Q_EMIT widget->ready();

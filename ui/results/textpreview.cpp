@@ -80,25 +80,24 @@ void TextPreview::setText(const QString &text, const QString &suggestedFileName,
 {
     m_text = text;
     m_fileName = suggestedFileName.isEmpty() ? u"text.txt"_s : suggestedFileName;
-    m_utf8Size = utf8Size >= 0 ? utf8Size : -1;
+    m_utf8Size = utf8Size;
     showPreview();
 }
 
-void TextPreview::setPlaceholder(const QString &note)
+void TextPreview::showPending(const QString &note)
 {
     m_text.clear();
     m_truncated = false;
     m_editor->clear();
-    m_editor->setPlaceholderText(note);
+    m_note->setText(note);
+    m_note->show();
     m_showAll->hide();
     m_save->hide();
-    m_note->hide();
 }
 
 void TextPreview::showPreview()
 {
     m_truncated = m_text.size() > kPreviewLimit;
-    m_editor->setPlaceholderText({});
     QString layoutNote;
     m_editor->setPlainText(
         DisplayText::forView(m_text.left(kPreviewLimit), kPreviewLimit, &layoutNote));

@@ -23,8 +23,8 @@ public:
     // suggestedFileName is what "Save to file…" offers ("result.txt"). utf8Size: the text's size
     // in UTF-8 if known (-1: measured here; a 50 MB text takes a while).
     void setText(const QString &text, const QString &suggestedFileName = {}, qint64 utf8Size = -1);
-    // Shown while there is no text yet (it is being prepared).
-    void setPlaceholder(const QString &note);
+    // No text yet (it is being prepared): the note says so in the text's place.
+    void showPending(const QString &note);
     // The text's size in UTF-8 without converting it. Any thread.
     static qint64 utf8Size(QStringView text);
     QString text() const { return m_text; }
