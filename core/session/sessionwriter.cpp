@@ -4,13 +4,13 @@
 
 #include "sessionformat.h"
 
+#include <core/platform/offthread.h>
 #include <core/platform/privatefiles.h>
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QMutex>
 #include <QSaveFile>
-#include <QThreadPool>
 #include <QWaitCondition>
 
 #include <deque>
@@ -160,7 +160,7 @@ bool SessionWriter::append(const SessionEvent &event)
         m_output->lines.push_back({std::move(json), largeRaw});
         if (!m_output->workerRunning) {
             m_output->workerRunning = true;
-            QThreadPool::globalInstance()->start(
+            OffThread::pool().start(
                 [output = m_output, written = m_written] { writeQueuedLines(output, written); });
         }
     }

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "outputchecker.h"
 
+#include <core/platform/offthread.h>
 #include <core/schema/schemavalidator.h>
 
 #include <QFutureWatcher>
 #include <QPromise>
-#include <QThreadPool>
 
 #include <memory>
 
@@ -46,7 +46,7 @@ void OutputChecker::check(const QJsonObject &result, const QJsonValue &outputSch
     });
     watcher->setFuture(promise->future());
     const QDeadlineTimer deadline(BudgetMs);
-    QThreadPool::globalInstance()->start([promise, result, outputSchema, deadline] {
+    OffThread::pool().start([promise, result, outputSchema, deadline] {
         promise->addResult(OutputCheck::check(result, outputSchema, deadline));
         promise->finish();
     });

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "safeimage.h"
 
+#include <core/platform/offthread.h>
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QImageReader>
@@ -9,7 +11,6 @@
 #include <QMimeDatabase>
 #include <QObject>
 #include <QPointer>
-#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 
@@ -117,7 +118,7 @@ void decodeLater(const QByteArray &bytes,
         return;
     }
     QPointer<QObject> guard(context);
-    QThreadPool::globalInstance()->start([bytes, mimeType, guard, done = std::move(done)] {
+    OffThread::pool().start([bytes, mimeType, guard, done = std::move(done)] {
         Result result = decode(bytes, mimeType);
         // The worker never touches the context (it may be deleted meanwhile): the result goes
         // to the application object, and the GUI thread checks the context there.
