@@ -287,6 +287,15 @@ void ConnectionAnalysis::checkResult(const QString &method,
                     u"/result"_s,
                     u"a 2026-07-28 result carries \"resultType\" (the client has to assume "
                     "\"complete\")"_s);
+    // Always on, not a shape check: the session refuses such a result, and this is the one
+    // finding that says so.
+    const QString resultType = ModernMeta::resultType(result);
+    if (isModern() && result.contains("resultType"_L1)
+        && !ModernMeta::allowsResultType(method, resultType))
+        context.add(Rules::ResultTypeNotAllowed,
+                    u"/result/resultType"_s,
+                    u"resultType \"%1\" does not answer %2 (allowed: %3)"_s.arg(
+                        resultType, method, ModernMeta::allowedResultTypes(method)));
     if (!m_shapeChecks)
         return;
     context.addAll(ShapeRules::checkResult(
