@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "shaperow.h"
 
+#include <core/mcp/mcpmethods.h>
+
 using namespace Qt::StringLiterals;
 
 // What 2026-07-28 (the modern era) adds, transcribed from schema/2026-07-28/schema.json and
@@ -43,21 +45,21 @@ constexpr auto uAck = "https://modelcontextprotocol.io/specification/2026-07-28/
 // clang-format off
 constexpr ShapeRow kRows[] = {
 // Which definition answers which method, chosen by resultType.
-{{}, "server/discover"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#DiscoverResult"_L1},
-{{}, "tools/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListToolsResult"_L1},
-{{}, "resources/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourcesResult"_L1},
-{{}, "resources/templates/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourceTemplatesResult"_L1},
-{{}, "prompts/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListPromptsResult"_L1},
-{{}, "completion/complete"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#CompleteResult"_L1},
-{{}, "tools/call"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#CallToolResult"_L1},
-{{}, "tools/call"_L1, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
-{{}, "prompts/get"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#GetPromptResult"_L1},
-{{}, "prompts/get"_L1, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
-{{}, "resources/read"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ReadResourceResult"_L1},
-{{}, "resources/read"_L1, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
+{{}, Mcp::Method::ServerDiscover, r2607, {}, {}, kComplete, Opt, Shape, "#DiscoverResult"_L1},
+{{}, Mcp::Method::ToolsList, r2607, {}, {}, kComplete, Opt, Shape, "#ListToolsResult"_L1},
+{{}, Mcp::Method::ResourcesList, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourcesResult"_L1},
+{{}, Mcp::Method::ResourcesTemplatesList, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourceTemplatesResult"_L1},
+{{}, Mcp::Method::PromptsList, r2607, {}, {}, kComplete, Opt, Shape, "#ListPromptsResult"_L1},
+{{}, Mcp::Method::CompletionComplete, r2607, {}, {}, kComplete, Opt, Shape, "#CompleteResult"_L1},
+{{}, Mcp::Method::ToolsCall, r2607, {}, {}, kComplete, Opt, Shape, "#CallToolResult"_L1},
+{{}, Mcp::Method::ToolsCall, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
+{{}, Mcp::Method::PromptsGet, r2607, {}, {}, kComplete, Opt, Shape, "#GetPromptResult"_L1},
+{{}, Mcp::Method::PromptsGet, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
+{{}, Mcp::Method::ResourcesRead, r2607, {}, {}, kComplete, Opt, Shape, "#ReadResourceResult"_L1},
+{{}, Mcp::Method::ResourcesRead, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
 
 {{"shape.SubscriptionsAcknowledgedNotification.params"_L1, E, "Subscription acknowledgement without params"_L1, sAck, uAck},
- "notifications/subscriptions/acknowledged"_L1, r2607, {}, {}, {}, Req, Shape, "#SubscriptionsAcknowledgedNotificationParams"_L1},
+ Mcp::Method::SubscriptionsAcknowledged, r2607, {}, {}, {}, Req, Shape, "#SubscriptionsAcknowledgedNotificationParams"_L1},
 
 // Additions to definitions of both eras.
 {{}, "#Result"_L1, r2607, {}, "/_meta/io.modelcontextprotocol~1serverInfo"_L1, {}, Opt, Shape, "#Implementation"_L1},
