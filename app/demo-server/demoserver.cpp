@@ -19,7 +19,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr QLatin1StringView CompletionComplete{"completion/complete"};
 constexpr QLatin1StringView BatchRevision{"2025-03-26"}; // the only revision with batches
 
 Reply invalidParams(const QString &message)
@@ -198,7 +197,7 @@ QHash<QString, DemoServer::Handler> DemoServer::commonHandlers()
         {Mcp::Method::ResourcesRead, &DemoServer::readResource},
         {Mcp::Method::PromptsList, &DemoServer::listPrompts},
         {Mcp::Method::PromptsGet, &DemoServer::getPrompt},
-        {CompletionComplete, &DemoServer::complete},
+        {Mcp::Method::CompletionComplete, &DemoServer::complete},
     };
 }
 

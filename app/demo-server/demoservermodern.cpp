@@ -71,11 +71,11 @@ DemoServer::Handler DemoServer::modernHandlerFor(const QString &method) const
 {
     static const QHash<QString, Handler> handlers = [] {
         QHash<QString, Handler> modern = commonHandlers();
-        modern.insert(ModernProtocol::DiscoverMethod, &DemoServer::discover);
-        modern.insert(ModernProtocol::ListenMethod, &DemoServer::listen);
-        modern.insert(u"tasks/get"_s, &DemoServer::getTask);
-        modern.insert(u"tasks/update"_s, &DemoServer::updateTask);
-        modern.insert(u"tasks/cancel"_s, &DemoServer::cancelTask);
+        modern.insert(Mcp::Method::ServerDiscover, &DemoServer::discover);
+        modern.insert(Mcp::Method::SubscriptionsListen, &DemoServer::listen);
+        modern.insert(Mcp::Method::TasksGet, &DemoServer::getTask);
+        modern.insert(Mcp::Method::TasksUpdate, &DemoServer::updateTask);
+        modern.insert(Mcp::Method::TasksCancel, &DemoServer::cancelTask);
         return modern;
     }();
     return handlers.value(method, nullptr);
@@ -195,7 +195,7 @@ std::optional<Reply> DemoServer::listen(const JsonRpcMessage &request)
         agreed.insert("taskIds"_L1, taskIds);
     m_listens.insert(id, agreed);
     diagnostic(u"subscription %1 opened: %2"_s.arg(id.displayText(), agreed.keys().join(u", "_s)));
-    send(JsonRpcMessage::notification(ModernProtocol::AcknowledgedMethod,
+    send(JsonRpcMessage::notification(Mcp::Method::SubscriptionsAcknowledged,
                                       withSubscriptionId({{"notifications"_L1, agreed}}, id)));
     return std::nullopt; // the response ends the subscription
 }

@@ -93,6 +93,6 @@ void DemoServer::notifyTaskListeners(const QJsonObject &detailedTask)
         QJsonObject params = detailedTask;
         params.insert("_meta"_L1,
                       QJsonObject{{ModernProtocol::SubscriptionIdKey, it.key().toJson()}});
-        send(JsonRpcMessage::notification(u"notifications/tasks"_s, params));
+        send(JsonRpcMessage::notification(Mcp::Method::TaskNotification, params));
     }
 }

@@ -39,7 +39,8 @@ QStringList modes()
             u"wrong_id_type"_s,
             u"no_answer"_s,
             u"stderr_burst"_s,
-            u"crash"_s};
+            u"crash"_s,
+            u"bad_result_type"_s};
 }
 
 JsonRpcId flippedId(const JsonRpcId &id)
@@ -81,6 +82,13 @@ MisbehaviourPlan plan(const QString &mode, const JsonRpcId &requestId)
                                 .arg(CrashExitCode)
                                 .arg(requestId.displayText());
         plan.exitCode = CrashExitCode;
+    } else if (mode == "bad_result_type"_L1) {
+        // MCP 2026-07-28: resultType is an open string, but a client treats a value it does not
+        // know as invalid. An initialize-era client ignores the member.
+        QJsonObject result = ToolCatalogue::textResult(
+            u"This answer says resultType \"%1\", which answers no request."_s.arg(BadResultType));
+        result.insert("resultType"_L1, BadResultType);
+        plan.reply = JsonRpcMessage::response(requestId, result);
     }
     return plan;
 }

@@ -22,13 +22,15 @@ struct MisbehaviourPlan
 
 namespace Misbehaviour {
 
-QStringList modes(); // banner, malformed, huge, wrong_id_type, no_answer, stderr_burst, crash
+// banner, malformed, huge, wrong_id_type, no_answer, stderr_burst, crash, bad_result_type
+QStringList modes();
 // mode must be one of modes() (the tool's schema guarantees it).
 MisbehaviourPlan plan(const QString &mode, const JsonRpcId &requestId);
 // The id that wrong_id_type answers with: 7 <-> "7"; a non-numeric string becomes 0.
 JsonRpcId flippedId(const JsonRpcId &id);
 
 inline constexpr int CrashExitCode = 3;
+inline constexpr QLatin1StringView BadResultType{"partial"}; // bad_result_type's resultType
 inline constexpr qsizetype HugeResultBytes = 20 * 1000 * 1000;
 
 } // namespace Misbehaviour

@@ -125,7 +125,8 @@ QString nameField(const QString &method)
     if (method == Mcp::Method::ResourcesRead)
         return u"uri"_s;
     // The tasks extension names the task.
-    if (method == "tasks/get"_L1 || method == "tasks/update"_L1 || method == "tasks/cancel"_L1)
+    if (method == Mcp::Method::TasksGet || method == Mcp::Method::TasksUpdate
+        || method == Mcp::Method::TasksCancel)
         return u"taskId"_s;
     return {};
 }

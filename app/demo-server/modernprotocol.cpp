@@ -69,7 +69,7 @@ QString eraName(DemoEra era)
 bool looksModern(const JsonRpcMessage &request)
 {
     const QString method = request.method();
-    if (method == DiscoverMethod || method == ListenMethod)
+    if (method == Mcp::Method::ServerDiscover || method == Mcp::Method::SubscriptionsListen)
         return true;
     return request.paramsObject().value("_meta"_L1).toObject().contains(ProtocolVersionKey);
 }
@@ -145,7 +145,7 @@ int ttlFor(const QString &method, const QJsonObject &params)
     // Retries carry inputs that are not part of any cache key: never cacheable.
     if (params.contains("inputResponses"_L1) || params.contains("requestState"_L1))
         return -1;
-    if (method == DiscoverMethod || method == Mcp::Method::ToolsList
+    if (method == Mcp::Method::ServerDiscover || method == Mcp::Method::ToolsList
         || method == Mcp::Method::PromptsList || method == Mcp::Method::ResourcesTemplatesList)
         return StaticTtlMs;
     if (method == Mcp::Method::ResourcesList)

@@ -39,11 +39,7 @@ inline constexpr QLatin1StringView ClientInfoKey = "io.modelcontextprotocol/clie
 inline constexpr QLatin1StringView LogLevelKey = "io.modelcontextprotocol/logLevel"_L1;
 inline constexpr QLatin1StringView ServerInfoKey = "io.modelcontextprotocol/serverInfo"_L1;
 inline constexpr QLatin1StringView SubscriptionIdKey = "io.modelcontextprotocol/subscriptionId"_L1;
-inline constexpr QLatin1StringView DiscoverMethod = "server/discover"_L1;
-inline constexpr QLatin1StringView ListenMethod = "subscriptions/listen"_L1;
 inline constexpr QLatin1StringView TasksExtension = "io.modelcontextprotocol/tasks"_L1;
-inline constexpr QLatin1StringView AcknowledgedMethod
-    = "notifications/subscriptions/acknowledged"_L1;
 
 QStringList supportedVersions(); // the modern revisions this server implements
 std::optional<DemoEra> parseEra(const QString &text);

@@ -309,12 +309,12 @@ QByteArray ToolCatalogue::definitionsJson()
 {
   "name": "misbehave",
   "title": "Break the protocol on purpose",
-  "description": "Deliberately misbehaves so you can see how the inspector reports it. banner: a non-JSON line on stdout, then a normal answer. malformed: a truncated JSON line instead of the answer. huge: a ~20 MB answer on one line. wrong_id_type: answers 1 as \"1\" (or \"1\" as 1). no_answer: never answers. stderr_burst: 50 lines on stderr, then the answer. crash: one stderr line, then exit code 3 without answering.",
+  "description": "Deliberately misbehaves so you can see how the inspector reports it. banner: a non-JSON line on stdout, then a normal answer. malformed: a truncated JSON line instead of the answer. huge: a ~20 MB answer on one line. wrong_id_type: answers 1 as \"1\" (or \"1\" as 1). no_answer: never answers. stderr_burst: 50 lines on stderr, then the answer. crash: one stderr line, then exit code 3 without answering. bad_result_type: answers with resultType \"partial\", which a 2026-07-28 client refuses.",
   "inputSchema": {
     "type": "object",
     "properties": {
       "mode": {"type": "string", "title": "Mode",
-               "enum": ["banner", "malformed", "huge", "wrong_id_type", "no_answer", "stderr_burst", "crash"]}
+               "enum": ["banner", "malformed", "huge", "wrong_id_type", "no_answer", "stderr_burst", "crash", "bad_result_type"]}
     },
     "required": ["mode"],
     "additionalProperties": false

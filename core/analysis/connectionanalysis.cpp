@@ -4,6 +4,7 @@
 
 #include "shaperules.h"
 
+#include <core/mcp/mcpmethods.h>
 #include <core/mcp/modernmeta.h>
 
 using namespace Qt::StringLiterals;
@@ -52,15 +53,15 @@ void ConnectionAnalysis::Context::addAll(QList<Finding> findings) const
 
 QString ConnectionAnalysis::requiredCapability(const QString &method)
 {
-    if (method == "resources/subscribe"_L1 || method == "resources/unsubscribe"_L1)
+    if (method == Mcp::Method::ResourcesSubscribe || method == Mcp::Method::ResourcesUnsubscribe)
         return u"resources.subscribe"_s;
-    if (method == "logging/setLevel"_L1)
+    if (method == Mcp::Method::LoggingSetLevel)
         return u"logging"_s;
-    if (method == "completion/complete"_L1)
+    if (method == Mcp::Method::CompletionComplete)
         return u"completions"_s;
-    if (method == "sampling/createMessage"_L1)
+    if (method == Mcp::Method::SamplingCreateMessage)
         return u"sampling"_s;
-    if (method == "elicitation/create"_L1)
+    if (method == Mcp::Method::ElicitationCreate)
         return u"elicitation"_s;
     for (const auto family : {"tools"_L1, "resources"_L1, "prompts"_L1, "roots"_L1}) {
         if (method.startsWith(family) && method.mid(family.size()).startsWith(u'/'))
@@ -264,7 +265,7 @@ void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Cont
 void ConnectionAnalysis::checkNotification(const JsonRpcMessage &message, const Context &context)
 {
     const QString method = message.method();
-    if (method == "notifications/cancelled"_L1) {
+    if (method == Mcp::Method::Cancelled) {
         // The sender gives up on its own request: an answer may or may not follow.
         Side &sender = context.fromClient ? m_client : m_server;
         const JsonRpcId id = JsonRpcId::fromJson(message.paramsObject().value("requestId"_L1));
@@ -287,6 +288,15 @@ void ConnectionAnalysis::checkResult(const QString &method,
                     u"/result"_s,
                     u"a 2026-07-28 result carries \"resultType\" (the client has to assume "
                     "\"complete\")"_s);
+    // Always on, not a shape check: the session refuses such a result, and this is the one
+    // finding that says so.
+    const QString resultType = ModernMeta::resultType(result);
+    if (isModern() && result.contains("resultType"_L1)
+        && !ModernMeta::allowsResultType(method, resultType))
+        context.add(Rules::ResultTypeNotAllowed,
+                    u"/result/resultType"_s,
+                    u"resultType \"%1\" does not answer %2 (allowed: %3)"_s.arg(
+                        resultType, method, ModernMeta::allowedResultTypes(method)));
     if (!m_shapeChecks)
         return;
     context.addAll(ShapeRules::checkResult(
@@ -296,7 +306,7 @@ void ConnectionAnalysis::checkResult(const QString &method,
 void ConnectionAnalysis::learnFromRequest(const JsonRpcMessage &request)
 {
     const QJsonObject params = request.paramsObject();
-    if (request.method() == "initialize"_L1) {
+    if (request.method() == Mcp::Method::Initialize) {
         m_pendingClientCapabilities = params.value("capabilities"_L1).toObject();
         return;
     }
@@ -312,11 +322,11 @@ void ConnectionAnalysis::learnFromRequest(const JsonRpcMessage &request)
 void ConnectionAnalysis::learnFromResult(const QString &method, const JsonRpcMessage &response)
 {
     const QJsonObject result = response.result().toObject();
-    if (method == "initialize"_L1)
+    if (method == Mcp::Method::Initialize)
         setNegotiated(result.value("protocolVersion"_L1).toString(),
                       result.value("capabilities"_L1).toObject(),
                       m_pendingClientCapabilities);
-    else if (method == "server/discover"_L1 && isModern())
+    else if (method == Mcp::Method::ServerDiscover && isModern())
         setNegotiated(
             m_protocolVersion, result.value("capabilities"_L1).toObject(), m_clientCapabilities);
 }

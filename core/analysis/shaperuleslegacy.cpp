@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "shaperow.h"
 
+#include <core/mcp/mcpmethods.h>
+
 using namespace Qt::StringLiterals;
 
 // The definitions born in the legacy era (2024-11-05 … 2025-11-25), transcribed from
@@ -101,30 +103,30 @@ constexpr auto kLevels = "debug|info|notice|warning|error|critical|alert|emergen
 constexpr ShapeRow kRows[] = {
 // Which definition answers which method in the legacy era. Results of 2025-11-25 tools/call
 // holding "task" are a CreateTaskResult (task-augmented call), not a CallToolResult.
-{{}, "initialize"_L1, {}, r2511, {}, {}, Opt, Shape, "#InitializeResult"_L1},
-{{}, "ping"_L1, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
-{{}, "logging/setLevel"_L1, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
-{{}, "resources/subscribe"_L1, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
-{{}, "resources/unsubscribe"_L1, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
-{{}, "tools/list"_L1, {}, r2511, {}, {}, Opt, Shape, "#ListToolsResult"_L1},
-{{}, "tools/call"_L1, {}, r2511, {}, "task="_L1, Opt, Shape, "#CallToolResult"_L1},
-{{}, "tools/call"_L1, r2511, r2511, {}, "task"_L1, Opt, Shape, "#CreateTaskResult"_L1},
-{{}, "resources/list"_L1, {}, r2511, {}, {}, Opt, Shape, "#ListResourcesResult"_L1},
-{{}, "resources/templates/list"_L1, {}, r2511, {}, {}, Opt, Shape, "#ListResourceTemplatesResult"_L1},
-{{}, "resources/read"_L1, {}, r2511, {}, {}, Opt, Shape, "#ReadResourceResult"_L1},
-{{}, "prompts/list"_L1, {}, r2511, {}, {}, Opt, Shape, "#ListPromptsResult"_L1},
-{{}, "prompts/get"_L1, {}, r2511, {}, {}, Opt, Shape, "#GetPromptResult"_L1},
-{{}, "completion/complete"_L1, {}, r2511, {}, {}, Opt, Shape, "#CompleteResult"_L1},
+{{}, Mcp::Method::Initialize, {}, r2511, {}, {}, Opt, Shape, "#InitializeResult"_L1},
+{{}, Mcp::Method::Ping, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
+{{}, Mcp::Method::LoggingSetLevel, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
+{{}, Mcp::Method::ResourcesSubscribe, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
+{{}, Mcp::Method::ResourcesUnsubscribe, {}, r2511, {}, {}, Opt, Shape, "#EmptyResult"_L1},
+{{}, Mcp::Method::ToolsList, {}, r2511, {}, {}, Opt, Shape, "#ListToolsResult"_L1},
+{{}, Mcp::Method::ToolsCall, {}, r2511, {}, "task="_L1, Opt, Shape, "#CallToolResult"_L1},
+{{}, Mcp::Method::ToolsCall, r2511, r2511, {}, "task"_L1, Opt, Shape, "#CreateTaskResult"_L1},
+{{}, Mcp::Method::ResourcesList, {}, r2511, {}, {}, Opt, Shape, "#ListResourcesResult"_L1},
+{{}, Mcp::Method::ResourcesTemplatesList, {}, r2511, {}, {}, Opt, Shape, "#ListResourceTemplatesResult"_L1},
+{{}, Mcp::Method::ResourcesRead, {}, r2511, {}, {}, Opt, Shape, "#ReadResourceResult"_L1},
+{{}, Mcp::Method::PromptsList, {}, r2511, {}, {}, Opt, Shape, "#ListPromptsResult"_L1},
+{{}, Mcp::Method::PromptsGet, {}, r2511, {}, {}, Opt, Shape, "#GetPromptResult"_L1},
+{{}, Mcp::Method::CompletionComplete, {}, r2511, {}, {}, Opt, Shape, "#CompleteResult"_L1},
 
 // Notifications the server sends, in every revision.
 {{"shape.ProgressNotification.params"_L1, E, "Progress notification without params"_L1, sProgress, uProgress},
- "notifications/progress"_L1, {}, {}, {}, {}, Req, Shape, "#ProgressNotificationParams"_L1},
+ Mcp::Method::Progress, {}, {}, {}, {}, Req, Shape, "#ProgressNotificationParams"_L1},
 {{"shape.LoggingMessageNotification.params"_L1, E, "Log message notification without params"_L1, sLog, uLog},
- "notifications/message"_L1, {}, {}, {}, {}, Req, Shape, "#LoggingMessageNotificationParams"_L1},
+ Mcp::Method::Message, {}, {}, {}, {}, Req, Shape, "#LoggingMessageNotificationParams"_L1},
 {{"shape.ResourceUpdatedNotification.params"_L1, E, "Resource updated notification without params"_L1, sUpdated, uUpdated},
- "notifications/resources/updated"_L1, {}, {}, {}, {}, Req, Shape, "#ResourceUpdatedNotificationParams"_L1},
+ Mcp::Method::ResourcesUpdated, {}, {}, {}, {}, Req, Shape, "#ResourceUpdatedNotificationParams"_L1},
 {{"shape.CancelledNotification.params"_L1, E, "Cancelled notification without params"_L1, sCancelled, uCancelled},
- "notifications/cancelled"_L1, {}, {}, {}, {}, Req, Shape, "#CancelledNotificationParams"_L1},
+ Mcp::Method::Cancelled, {}, {}, {}, {}, Req, Shape, "#CancelledNotificationParams"_L1},
 
 // Result: _meta on every result.
 {{"shape.Result._meta"_L1, E, "Result _meta is not an object"_L1, sResult, uMeta},

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "shaperow.h"
 
+#include <core/mcp/mcpmethods.h>
+
 using namespace Qt::StringLiterals;
 
 // What 2026-07-28 (the modern era) adds, transcribed from schema/2026-07-28/schema.json and
@@ -10,12 +12,10 @@ using namespace Qt::StringLiterals;
 // result's _meta and the subscription acknowledgement. The definitions these results share
 // with the legacy era (Tool, ContentBlock…) are in shaperuleslegacy.cpp.
 //
-// ResultType is an open string in the schema ("complete" | "input_required" | string), but a
-// client treats a value it does not know as invalid, so each method lists the values that can
-// answer it: input_required only for tools/call, prompts/get and resources/read (their
-// *ResultResponse unions), "task" only for tools/call (the io.modelcontextprotocol/tasks
-// extension). A missing resultType is MissingResultType's (a warning: clients read it as
-// "complete"), not a shape finding.
+// resultType chooses the definition a result is checked against. Whether the value may answer
+// the method at all is not a shape finding but the analysis' own, always on
+// (ResultTypeNotAllowed, from ModernMeta::allowsResultType), as is a missing resultType
+// (MissingResultType, a warning: clients read it as "complete").
 namespace ShapeRules::ModernTable {
 
 using enum Check;
@@ -30,7 +30,6 @@ constexpr auto kInputRequired = "resultType=input_required"_L1;
 constexpr auto sDiscover = "MCP 2026-07-28 schema > DiscoverResult"_L1;
 constexpr auto sCacheable = "MCP 2026-07-28 schema > CacheableResult"_L1;
 constexpr auto sInput = "MCP 2026-07-28 schema > InputRequiredResult"_L1;
-constexpr auto sResult = "MCP 2026-07-28 schema > ResultType"_L1;
 constexpr auto sAck = "MCP 2026-07-28 schema > SubscriptionsAcknowledgedNotification"_L1;
 constexpr auto sCaps = "MCP 2026-07-28 schema > ServerCapabilities"_L1;
 
@@ -40,47 +39,27 @@ constexpr auto uCaching = "https://modelcontextprotocol.io/specification/2026-07
                           "utilities/caching#cacheable-results"_L1;
 constexpr auto uInput = "https://modelcontextprotocol.io/specification/2026-07-28/basic/"
                         "patterns/mrtr#core-types"_L1;
-constexpr auto uResponses
-    = "https://modelcontextprotocol.io/specification/2026-07-28/basic/index#responses"_L1;
 constexpr auto uAck = "https://modelcontextprotocol.io/specification/2026-07-28/basic/"
                       "patterns/subscriptions#acknowledgment"_L1;
 
 // clang-format off
 constexpr ShapeRow kRows[] = {
 // Which definition answers which method, chosen by resultType.
-{{"shape.DiscoverResult.resultType"_L1, E, "server/discover resultType is not \"complete\""_L1, sResult, uResponses},
- "server/discover"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete"_L1},
-{{}, "server/discover"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#DiscoverResult"_L1},
-{{"shape.ListToolsResult.resultType"_L1, E, "tools/list resultType is not \"complete\""_L1, sResult, uResponses},
- "tools/list"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete"_L1},
-{{}, "tools/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListToolsResult"_L1},
-{{"shape.ListResourcesResult.resultType"_L1, E, "resources/list resultType is not \"complete\""_L1, sResult, uResponses},
- "resources/list"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete"_L1},
-{{}, "resources/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourcesResult"_L1},
-{{"shape.ListResourceTemplatesResult.resultType"_L1, E, "resources/templates/list resultType is not \"complete\""_L1, sResult, uResponses},
- "resources/templates/list"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete"_L1},
-{{}, "resources/templates/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourceTemplatesResult"_L1},
-{{"shape.ListPromptsResult.resultType"_L1, E, "prompts/list resultType is not \"complete\""_L1, sResult, uResponses},
- "prompts/list"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete"_L1},
-{{}, "prompts/list"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ListPromptsResult"_L1},
-{{"shape.CompleteResult.resultType"_L1, E, "completion/complete resultType is not \"complete\""_L1, sResult, uResponses},
- "completion/complete"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete"_L1},
-{{}, "completion/complete"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#CompleteResult"_L1},
-{{"shape.CallToolResult.resultType"_L1, E, "tools/call resultType unknown"_L1, sResult, uResponses},
- "tools/call"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete|input_required|task"_L1},
-{{}, "tools/call"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#CallToolResult"_L1},
-{{}, "tools/call"_L1, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
-{{"shape.GetPromptResult.resultType"_L1, E, "prompts/get resultType unknown"_L1, sResult, uResponses},
- "prompts/get"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete|input_required"_L1},
-{{}, "prompts/get"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#GetPromptResult"_L1},
-{{}, "prompts/get"_L1, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
-{{"shape.ReadResourceResult.resultType"_L1, E, "resources/read resultType unknown"_L1, sResult, uResponses},
- "resources/read"_L1, r2607, {}, "/resultType"_L1, {}, Opt, Enum, "complete|input_required"_L1},
-{{}, "resources/read"_L1, r2607, {}, {}, kComplete, Opt, Shape, "#ReadResourceResult"_L1},
-{{}, "resources/read"_L1, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
+{{}, Mcp::Method::ServerDiscover, r2607, {}, {}, kComplete, Opt, Shape, "#DiscoverResult"_L1},
+{{}, Mcp::Method::ToolsList, r2607, {}, {}, kComplete, Opt, Shape, "#ListToolsResult"_L1},
+{{}, Mcp::Method::ResourcesList, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourcesResult"_L1},
+{{}, Mcp::Method::ResourcesTemplatesList, r2607, {}, {}, kComplete, Opt, Shape, "#ListResourceTemplatesResult"_L1},
+{{}, Mcp::Method::PromptsList, r2607, {}, {}, kComplete, Opt, Shape, "#ListPromptsResult"_L1},
+{{}, Mcp::Method::CompletionComplete, r2607, {}, {}, kComplete, Opt, Shape, "#CompleteResult"_L1},
+{{}, Mcp::Method::ToolsCall, r2607, {}, {}, kComplete, Opt, Shape, "#CallToolResult"_L1},
+{{}, Mcp::Method::ToolsCall, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
+{{}, Mcp::Method::PromptsGet, r2607, {}, {}, kComplete, Opt, Shape, "#GetPromptResult"_L1},
+{{}, Mcp::Method::PromptsGet, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
+{{}, Mcp::Method::ResourcesRead, r2607, {}, {}, kComplete, Opt, Shape, "#ReadResourceResult"_L1},
+{{}, Mcp::Method::ResourcesRead, r2607, {}, {}, kInputRequired, Opt, Shape, "#InputRequiredResult"_L1},
 
 {{"shape.SubscriptionsAcknowledgedNotification.params"_L1, E, "Subscription acknowledgement without params"_L1, sAck, uAck},
- "notifications/subscriptions/acknowledged"_L1, r2607, {}, {}, {}, Req, Shape, "#SubscriptionsAcknowledgedNotificationParams"_L1},
+ Mcp::Method::SubscriptionsAcknowledged, r2607, {}, {}, {}, Req, Shape, "#SubscriptionsAcknowledgedNotificationParams"_L1},
 
 // Additions to definitions of both eras.
 {{}, "#Result"_L1, r2607, {}, "/_meta/io.modelcontextprotocol~1serverInfo"_L1, {}, Opt, Shape, "#Implementation"_L1},

@@ -6,6 +6,7 @@
 #include <core/transport/httpstatus.h>
 
 #include <QTcpSocket>
+#include <QTimer>
 
 #include <memory>
 
@@ -67,12 +68,31 @@ void LoopbackReceiver::handleConnection()
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         auto parser = std::make_shared<HttpRequestParser>(limits);
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket, parser] {
+        auto receivedBytes = std::make_shared<bool>(false);
+        // The deadline belongs to the socket: it goes when the socket does.
+        auto *deadline = new QTimer(socket);
+        deadline->setSingleShot(true);
+        const int deadlineMs = m_requestDeadlineMs;
+        connect(deadline, &QTimer::timeout, socket, [socket, parser, receivedBytes, deadlineMs] {
+            if (parser->isFinished())
+                return; // answered already
+            if (*receivedBytes) {
+                const QByteArray why = HttpStatus::reasonPhrase(408)
+                                       + ": the request was not complete within "
+                                       + QByteArray::number(deadlineMs) + " ms\n";
+                socket->write(response(408, why));
+            }
+            socket->disconnectFromHost();
+        });
+        deadline->start(deadlineMs);
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket, parser, receivedBytes] {
             if (parser->isFinished()) {
                 socket->readAll(); // answered already; the rest is not read
                 return;
             }
-            parser->feed(socket->readAll());
+            const QByteArray bytes = socket->readAll();
+            *receivedBytes = *receivedBytes || !bytes.isEmpty();
+            parser->feed(bytes);
             if (parser->state() == HttpRequestParser::State::Failed) {
                 // Whatever sent it (a browser, a port scanner) learns why, and the socket closes.
                 const int status = parser->errorStatus();

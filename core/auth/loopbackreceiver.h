@@ -14,7 +14,9 @@ struct HttpRequest;
 // the system picks, open only while a flow waits for it. Answers the browser with a short page
 // and reports the query of the first request to the callback path. Requests are read with
 // HttpRequestParser: one that is malformed or too large is answered with the parser's 4xx and
-// its reason, and never reported.
+// its reason, and never reported. Each connection has a deadline: a request still incomplete
+// when it passes (any local process can connect and send half a request line, then hold the
+// socket) is answered 408 and closed; a connection that sent nothing is just closed.
 class LoopbackReceiver : public QObject
 {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
     void stop();
     QUrl redirectUri() const; // http://127.0.0.1:<port>/callback
     bool isRedirect(const QUrl &url) const;
+    // How long a connection may take to send its whole request (tests shorten it).
+    static constexpr int kDefaultRequestDeadlineMs = 5000;
+    void setRequestDeadline(int ms) { m_requestDeadlineMs = ms; }
 
 Q_SIGNALS:
     void received(const QUrlQuery &query);
@@ -38,4 +43,5 @@ private:
     QTcpServer m_server;
     // Kept after stop(): the token request repeats the redirect URI (RFC 6749 §4.1.3).
     quint16 m_port = 0;
+    int m_requestDeadlineMs = kDefaultRequestDeadlineMs;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "clitextformat.h"
 
+#include <core/mcp/mcpmethods.h>
 #include <core/mcp/serverinfo.h>
 
 #include <QJsonArray>
@@ -34,7 +35,7 @@ QString firstLine(const QString &text)
 
 QString contentItem(const QJsonObject &item)
 {
-    const QString type = item.value("type"_L1).toString();
+    const QString type = item.value(Mcp::Key::Type).toString();
     if (type == "text"_L1)
         return item.value("text"_L1).toString();
     if (type == "image"_L1 || type == "audio"_L1) {
@@ -45,14 +46,14 @@ QString contentItem(const QJsonObject &item)
             type, oneLine(item.value("mimeType"_L1).toString()), QString::number(bytes));
     }
     if (type == "resource_link"_L1)
-        return u"[resource link %1 %2]"_s.arg(oneLine(item.value("uri"_L1).toString()),
-                                              oneLine(item.value("name"_L1).toString()));
+        return u"[resource link %1 %2]"_s.arg(oneLine(item.value(Mcp::Key::Uri).toString()),
+                                              oneLine(item.value(Mcp::Key::Name).toString()));
     if (type == "resource"_L1) {
         const QJsonObject resource = item.value("resource"_L1).toObject();
         if (resource.contains("text"_L1))
-            return u"[resource %1]\n%2"_s.arg(oneLine(resource.value("uri"_L1).toString()),
+            return u"[resource %1]\n%2"_s.arg(oneLine(resource.value(Mcp::Key::Uri).toString()),
                                               resource.value("text"_L1).toString());
-        return u"[resource %1 %2, blob]"_s.arg(oneLine(resource.value("uri"_L1).toString()),
+        return u"[resource %1 %2, blob]"_s.arg(oneLine(resource.value(Mcp::Key::Uri).toString()),
                                                oneLine(resource.value("mimeType"_L1).toString()));
     }
     return u"[%1]\n%2"_s.arg(oneLine(type), pretty(item));
@@ -80,12 +81,12 @@ QString listing(const QJsonArray &items, const QString &key, const QString &empt
 QString toolCall(const QJsonObject &result)
 {
     QStringList parts;
-    if (result.value("isError"_L1).toBool())
+    if (result.value(Mcp::Key::IsError).toBool())
         parts << u"tool reported an error (isError: true):"_s;
-    for (const QJsonValue &item : result.value("content"_L1).toArray())
+    for (const QJsonValue &item : result.value(Mcp::Key::Content).toArray())
         parts << contentItem(item.toObject());
-    if (result.contains("structuredContent"_L1))
-        parts << u"structuredContent:\n"_s + pretty(result.value("structuredContent"_L1));
+    if (result.contains(Mcp::Key::StructuredContent))
+        parts << u"structuredContent:\n"_s + pretty(result.value(Mcp::Key::StructuredContent));
     return parts.join(u'\n');
 }
 
@@ -95,10 +96,10 @@ QString promptGet(const QJsonObject &result)
     const QString description = result.value("description"_L1).toString();
     if (!description.isEmpty())
         parts << description;
-    for (const QJsonValue &value : result.value("messages"_L1).toArray()) {
+    for (const QJsonValue &value : result.value(Mcp::Key::Messages).toArray()) {
         const QJsonObject message = value.toObject();
         parts << u"[%1] %2"_s.arg(oneLine(message.value("role"_L1).toString()),
-                                  contentItem(message.value("content"_L1).toObject()));
+                                  contentItem(message.value(Mcp::Key::Content).toObject()));
     }
     return parts.join(u'\n');
 }
@@ -106,7 +107,7 @@ QString promptGet(const QJsonObject &result)
 QString resourceRead(const QJsonObject &result)
 {
     QStringList parts;
-    for (const QJsonValue &value : result.value("contents"_L1).toArray()) {
+    for (const QJsonValue &value : result.value(Mcp::Key::Contents).toArray()) {
         const QJsonObject content = value.toObject();
         if (content.contains("text"_L1))
             parts << content.value("text"_L1).toString();
@@ -141,7 +142,7 @@ QString completion(const QJsonObject &result)
 QString task(const QJsonObject &task)
 {
     const QString message = task.value("statusMessage"_L1).toString();
-    return u"%1 %2%3"_s.arg(oneLine(task.value("taskId"_L1).toString()),
+    return u"%1 %2%3"_s.arg(oneLine(task.value(Mcp::Key::TaskId).toString()),
                             oneLine(task.value("status"_L1).toString()),
                             message.isEmpty() ? QString() : u" ("_s + oneLine(message) + u')');
 }
@@ -179,37 +180,39 @@ QString terminalSafe(QStringView text, Lines lines)
 
 QString formatResultText(const QString &method, const QJsonObject &result)
 {
-    if (method == "completion/complete"_L1)
+    if (method == Mcp::Method::CompletionComplete)
         return completion(result);
-    if (method == "logging/setLevel"_L1)
+    if (method == Mcp::Method::LoggingSetLevel)
         return u"ok: the server accepted the level"_s;
-    if (method == "tasks/get"_L1 || method == "tasks/cancel"_L1)
+    if (method == Mcp::Method::TasksGet || method == Mcp::Method::TasksCancel)
         return task(result);
-    if (method == "tasks/list"_L1) {
+    if (method == Mcp::Method::TasksList) {
         QStringList lines;
-        for (const QJsonValue &entry : result.value("tasks"_L1).toArray())
+        for (const QJsonValue &entry : result.value(Mcp::Key::TaskList).toArray())
             lines << task(entry.toObject());
         return lines.isEmpty() ? u"(no tasks)"_s : lines.join(u'\n');
     }
-    if (method == "tasks/result"_L1)
+    if (method == Mcp::Method::TasksResult)
         return toolCall(result);
-    if (method == "initialize"_L1)
+    if (method == Mcp::Method::Initialize)
         return initialize(result);
-    if (method == "tools/list"_L1)
-        return listing(result.value("tools"_L1).toArray(), u"name"_s, u"(no tools)"_s);
-    if (method == "tools/call"_L1)
+    if (method == Mcp::Method::ToolsList)
+        return listing(result.value(Mcp::Key::Tools).toArray(), Mcp::Key::Name, u"(no tools)"_s);
+    if (method == Mcp::Method::ToolsCall)
         return toolCall(result);
-    if (method == "resources/list"_L1)
-        return listing(result.value("resources"_L1).toArray(), u"uri"_s, u"(no resources)"_s);
-    if (method == "resources/templates/list"_L1)
-        return listing(result.value("resourceTemplates"_L1).toArray(),
+    if (method == Mcp::Method::ResourcesList)
+        return listing(
+            result.value(Mcp::Key::Resources).toArray(), Mcp::Key::Uri, u"(no resources)"_s);
+    if (method == Mcp::Method::ResourcesTemplatesList)
+        return listing(result.value(Mcp::Key::ResourceTemplates).toArray(),
                        u"uriTemplate"_s,
                        u"(no resource templates)"_s);
-    if (method == "resources/read"_L1)
+    if (method == Mcp::Method::ResourcesRead)
         return resourceRead(result);
-    if (method == "prompts/list"_L1)
-        return listing(result.value("prompts"_L1).toArray(), u"name"_s, u"(no prompts)"_s);
-    if (method == "prompts/get"_L1)
+    if (method == Mcp::Method::PromptsList)
+        return listing(
+            result.value(Mcp::Key::Prompts).toArray(), Mcp::Key::Name, u"(no prompts)"_s);
+    if (method == Mcp::Method::PromptsGet)
         return promptGet(result);
     return pretty(result);
 }

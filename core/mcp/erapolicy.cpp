@@ -147,19 +147,21 @@ void ModernPolicy::completeResult(PendingRequest *request, const QJsonObject &re
             m_requests.finishWithResult(request, result);
         return;
     }
-    if (resultType == "input_required"_L1 && ModernMeta::allowsInputRequired(request->method())) {
+    if (!ModernMeta::allowsResultType(request->method(), resultType)) {
+        // The analysis reports the finding (ResultTypeNotAllowed) on the frame itself; this
+        // line says what became of the request.
+        const QString why = u"invalid result to %1: resultType \"%2\" is not allowed here"_s.arg(
+            request->method(), resultType);
+        m_session.logDiagnostic(why);
+        m_requests.finishLocally(request, PendingRequest::Outcome::TransportError, why);
+        return;
+    }
+    if (resultType == "input_required"_L1) {
         auto *round = new InputRequiredRound(&m_session, m_requests, request, result);
         round->start();
         return;
     }
-    if (resultType == "task"_L1 && request->method() == Mcp::Method::ToolsCall) {
-        m_requests.finishWithResult(request, result);
-        return;
-    }
-    const QString why = u"invalid result to %1: resultType \"%2\" is not allowed here"_s.arg(
-        request->method(), resultType);
-    m_session.reportFinding(Rules::ResultTypeNotAllowed, why);
-    m_requests.finishLocally(request, PendingRequest::Outcome::TransportError, why);
+    m_requests.finishWithResult(request, result); // a task (tools/call)
 }
 
 QJsonObject ModernPolicy::filterTools(const QJsonObject &result, bool firstPage)

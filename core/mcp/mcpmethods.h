@@ -44,6 +44,8 @@ inline constexpr QLatin1StringView TasksList = "tasks/list"_L1;
 inline constexpr QLatin1StringView TasksCancel = "tasks/cancel"_L1;
 inline constexpr QLatin1StringView TasksUpdate = "tasks/update"_L1; // 2026-07-28
 inline constexpr QLatin1StringView TasksStatus = "notifications/tasks/status"_L1;
+// 2026-07-28 tasks extension: the whole DetailedTask, to a subscriptions/listen on its id.
+inline constexpr QLatin1StringView TaskNotification = "notifications/tasks"_L1;
 } // namespace Mcp::Method
 
 // JSON keys of the params the client sends and of the results it reads.

@@ -8,14 +8,13 @@
 #include "mcpmethods.h"
 #include "modernhandshake.h"
 #include "modernmeta.h"
-#include "protocolversion.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/jsonrpc/jsontypes.h>
 #include <core/transport/transport.h>
 
-#include <QDateTime>
+#include <QMetaEnum>
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +23,7 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     , m_transport(transport.release())
     , m_handshake(std::make_unique<LegacyHandshake>())
     , m_clientInfo{{"name"_L1, u"mcpscope"_s}, {"version"_L1, QStringLiteral(MCPSCOPE_VERSION)}}
+    , m_trace([this](const TrafficEvent &event) { Q_EMIT trafficObserved(event); })
     , m_legacy(std::make_unique<LegacyPolicy>(*this, m_requests))
     , m_modern(std::make_unique<ModernPolicy>(
           *this,
@@ -31,7 +31,6 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
           [this](const QList<ExcludedTool> &tools) { Q_EMIT toolsExcluded(tools); }))
     , m_policy(m_legacy.get())
 {
-    m_clock.start();
     m_transport->setParent(this);
     // Everything the transport reports waits behind a frame still being decoded (InboundQueue).
     connect(m_transport, &Transport::stateChanged, this, [this] {
@@ -39,7 +38,7 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     });
     connect(m_transport, &Transport::frameReceived, this, &McpSession::handleFrame);
     connect(m_transport, &Transport::eventOccurred, this, [this](const TransportEvent &event) {
-        m_inbox.step([this, event] { handleTransportEvent(event); });
+        m_inbox.step([this, event] { m_trace.transportEvent(event); });
     });
     connect(m_transport,
             &Transport::sendFailed,
@@ -51,7 +50,8 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
     // answered; the answer waits behind the frames before it, like everything else.
     connect(m_transport, &Transport::exchangeEnded, this, [this](const ExchangeEnd &end) {
         m_inbox.step([this, end] {
-            m_transport->settleExchange(end.ticket, HttpExchanges::answered(end, m_analysis));
+            m_transport->settleExchange(end.ticket,
+                                        HttpExchanges::answered(end, m_trace.analysis()));
         });
     });
     connect(m_transport, &Transport::sessionExpired, this, [this] {
@@ -63,17 +63,17 @@ McpSession::McpSession(std::unique_ptr<Transport> transport, QObject *parent)
             &m_requests,
             &RequestCorrelator::holdTimeouts);
     connect(&m_requests, &RequestCorrelator::timedOut, this, [this](PendingRequest *request) {
-        diagnose(u"no answer to request %1 (%2) within %3 ms"_s
-                     .arg(request->id().displayText(), request->method())
-                     .arg(request->timeoutMs()),
-                 &Rules::RequestTimedOut);
+        m_trace.diagnose(u"no answer to request %1 (%2) within %3 ms"_s
+                             .arg(request->id().displayText(), request->method())
+                             .arg(request->timeoutMs()),
+                         &Rules::RequestTimedOut);
     });
     connect(&m_requests, &RequestCorrelator::cancelRequired, this, &McpSession::sendCancel);
     connect(&m_requests,
             &RequestCorrelator::resent,
             this,
             [this](PendingRequest *request, const QString &why) {
-                diagnose(u"request %1 (%2) is sent again as request %3: %4"_s.arg(
+                m_trace.diagnose(u"request %1 (%2) is sent again as request %3: %4"_s.arg(
                     request->previousId().displayText(),
                     request->method(),
                     request->id().displayText(),
@@ -95,21 +95,8 @@ McpSession::~McpSession()
 
 QString McpSession::stateName(State state)
 {
-    switch (state) {
-    case State::Disconnected:
-        return u"disconnected"_s;
-    case State::Connecting:
-        return u"connecting"_s;
-    case State::Initializing:
-        return u"initializing"_s;
-    case State::Ready:
-        return u"ready"_s;
-    case State::Closing:
-        return u"closing"_s;
-    case State::Failed:
-        return u"failed"_s;
-    }
-    return {};
+    // Every state is one word: its Q_ENUM key, lower-cased, is its name in the log.
+    return QString::fromLatin1(QMetaEnum::fromType<State>().valueToKey(int(state))).toLower();
 }
 
 void McpSession::setHandshake(std::unique_ptr<Handshake> handshake)
@@ -135,20 +122,7 @@ void McpSession::attachHandshake()
 void McpSession::setEraPreference(ServerConfig::Era era, const QString &pinnedVersion)
 {
     m_eraPreference = era;
-    m_pinnedVersion = pinnedVersion;
-    const QString version
-        = pinnedVersion.isEmpty() ? ProtocolVersion::latestModern() : pinnedVersion;
-    switch (era) {
-    case ServerConfig::Era::Legacy:
-        setHandshake(std::make_unique<LegacyHandshake>());
-        break;
-    case ServerConfig::Era::Modern:
-        setHandshake(std::make_unique<DiscoverHandshake>(version));
-        break;
-    case ServerConfig::Era::Auto:
-        setHandshake(std::make_unique<AutoEraHandshake>(version));
-        break;
-    }
+    setHandshake(handshakeForEra(era, pinnedVersion));
 }
 
 void McpSession::enterModernEra(const QString &version)
@@ -223,7 +197,7 @@ void McpSession::fail(const QString &reason)
         return;
     m_failureReason = reason;
     m_failureHttpStatus = m_lastSendFailureStatus;
-    diagnose(reason);
+    m_trace.diagnose(reason);
     setState(State::Failed);
     if (m_transport->state() == Transport::State::Open)
         m_transport->close();
@@ -242,7 +216,7 @@ void McpSession::handleSendFailed(const QByteArray &frame, const TransportFailur
         if (!message.isRequest())
             continue;
         // It never reached a server that could answer it: not a request left unanswered.
-        m_analysis.forgetRequest(message.id());
+        m_trace.analysis().forgetRequest(message.id());
         PendingRequest *request = m_requests.pending(message.id());
         if (!request || m_policy->reissueAfterBrokenStream(request, failure))
             continue;
@@ -265,7 +239,8 @@ void McpSession::handleSessionExpired()
 {
     // MCP 2025-11-25, Streamable HTTP: a 404 for a known session id means the session is gone;
     // the client starts a new one with initialize (and no session id).
-    diagnose(u"the server no longer knows this session (HTTP 404): initializing a new one"_s);
+    m_trace.diagnose(
+        u"the server no longer knows this session (HTTP 404): initializing a new one"_s);
     if (m_state == State::Ready)
         startHandshake();
 }
@@ -279,7 +254,7 @@ void McpSession::handleTransportState()
     }
     if (transportState != Transport::State::Closed)
         return;
-    reportUnansweredRequests();
+    m_trace.reportUnansweredRequests();
     if (m_state == State::Closing) {
         failAllPending(u"disconnected"_s);
         setState(State::Disconnected);
@@ -353,27 +328,20 @@ void McpSession::transmit(const JsonRpcMessage &message,
                           const JsonRpcId &continues)
 {
     const QByteArray raw = JsonRpc::encode(message);
-    TrafficEvent event;
-    event.direction = TrafficEvent::Direction::Outgoing;
-    event.kind = TrafficEvent::Kind::Frame;
-    event.raw = raw;
-    event.decoded.shape = JsonRpc::DecodeResult::Shape::Single;
-    event.decoded.messages.append(message);
-    event.continues = continues;
-    const QList<JsonRpcId> ids = HttpExchanges::requestIds(event.decoded);
-    observe(std::move(event));
-    m_transport->sendRequestFrame(raw, requestHeaders ? *requestHeaders : HttpHeaderList(), ids);
+    JsonRpc::DecodeResult decoded;
+    decoded.shape = JsonRpc::DecodeResult::Shape::Single;
+    decoded.messages.append(message);
+    m_trace.outgoing(raw, decoded, continues);
+    m_transport->sendRequestFrame(raw,
+                                  requestHeaders ? *requestHeaders : HttpHeaderList(),
+                                  HttpExchanges::requestIds(decoded));
 }
 
 void McpSession::sendRawFrame(const QByteArray &frame)
 {
-    TrafficEvent event;
-    event.direction = TrafficEvent::Direction::Outgoing;
-    event.raw = frame;
-    event.decoded = JsonRpc::decode(frame);
-    const QList<JsonRpcId> ids = HttpExchanges::requestIds(event.decoded);
-    observe(std::move(event));
-    m_transport->sendRequestFrame(frame, {}, ids);
+    const JsonRpc::DecodeResult decoded = JsonRpc::decode(frame);
+    m_trace.outgoing(frame, decoded);
+    m_transport->sendRequestFrame(frame, {}, HttpExchanges::requestIds(decoded));
 }
 
 void McpSession::sendCancel(const PendingRequest *request, const QString &reason)
@@ -384,7 +352,7 @@ void McpSession::sendCancel(const PendingRequest *request, const QString &reason
 
 void McpSession::reportUserAction(const UserAction &action)
 {
-    observe(action.toTraffic());
+    m_trace.userAction(action);
 }
 
 void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)
@@ -398,16 +366,9 @@ void McpSession::handleDecodedFrame(const QByteArray &frame,
                                     const FrameInfo &info,
                                     const JsonRpc::DecodeResult &decoded)
 {
-    TrafficEvent event;
-    event.direction = TrafficEvent::Direction::Incoming;
-    event.raw = frame;
-    event.channel = info.channel;
-    event.httpStatus = info.httpStatus;
-    event.decoded = decoded;
-    const QList<JsonRpcMessage> messages = event.decoded.messages;
-    observe(std::move(event));
+    m_trace.incoming(frame, info, decoded);
     m_frameBytes = frame.size();
-    for (const JsonRpcMessage &message : messages)
+    for (const JsonRpcMessage &message : decoded.messages)
         handleMessage(message);
     m_frameBytes = 0;
 }
@@ -439,20 +400,7 @@ void McpSession::handleResponse(const JsonRpcMessage &message)
         m_policy->complete(request, message);
         return;
     }
-    if (message.kind() == JsonRpcMessage::Kind::Error
-        && (message.id().isNull() || message.id().isNone())) {
-        const JsonRpcError error = message.error();
-        diagnose(u"the server reported an error tied to no request: %1: %2"_s.arg(
-                     JsonRpc::errorCodeName(error.code), error.message),
-                 &Rules::ErrorWithoutId);
-        return;
-    }
-    if (m_requests.wasAbandoned(message.id())) {
-        diagnose(m_requests.lateResponseExplanation(message.id()), &Rules::LateResponse);
-        return;
-    }
-    // Why else it pairs with nothing is the analysis' finding on the frame; the line says it too.
-    diagnose(m_analysis.whyServerResponseIsUnpaired(message.id()));
+    m_trace.explainUnroutedResponse(message, m_requests);
 }
 
 void McpSession::handleServerRequest(const JsonRpcMessage &message)
@@ -479,57 +427,6 @@ void McpSession::handleProgress(const JsonRpcMessage &message)
                                    JsonTypes::number(params.value("progress"_L1)),
                                    total.isDouble() ? JsonTypes::number(total) : qQNaN(),
                                    params.value("message"_L1).toString()))
-        diagnose(u"progress for unknown token %1"_s.arg(token.displayText()),
-                 &Rules::ProgressUnknownToken);
-}
-
-void McpSession::handleTransportEvent(const TransportEvent &transportEvent)
-{
-    TrafficEvent event;
-    event.kind = TrafficEvent::Kind::Transport;
-    event.direction = transportEvent.kind == TransportEvent::Kind::Stderr
-                          ? TrafficEvent::Direction::Incoming
-                          : TrafficEvent::Direction::Local;
-    event.transportKind = transportEvent.kind;
-    event.text = transportEvent.text;
-    event.raw = transportEvent.raw;
-    event.channel = transportEvent.kind == TransportEvent::Kind::Stderr ? u"stderr"_s : QString();
-    event.http = transportEvent.http;
-    observe(std::move(event));
-}
-
-void McpSession::observe(TrafficEvent event)
-{
-    event.sequence = ++m_sequence;
-    event.wallClockMs = QDateTime::currentMSecsSinceEpoch();
-    event.monotonicNs = m_clock.nsecsElapsed();
-    m_analysis.annotate(event); // findings and pairs
-    if (m_recorder)
-        event.stored = m_recorder(event);
-    Q_EMIT trafficObserved(event);
-}
-
-void McpSession::diagnose(const QString &text, const Rule *rule)
-{
-    TrafficEvent event;
-    event.kind = TrafficEvent::Kind::Diagnostic;
-    event.direction = TrafficEvent::Direction::Local;
-    event.text = text;
-    if (rule) // about this very line: its sequence is the next one
-        event.findings = std::make_shared<const QList<Finding>>(
-            QList<Finding>{{rule, {}, text, m_sequence + 1}});
-    observe(std::move(event));
-}
-
-void McpSession::reportUnansweredRequests()
-{
-    // Each one is its own line, pointing at the request it is about.
-    for (const Finding &finding : m_analysis.close()) {
-        TrafficEvent event;
-        event.kind = TrafficEvent::Kind::Diagnostic;
-        event.direction = TrafficEvent::Direction::Local;
-        event.text = finding.message;
-        event.findings = std::make_shared<const QList<Finding>>(QList<Finding>{finding});
-        observe(std::move(event));
-    }
+        m_trace.diagnose(u"progress for unknown token %1"_s.arg(token.displayText()),
+                         &Rules::ProgressUnknownToken);
 }

@@ -6,15 +6,14 @@
 #include "requestcorrelator.h"
 #include "serverinfo.h"
 #include "serverrequests.h"
+#include "sessiontrace.h"
 
-#include <core/analysis/connectionanalysis.h>
 #include <core/jsonrpc/jsonrpcmessage.h>
 #include <core/log/trafficevent.h>
 #include <core/log/useraction.h>
 #include <core/transport/mcpheaders.h>
 #include <core/transport/serverconfig.h>
 
-#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -40,9 +39,9 @@ struct RequestOptions
 
 // One connection to a server: a Transport, the Handshake, a RequestCorrelator (ids, pairing,
 // timeouts, cancel, progress; every PendingRequest it returns finishes exactly once), the
-// EraPolicy of the era being spoken, the handlers of server requests, and the analysis every
-// frame passes through. It reports every frame both ways through trafficObserved(): nothing
-// else in the program observes traffic. Lives on the GUI thread.
+// EraPolicy of the era being spoken, the handlers of server requests, and the SessionTrace
+// every event passes through (numbered, analysed, recorded). It reports every frame both ways
+// through trafficObserved(): nothing else in the program observes traffic. GUI thread.
 class McpSession : public QObject
 {
     Q_OBJECT
@@ -104,10 +103,10 @@ public:
     void enterModernEra(const QString &version);
     void enterLegacyEra();
     // A line in the log from the session's helpers (era detection, MRTR).
-    void logDiagnostic(const QString &text) { diagnose(text); }
+    void logDiagnostic(const QString &text) { m_trace.diagnose(text); }
     // A finding of a helper that exercises the server (lint), logged and recorded like the
     // analysis' own.
-    void reportFinding(const Rule &rule, const QString &text) { diagnose(text, &rule); }
+    void reportFinding(const Rule &rule, const QString &text) { m_trace.diagnose(text, &rule); }
 
     void connectToServer();
     void disconnectFromServer();
@@ -130,12 +129,12 @@ public:
     int pendingRequestCount() const { return m_requests.count(); }
     // Writes every traffic event before anyone observes it, and says where its bytes went
     // (TrafficEvent::stored): the session recorder (autosave, --record). Empty: none.
-    using TrafficRecorder = std::function<RawLocation(const TrafficEvent &event)>;
-    void setTrafficRecorder(TrafficRecorder recorder) { m_recorder = std::move(recorder); }
+    using TrafficRecorder = SessionTrace::Recorder;
+    void setTrafficRecorder(TrafficRecorder recorder) { m_trace.setRecorder(std::move(recorder)); }
     // The analysis every event of this connection passes through once (its findings and pairs
     // travel in TrafficEvent::findings, answersFrame and continuesFrame). lint and --check turn
     // its shape checks on.
-    ConnectionAnalysis &analysis() { return m_analysis; }
+    ConnectionAnalysis &analysis() { return m_trace.analysis(); }
 
 Q_SIGNALS:
     void stateChanged(McpSession::State state);
@@ -166,7 +165,6 @@ private:
     void handleDecodedFrame(const QByteArray &frame,
                             const FrameInfo &info,
                             const JsonRpc::DecodeResult &decoded);
-    void handleTransportEvent(const TransportEvent &event);
     void handleSendFailed(const QByteArray &frame, const TransportFailure &failure);
     void handleSessionExpired();
     void handleMessage(const JsonRpcMessage &message);
@@ -174,10 +172,6 @@ private:
     void handleServerRequest(const JsonRpcMessage &message);
     void handleProgress(const JsonRpcMessage &message);
     void failAllPending(const QString &reason);
-    void observe(TrafficEvent event);
-    // A line in the log; with a rule, also a finding of the connection's analysis.
-    void diagnose(const QString &text, const Rule *rule = nullptr);
-    void reportUnansweredRequests();
 
     Transport *m_transport = nullptr;
     std::unique_ptr<Handshake> m_handshake;
@@ -189,12 +183,9 @@ private:
     QJsonObject m_clientInfo;
     QJsonObject m_clientCapabilities;
     int m_defaultTimeoutMs = 60000;
-    qint64 m_sequence = 0;
     qsizetype m_frameBytes = 0; // of the frame being handled
-    TrafficRecorder m_recorder;
-    ConnectionAnalysis m_analysis;
+    SessionTrace m_trace;       // numbers, analyses, records and publishes every event
     InboundQueue m_inbox; // the transport's callbacks, in order; large frames decoded off-thread
-    QElapsedTimer m_clock;
     RequestCorrelator m_requests;
     ServerRequests m_serverRequests;
     std::unique_ptr<LegacyPolicy> m_legacy;
@@ -202,7 +193,6 @@ private:
     EraPolicy *m_policy = nullptr; // m_legacy or m_modern, as m_era says
     ServerConfig::Era m_eraPreference = ServerConfig::Era::Legacy;
     ServerConfig::Era m_era = ServerConfig::Era::Legacy;
-    QString m_pinnedVersion;
     QString m_protocolVersion;
     QString m_requestLogLevel;
     int m_maxInputRounds = 10;

@@ -26,7 +26,7 @@ McpTask::McpTask(McpSession *session, QObject *parent)
             return;
         if (n.method() == Mcp::Method::TasksStatus)
             updateTask(n.paramsObject());
-        else if (m_modern && n.method() == "notifications/tasks"_L1) // the full DetailedTask
+        else if (m_modern && n.method() == Mcp::Method::TaskNotification) // the full DetailedTask
             takeModernTask(n.paramsObject());
     });
 }

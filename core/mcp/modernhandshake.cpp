@@ -216,3 +216,18 @@ void AutoEraHandshake::fallBack(McpSession *session, const QString &why)
     connect(m_legacy, &Handshake::failed, this, &Handshake::failed);
     m_legacy->start(session);
 }
+
+std::unique_ptr<Handshake> handshakeForEra(ServerConfig::Era era, const QString &pinnedVersion)
+{
+    const QString version
+        = pinnedVersion.isEmpty() ? ProtocolVersion::latestModern() : pinnedVersion;
+    switch (era) {
+    case ServerConfig::Era::Legacy:
+        break;
+    case ServerConfig::Era::Modern:
+        return std::make_unique<DiscoverHandshake>(version);
+    case ServerConfig::Era::Auto:
+        return std::make_unique<AutoEraHandshake>(version);
+    }
+    return std::make_unique<LegacyHandshake>();
+}

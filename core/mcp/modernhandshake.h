@@ -5,6 +5,8 @@
 #include "handshake.h"
 #include "pendingrequest.h"
 
+#include <core/transport/serverconfig.h>
+
 #include <QPointer>
 
 // How one answer to the server/discover probe reads (MCP 2026-07-28, backward compatibility).
@@ -23,6 +25,10 @@ struct Answer
 // why: the reason in words, for the log.
 Verdict classify(const Answer &answer, QString *why);
 } // namespace EraProbe
+
+// The handshake that speaks an era: initialize (legacy), server/discover (modern) or the probe
+// that falls back (auto). pinnedVersion: the modern version to offer first (empty: the newest).
+std::unique_ptr<Handshake> handshakeForEra(ServerConfig::Era era, const QString &pinnedVersion);
 
 // Era modern (pinned): server/discover with the version in _meta; no fallback. A -32022 is
 // corrected once by the session; a server whose supportedVersions share nothing fails.

@@ -42,6 +42,25 @@ bool allowsInputRequired(const QString &method)
            || method == Mcp::Method::ResourcesRead;
 }
 
+bool allowsResultType(const QString &method, const QString &resultType)
+{
+    if (resultType == "complete"_L1)
+        return true;
+    if (resultType == "input_required"_L1)
+        return allowsInputRequired(method);
+    return resultType == "task"_L1 && method == Mcp::Method::ToolsCall;
+}
+
+QString allowedResultTypes(const QString &method)
+{
+    QStringList allowed;
+    for (const QString &type : {u"complete"_s, u"input_required"_s, u"task"_s}) {
+        if (allowsResultType(method, type))
+            allowed << type;
+    }
+    return allowed.join(u", "_s);
+}
+
 QString cachingSummary(const QJsonObject &result)
 {
     if (!result.contains("ttlMs"_L1) && !result.contains("cacheScope"_L1))

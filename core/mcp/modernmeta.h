@@ -30,6 +30,13 @@ QJsonObject requestMeta(const QString &protocolVersion,
 QString resultType(const QJsonObject &result);
 // MRTR (SEP-2322) applies to these methods only.
 bool allowsInputRequired(const QString &method);
+// Whether a result of this resultType (as resultType() reads it) may answer method: "complete"
+// always, "input_required" where allowsInputRequired(), "task" only for tools/call (the
+// io.modelcontextprotocol/tasks extension). ResultType is an open string in the schema, but a
+// client treats a value it does not know as invalid.
+bool allowsResultType(const QString &method, const QString &resultType);
+// The resultTypes that may answer method, for messages: "complete, input_required".
+QString allowedResultTypes(const QString &method);
 // Caching hints of a cacheable result (SEP-2549): "ttl 0 ms, private" or empty when absent.
 QString cachingSummary(const QJsonObject &result);
 } // namespace ModernMeta

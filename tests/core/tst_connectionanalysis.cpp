@@ -103,6 +103,20 @@ TEST_P(ConnectionAnalysisTable, FindsExactlyTheViolations)
              R"(","capabilities":)" CAPS R"(}})"                                                   \
     }
 
+// The 2026-07-28 handshake: server/discover, answered with the tools capability.
+#define DISCOVER_REQ                                                                                                                             \
+    Step                                                                                                                                         \
+    {                                                                                                                                            \
+        '>',                                                                                                                                     \
+            R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})" \
+    }
+#define DISCOVER_RES                                                                                     \
+    Step                                                                                                 \
+    {                                                                                                    \
+        '<',                                                                                             \
+            R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","capabilities":{"tools":{}}}})" \
+    }
+
 const CheckerRow checkerRows[] = {
     {"clean_exchange",
      {INIT_REQ,
@@ -169,26 +183,45 @@ const CheckerRow checkerRows[] = {
      {"error-code-not-integer@/error/code"}},
     {"empty_batch", {{'<', "[]"}}, {"neither-request-nor-response@"}},
     {"modern_result_without_result_type",
-     {{'>',
-       R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
-      {'<',
-       R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","capabilities":{"tools":{}}}})"},
+     {DISCOVER_REQ,
+      DISCOVER_RES,
       {'>',
        R"({"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
       {'<', R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})"}},
      {"missing-result-type@/result"}},
-    {"modern_capabilities_come_from_discover",
-     {{'>',
-       R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
+    {"modern_result_type_that_cannot_answer_the_method",
+     {DISCOVER_REQ,
+      DISCOVER_RES,
+      {'>',
+       R"({"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","tools":[]}})"}},
+     {"result-type-not-allowed@/result/resultType"}},
+    {"modern_unknown_result_type",
+     {DISCOVER_REQ,
       {'<',
-       R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","capabilities":{"tools":{}}}})"},
+       R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"partial","capabilities":{"tools":{}}}})"}},
+     {"result-type-not-allowed@/result/resultType"}},
+    {"modern_task_answers_tools_call",
+     {DISCOVER_REQ,
+      DISCOVER_RES,
+      {'>',
+       R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"t","_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
+      {'<', R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"task","taskId":"t1"}})"}},
+     {}},
+    {"legacy_result_type_is_not_checked",
+     {INIT_REQ,
+      INIT_RES("2025-11-25", R"({"tools":{}})"),
+      {'>', R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})"},
+      {'<', R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"partial","tools":[]}})"}},
+     {}},
+    {"modern_capabilities_come_from_discover",
+     {DISCOVER_REQ,
+      DISCOVER_RES,
       {'>',
        R"({"jsonrpc":"2.0","id":2,"method":"prompts/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"}},
      {"method-not-in-capabilities@/method"}},
     {"modern_server_request",
-     {{'>',
-       R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})"},
-      {'<', R"({"jsonrpc":"2.0","id":9,"method":"ping"})"}},
+     {DISCOVER_REQ, {'<', R"({"jsonrpc":"2.0","id":9,"method":"ping"})"}},
      {"server-request-in-modern-era@/method"}},
     {"legacy_result_needs_no_result_type",
      {INIT_REQ,

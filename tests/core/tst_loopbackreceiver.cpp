@@ -3,7 +3,8 @@
 // The OAuth loopback redirect receiver over a raw socket: it reads the redirect with
 // HttpRequestParser, reports the query of GET /callback, and answers anything malformed or too
 // large at once with the parser's 4xx and reason, without reporting it (a browser, a port
-// scanner or a TLS handshake on the plain port must not leave the connection hanging).
+// scanner or a TLS handshake on the plain port must not leave the connection hanging), and
+// closes a connection whose request is still incomplete at its deadline.
 #include "support/qtprinters.h"
 
 #include <core/auth/loopbackreceiver.h>
@@ -37,8 +38,9 @@ QByteArray exchange(const LoopbackReceiver &receiver, const QByteArray &bytes)
 
 struct Listening
 {
-    Listening()
+    explicit Listening(int requestDeadlineMs = LoopbackReceiver::kDefaultRequestDeadlineMs)
     {
+        receiver.setRequestDeadline(requestDeadlineMs);
         QString error;
         EXPECT_TRUE(receiver.listen(&error)) << error.toStdString();
     }
@@ -67,6 +69,29 @@ TEST(LoopbackReceiver, AnswersOtherPathsAndMethodsWithNotFound)
     EXPECT_TRUE(exchange(l.receiver,
                          "POST /callback?code=c HTTP/1.1\r\nHost: h\r\nContent-Length: 0\r\n\r\n")
                     .startsWith("HTTP/1.1 404 Not Found\r\n"));
+    EXPECT_EQ(l.received.size(), 0);
+}
+
+// A local process that sends half a request line and holds the socket: at the deadline it is
+// answered 408 and closed. The deadline is shortened, but not so far that it could pass before
+// the receiver has read the half line it answers; the wait is the generous one of every
+// exchange, so nothing is timed.
+TEST(LoopbackReceiver, AnswersAHalfSentRequestWithRequestTimeoutAtTheDeadline)
+{
+    Listening l(250);
+    const QByteArray answer = exchange(l.receiver, "GET /callback?code=c HT");
+    EXPECT_TRUE(answer.startsWith("HTTP/1.1 408 Request Timeout\r\n")) << answer.toStdString();
+    EXPECT_TRUE(answer.contains("the request was not complete within 250 ms"))
+        << answer.toStdString();
+    EXPECT_EQ(l.received.size(), 0);
+}
+
+// A connection that never sends a byte (a browser's speculative preconnect, a port scanner)
+// is closed at the deadline without an answer.
+TEST(LoopbackReceiver, ClosesASilentConnectionAtTheDeadline)
+{
+    Listening l(50);
+    EXPECT_EQ(exchange(l.receiver, {}), QByteArray());
     EXPECT_EQ(l.received.size(), 0);
 }
 

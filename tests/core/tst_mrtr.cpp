@@ -218,6 +218,14 @@ TEST_P(ResultTypes, AbsentIsCompleteAndUnknownIsInvalid)
     EXPECT_EQ(call->outcome == Outcome::Result, GetParam().accepted)
         << GetParam().label << ": " << call->errorString.toStdString();
     EXPECT_EQ(h.callsOf(u"t"_s).size(), 1) << "never retried";
+    // A refused resultType is one finding, the analysis' on the frame; the session's line
+    // saying what became of the call carries none of its own.
+    int findings = 0;
+    for (const TrafficEvent &event : std::as_const(h.traffic)) {
+        for (const Finding &finding : event.findings ? *event.findings : QList<Finding>())
+            findings += finding.rule == &Rules::ResultTypeNotAllowed;
+    }
+    EXPECT_EQ(findings, GetParam().accepted ? 0 : 1) << GetParam().label;
 }
 
 INSTANTIATE_TEST_SUITE_P(

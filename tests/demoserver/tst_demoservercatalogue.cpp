@@ -14,8 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QLatin1StringView CompletionComplete{"completion/complete"};
-
 class DemoServerCatalogue : public ::testing::Test
 {
 protected:
@@ -238,7 +236,8 @@ class Completion : public DemoServerCatalogue, public ::testing::WithParamInterf
 TEST_P(Completion, SuggestsMatchingValues)
 {
     const CompletionRow &row = GetParam();
-    const JsonRpcMessage response = harness.request(CompletionComplete, jsonObject(row.params));
+    const JsonRpcMessage response
+        = harness.request(Mcp::Method::CompletionComplete, jsonObject(row.params));
     if (row.errorCode != 0) {
         ASSERT_EQ(response.kind(), JsonRpcMessage::Kind::Error);
         EXPECT_EQ(response.error().code, row.errorCode);
@@ -329,7 +328,7 @@ TEST_F(DemoServerCatalogue, EmptyPrefixCompletesEveryLanguage)
 {
     const QJsonObject completion
         = harness
-              .request(CompletionComplete,
+              .request(Mcp::Method::CompletionComplete,
                        jsonObject(R"({"ref":{"type":"ref/prompt","name":"code_review"},
                                          "argument":{"name":"language","value":""}})"))
               .result()["completion"_L1]

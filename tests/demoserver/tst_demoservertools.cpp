@@ -260,7 +260,7 @@ INSTANTIATE_TEST_SUITE_P(
                 R"({"mode":"explode"})",
                 true,
                 u"/mode: \"explode\" is not one of \"banner\", \"malformed\", \"huge\", "
-                "\"wrong_id_type\", \"no_answer\", \"stderr_burst\", \"crash\""_s},
+                "\"wrong_id_type\", \"no_answer\", \"stderr_burst\", \"crash\", \"bad_result_type\""_s},
         CallRow{"misbehave_without_mode",
                 u"misbehave"_s,
                 "{}",

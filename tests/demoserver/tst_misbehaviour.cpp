@@ -4,6 +4,7 @@
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/mcp/mcpmethods.h>
+#include <core/mcp/modernmeta.h>
 
 #include <QJsonArray>
 
@@ -59,7 +60,8 @@ INSTANTIATE_TEST_SUITE_P(
                       ModeRow{"wrong_id_type", u"wrong_id_type"_s, 0, true, 0, -1},
                       ModeRow{"no_answer", u"no_answer"_s, 0, false, 1, -1},
                       ModeRow{"stderr_burst", u"stderr_burst"_s, 0, true, 50, -1},
-                      ModeRow{"crash", u"crash"_s, 0, false, 1, 3}),
+                      ModeRow{"crash", u"crash"_s, 0, false, 1, 3},
+                      ModeRow{"bad_result_type", u"bad_result_type"_s, 0, true, 0, -1}),
     [](const auto &info) { return std::string(info.param.name); });
 
 TEST(Misbehaviour, ModesMatchTheToolSchema)
@@ -73,6 +75,18 @@ TEST(Misbehaviour, ModesMatchTheToolSchema)
     for (const QJsonValue &mode : schemaModes)
         modes << mode.toString();
     EXPECT_EQ(modes, Misbehaviour::modes());
+}
+
+TEST(Misbehaviour, BadResultTypeAnswersWithAResultTypeNoRequestTakes)
+{
+    const MisbehaviourPlan plan = Misbehaviour::plan(u"bad_result_type"_s, JsonRpcId(4));
+    ASSERT_TRUE(plan.reply.has_value());
+    EXPECT_EQ(plan.reply->id(), JsonRpcId(4));
+    const QJsonObject result = plan.reply->result().toObject();
+    EXPECT_EQ(result.value("resultType"_L1).toString(), Misbehaviour::BadResultType);
+    EXPECT_FALSE(result.value("content"_L1).toArray().isEmpty());
+    EXPECT_FALSE(ModernMeta::allowsResultType(Mcp::Method::ToolsCall.toString(),
+                                              ModernMeta::resultType(result)));
 }
 
 TEST(Misbehaviour, MalformedLineIsTheStartOfARealAnswer)

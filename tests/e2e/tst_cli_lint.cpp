@@ -173,6 +173,34 @@ INSTANTIATE_TEST_SUITE_P(
         return std::string(info.param.mode) + "_" + std::to_string(info.index);
     });
 
+// A resultType that cannot answer the request is one finding, whether lint or --check reads
+// it: the analysis' (always on); neither a shape rule nor the session's refusal of the call
+// adds another.
+TEST(CliCheck, ADisallowedResultTypeIsOneFinding)
+{
+    DemoTarget target(DemoTarget::Transport::Stdio);
+    const QStringList server = target.arguments();
+    ASSERT_FALSE(server.isEmpty()) << target.problem().toStdString();
+    const CliRun run = CliRun::run(QStringList{u"--check"_s,
+                                               u"--era"_s,
+                                               u"modern"_s,
+                                               u"--method"_s,
+                                               u"tools/call"_s,
+                                               u"--tool-name"_s,
+                                               u"misbehave"_s,
+                                               u"--tool-arg"_s,
+                                               u"mode=bad_result_type"_s}
+                                   + server);
+    const std::string err = run.errText().toStdString();
+    EXPECT_EQ(run.errText().count(u"mcpscope-cli: check: error result-type-not-allowed "
+                                  "/result/resultType"_s),
+              1)
+        << err;
+    EXPECT_EQ(run.errText().count(u"result-type-not-allowed"_s), 1) << err;
+    EXPECT_TRUE(run.errText().contains(u"mcpscope-cli: check: 1 error, 0 warnings"_s)) << err;
+    EXPECT_NE(run.exitCode, 0) << "the call was refused";
+}
+
 // Modern HTTP: tools whose x-mcp-header markers are invalid are left out, each a finding.
 TEST(CliCheck, InvalidHeaderMarkersAreFindings)
 {
