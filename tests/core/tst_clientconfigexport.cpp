@@ -54,7 +54,8 @@ QList<ServerConfig> sampleServers()
     return {local, http, sse, socket};
 }
 
-// What must survive the trip: all but secret values.
+// What must survive the trip: all but secret values. A JSON object has no order, so neither
+// have the environment and the headers here.
 QString comparable(const ServerConfig &config)
 {
     QStringList env;
@@ -65,6 +66,11 @@ QString comparable(const ServerConfig &config)
     for (const ServerConfig::Header &header : config.headers)
         headers << (header.secret ? QString(u"*"_s + header.name)
                                   : QString(header.name + u": "_s + header.value));
+    const auto byName = [](const QString &a, const QString &b) {
+        return a.mid(a.startsWith(u'*')) < b.mid(b.startsWith(u'*'));
+    };
+    std::sort(env.begin(), env.end(), byName);
+    std::sort(headers.begin(), headers.end(), byName);
     return QStringList{config.name,
                        ServerConfig::transportName(config.transport),
                        commandText(config),
