@@ -53,6 +53,7 @@ namespace ClientConfigImporter {
 
 inline constexpr qsizetype kMaxFileBytes = 4 * 1024 * 1024;
 inline constexpr int kMaxServers = 500;
+inline constexpr qsizetype kMaxProblems = 100; // then "… and N more problems"
 
 // `path` names the file in messages and breaks ties in detection; it is not read.
 ClientConfigImport

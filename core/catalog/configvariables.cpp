@@ -14,6 +14,8 @@ namespace {
 // More than this many ${…} in one string is not a config a person wrote; the rest stay as
 // written.
 constexpr int kMaxVariablesPerValue = 64;
+// Notes per server: the same few sentences, not one per variable of a hostile file.
+constexpr qsizetype kMaxNotes = 50;
 
 } // namespace
 
@@ -111,6 +113,17 @@ ConfigVariables::variable(const QString &body, bool *password, bool *reference, 
 }
 
 ConfigVariables::Expanded ConfigVariables::expand(const QString &text, QStringList *notes)
+{
+    QStringList found;
+    Expanded result = expandInto(text, &found);
+    for (const QString &note : std::as_const(found)) {
+        if (notes->size() < kMaxNotes && !notes->contains(note))
+            notes->append(note);
+    }
+    return result;
+}
+
+ConfigVariables::Expanded ConfigVariables::expandInto(const QString &text, QStringList *notes)
 {
     Expanded result;
     int count = 0;

@@ -54,9 +54,11 @@ public:
     explicit ConfigVariables(const ConfigImportContext &context);
 
     void declareInput(const ConfigImportContext::Input &input);
+    // Notes go to `notes` once each, at most 50 of them.
     Expanded expand(const QString &text, QStringList *notes);
 
 private:
+    Expanded expandInto(const QString &text, QStringList *notes);
     QString input(const QString &id, bool *password, QStringList *notes);
     QString variable(const QString &body, bool *password, bool *reference, QStringList *notes);
 

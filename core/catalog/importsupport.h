@@ -9,7 +9,8 @@
 
 #include <optional>
 
-// What the importer's readers share (clientconfigimporter.cpp, registryimport.cpp); not API.
+// What the importer's readers share (importsupport.cpp, serverentry.cpp, registryimport.cpp);
+// not API.
 namespace ImportSupport {
 
 // "servers.foo.args[2] is a number, expected a string"
@@ -31,6 +32,14 @@ void addServer(ClientConfigImport &result, ImportedServer server);
 QString urlProblem(const QString &where, const QUrl &url);
 // Checks one header the way every request will; empty when it is fine.
 QString headerProblem(const QString &where, const QString &name, const QString &value);
+
+// One entry of an mcpServers or servers map (serverentry.cpp); nullopt, with the reasons in
+// `problems`, when anything in it is wrong: nothing is imported half-way.
+std::optional<ImportedServer> readServerEntry(const QString &where,
+                                              const QString &name,
+                                              const QJsonValue &value,
+                                              ConfigVariables &variables,
+                                              QStringList &problems);
 
 // The registry's server.json (registryimport.cpp).
 void importRegistryServer(const QJsonObject &root,

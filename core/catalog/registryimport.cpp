@@ -83,7 +83,7 @@ public:
             const QString here = u"%1[%2]"_s.arg(at).arg(i);
             if (!array.at(i).isObject()) {
                 problems << typeProblem(here, array.at(i), u"an object"_s);
-                continue;
+                break; // the entry is left out: its first wrong item says why
             }
             const QJsonObject argument = array.at(i).toObject();
             const QString type = string(argument, u"type"_s, here).value_or(u"positional"_s);
@@ -135,7 +135,7 @@ public:
                     problems << u"%1 has no name"_s.arg(here);
                 else
                     problems << typeProblem(here, array.at(i), u"an object"_s);
-                continue;
+                break; // the entry is left out: its first wrong item says why
             }
             const QString value = valueOf(object, here).value_or(QString());
             const bool secret = object.value("isSecret"_L1).toBool();
@@ -270,7 +270,7 @@ void importRegistryServer(const QJsonObject &root,
             continue;
         if (!list.isArray()) {
             result.problems << typeProblem(key, list, u"an array"_s);
-            continue;
+            break; // the entry is left out: its first wrong item says why
         }
         const QJsonArray array = list.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {

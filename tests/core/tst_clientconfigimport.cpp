@@ -876,3 +876,37 @@ TEST(HostileConfig, AMissingFileAndAFolderAreNamed)
 }
 
 } // namespace
+
+namespace {
+
+TEST(HostileConfig, MessagesStayFewWhateverTheFileHolds)
+{
+    // 100000 wrong arguments: one problem (the entry is left out at the first).
+    QByteArray numbers = "1";
+    for (int i = 0; i < 100000; ++i)
+        numbers += ",1";
+    const ClientConfigImport args = ClientConfigImporter::import(
+        servers(R"("foo": {"command": "x", "args": [)" + numbers + "]}"), {}, {});
+    EXPECT_EQ(args.problems,
+              QStringList{u"mcpServers.foo.args[0] is a number, expected a string"_s});
+
+    // 300 broken entries: 100 problems and the count of the rest.
+    QByteArray entries;
+    for (int i = 0; i < 300; ++i)
+        entries += QByteArray(i ? "," : "") + "\"s" + QByteArray::number(i) + "\": 1";
+    const ClientConfigImport many = ClientConfigImporter::import(servers(entries), {}, {});
+    ASSERT_EQ(many.problems.size(), ClientConfigImporter::kMaxProblems + 1);
+    EXPECT_EQ(many.problems.last(), u"… and 200 more problems"_s);
+
+    // 10000 unknown variables: each note once, at most 50.
+    QByteArray variables;
+    for (int i = 0; i < 10000; ++i)
+        variables += QByteArray(i ? "," : "") + "\"${x" + QByteArray::number(i % 100) + ":y}\"";
+    const ClientConfigImport noted = ClientConfigImporter::import(
+        servers(R"("foo": {"command": "x", "args": [)" + variables + "]}"), {}, {});
+    ASSERT_EQ(noted.servers.size(), 1);
+    EXPECT_EQ(noted.servers.first().notes.size(), 50);
+    EXPECT_EQ(noted.servers.first().config.arguments.size(), 10000);
+}
+
+} // namespace
