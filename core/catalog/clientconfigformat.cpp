@@ -173,11 +173,6 @@ QList<ClientConfigFormat> exportable()
             ClientConfigFormat::Inspector};
 }
 
-bool allowsComments(ClientConfigFormat format)
-{
-    return format == ClientConfigFormat::VsCode || format == ClientConfigFormat::VsCodeSettings;
-}
-
 ClientConfigFormat detect(const QJsonObject &root, const QString &path, QString *why)
 {
     const auto decided = [why](ClientConfigFormat format, const QString &reason) {

@@ -33,12 +33,10 @@ namespace ClientConfigFormats {
 QString displayName(ClientConfigFormat format);
 // A stable identifier for files, options and tests ("claude-desktop", "vscode").
 QString id(ClientConfigFormat format);
-// nullopt-like: Unknown for an unknown id.
+// The format with that id; Unknown for an unknown id.
 ClientConfigFormat fromId(const QString &id);
 // The formats ClientConfigExporter writes, in menu order.
 QList<ClientConfigFormat> exportable();
-// Files whose content may be JSONC (comments, trailing commas): VS Code's.
-bool allowsComments(ClientConfigFormat format);
 
 // What a file is, from its parsed content; the file's name (not its folder alone) only breaks
 // a tie between formats the content fits equally (a plain mcpServers file called

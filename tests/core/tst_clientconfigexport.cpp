@@ -360,3 +360,20 @@ TEST(ConfirmedCommands, AMalformedFileConfirmsNothing)
 }
 
 } // namespace
+
+namespace {
+
+TEST(ClientConfigFormats, IdsNameEachFormatOnce)
+{
+    QStringList ids;
+    for (ClientConfigFormat format : ClientConfigFormats::exportable()) {
+        const QString id = ClientConfigFormats::id(format);
+        EXPECT_EQ(ClientConfigFormats::fromId(id), format) << id.toStdString();
+        EXPECT_FALSE(ClientConfigFormats::displayName(format).isEmpty());
+        EXPECT_FALSE(ids.contains(id));
+        ids << id;
+    }
+    EXPECT_EQ(ClientConfigFormats::fromId(u"nope"_s), ClientConfigFormat::Unknown);
+}
+
+} // namespace
