@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
+#include <core/catalog/confirmedcommands.h>
+#include <core/cli/cliconfigserver.h>
 #include <core/cli/clioptions.h>
 #include <core/cli/clireplay.h>
 #include <core/cli/clirunner.h>
@@ -11,8 +13,12 @@
 
 #include <csignal>
 #include <cstdio>
+#include <iostream>
 #include <secrets/keychaincredentialstore.h>
+#include <string>
+#include <termios.h>
 #include <type_traits>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -45,6 +51,34 @@ int run(QCoreApplication &app, const CliOptions &options, QFile &out, QFile &err
     }
     runner.start();
     return app.exec();
+}
+
+// The person at the terminal, for --config: asked before the event loop runs, when nothing
+// has started yet (reading the answer blocks, as a y/N question on a terminal does).
+CliConfigServer::Terminal terminal(QFile &err)
+{
+    CliConfigServer::Terminal result;
+    result.interactive = isatty(STDIN_FILENO) && isatty(STDERR_FILENO);
+    result.readLine = [&err](const QString &prompt, bool secret) -> std::optional<QString> {
+        err.write(prompt.toUtf8());
+        termios saved{};
+        const bool hide = secret && tcgetattr(STDIN_FILENO, &saved) == 0;
+        if (hide) {
+            termios quiet = saved;
+            quiet.c_lflag &= ~tcflag_t(ECHO);
+            tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+        }
+        std::string line;
+        const bool read = static_cast<bool>(std::getline(std::cin, line));
+        if (hide) {
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+            err.write("\n");
+        }
+        if (!read)
+            return std::nullopt;
+        return QString::fromStdString(line);
+    };
+    return result;
 }
 
 } // namespace
@@ -85,7 +119,15 @@ int main(int argc, char **argv)
                       .toUtf8());
         return CliRunner::UsageOrUnexpected;
     }
-    if (!parsed.options.replayPath.isEmpty())
-        return run<CliReplayRunner>(app, parsed.options, out, err);
-    return run<CliRunner>(app, parsed.options, out, err);
+    CliOptions options = parsed.options;
+    if (!options.configPath.isEmpty()) {
+        ConfirmedCommands confirmed;
+        const int code = CliConfigServer::resolve(
+            options, ConfigImportContext::fromProcess(), confirmed, terminal(err), &err);
+        if (code != CliConfigServer::kContinue)
+            return code;
+    }
+    if (!options.replayPath.isEmpty())
+        return run<CliReplayRunner>(app, options, out, err);
+    return run<CliRunner>(app, options, out, err);
 }

@@ -54,6 +54,15 @@ struct Parser
         u"accept-certificate"_s,
         u"Trust a self-signed TLS certificate with this SHA-256 fingerprint (the error message of a refused certificate prints it)."_s,
         u"SHA256"_s};
+    QCommandLineOption config{
+        u"config"_s,
+        u"Take the server from an MCP client's config file: Claude Desktop, Claude Code (.mcp.json, ~/.claude.json), Cursor, VS Code (mcp.json, settings.json), Windsurf, Cline, the MCP Inspector's mcp.json or a registry server.json (the format is detected from the content). Use with --server."_s,
+        u"FILE"_s};
+    QCommandLineOption serverName{
+        u"server"_s, u"The server to use from the --config file."_s, u"NAME"_s};
+    QCommandLineOption yes{
+        u"yes"_s,
+        u"Confirm the --config server's command (or URL) without asking, and remember it: a command from a config file never runs before it was confirmed once."_s};
     QCommandLineOption env{QStringList{u"e"_s},
                            u"Environment variable for the server process; repeatable."_s,
                            u"KEY=VALUE"_s};
@@ -82,37 +91,27 @@ struct Parser
             "method, print the answer.\n\n"
             "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
             "  mcpscope-cli [options] --method M [method options] --url URL\n"
+            "  mcpscope-cli [options] --method M [method options] --config FILE --server NAME\n"
             "  mcpscope-cli lint [--call-tools readonly] [--strict] [options] [--url URL | -- "
             "COMMAND [ARGS...]]\n"
             "  mcpscope-cli replay FILE [--ignore /json/pointer]... [--url URL | -- COMMAND "
             "[ARGS...]]\n"
             "  mcpscope-cli --conformance URL   (MCP_CONFORMANCE_SCENARIO names the scenario)\n\n"
             "Exit codes: 0 success; 1 usage or unexpected error; 2 tool arguments break the tool's "
-            "input schema (see --no-validate); 3 authorization required (HTTP "
+            "input schema (see --no-validate), or --config: the file cannot be used, the server is "
+            "not "
+            "in it, or its command was not confirmed (see --yes); 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
             "timed out; 5 the server answered with a JSON-RPC error, or the tool result has "
             "isError: true; 6 replay: the server's answers differ from the recording; 7 lint found "
             "errors (with --strict: or warnings)."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({method,
-                           toolName,
-                           toolArg,
-                           toolArgsJson,
-                           noValidate,
-                           uri,
-                           promptName,
-                           promptArgs,
-                           url,
-                           transport,
-                           header,
-                           acceptCertificate,
-                           env,
-                           cwd,
-                           timeout,
-                           maxMessageSize,
-                           format,
-                           help,
-                           version});
+        parser.addOptions({method,     toolName, toolArg,           toolArgsJson,
+                           noValidate, uri,      promptName,        promptArgs,
+                           url,        config,   serverName,        yes,
+                           transport,  header,   acceptCertificate, env,
+                           cwd,        timeout,  maxMessageSize,    format,
+                           help,       version});
         addSessionOptions(parser);
         parser.addOptions(CliProtocol::options());
         parser.addOptions(CliAuth::options());
@@ -192,6 +191,40 @@ QString readToolArguments(const Parser &p, CliOptions &options)
     return {};
 }
 
+// --header (repeatable) and --accept-certificate, for --url and --config.
+QString readHeaders(const Parser &p, ServerConfig &server)
+{
+    for (const QString &line : p.parser.values(p.header)) {
+        const qsizetype colon = line.indexOf(u':');
+        if (colon <= 0 || line.left(colon).trimmed().isEmpty())
+            return u"--header expects \"Name: value\", got \"%1\""_s.arg(line);
+        const QString name = line.left(colon).trimmed();
+        const QString value = line.mid(colon + 1).trimmed();
+        // The same check every request gets later; said here, before anything starts.
+        if (const QString problem
+            = HttpRequestBuilder::headerProblem(name.toUtf8(), value.toUtf8());
+            !problem.isEmpty())
+            return u"--header: "_s + problem;
+        server.headers.append(
+            {name, value, name.compare(u"authorization"_s, Qt::CaseInsensitive) == 0});
+    }
+    server.acceptedCertificateSha256 = p.parser.value(p.acceptCertificate);
+    return {};
+}
+
+// -e (repeatable) and --cwd, for a command and --config.
+QString readProcessOptions(const Parser &p, ServerConfig &server)
+{
+    server.workingDirectory = p.parser.value(p.cwd);
+    for (const QString &pair : p.parser.values(p.env)) {
+        QString key, value;
+        if (QString error = splitPair(u"e"_s, pair, &key, &value); !error.isEmpty())
+            return error.replace(u"--e "_s, u"-e "_s);
+        server.environment.append({key, value, false});
+    }
+    return {};
+}
+
 QString readRemoteServer(const Parser &p, CliOptions &options)
 {
     const QUrl url(p.parser.value(p.url), QUrl::StrictMode);
@@ -217,27 +250,36 @@ QString readRemoteServer(const Parser &p, CliOptions &options)
     } else {
         options.server.transport = ServerConfig::inferTransport(url);
     }
-    for (const QString &line : p.parser.values(p.header)) {
-        const qsizetype colon = line.indexOf(u':');
-        if (colon <= 0 || line.left(colon).trimmed().isEmpty())
-            return u"--header expects \"Name: value\", got \"%1\""_s.arg(line);
-        const QString name = line.left(colon).trimmed();
-        const QString value = line.mid(colon + 1).trimmed();
-        // The same check every request gets later; said here, before anything starts.
-        if (const QString problem
-            = HttpRequestBuilder::headerProblem(name.toUtf8(), value.toUtf8());
-            !problem.isEmpty())
-            return u"--header: "_s + problem;
-        options.server.headers.append(
-            {name, value, name.compare(u"authorization"_s, Qt::CaseInsensitive) == 0});
-    }
-    options.server.acceptedCertificateSha256 = p.parser.value(p.acceptCertificate);
-    return {};
+    return readHeaders(p, options.server);
+}
+
+// --config FILE --server NAME: the file is read later (CliConfigServer::resolve), once the
+// whole command line is known to be good; here only what the command line adds on top.
+QString readConfigServer(const Parser &p, const QStringList &command, CliOptions &options)
+{
+    if (p.parser.isSet(p.url) || !command.isEmpty())
+        return u"give one server: --config FILE --server NAME, --url URL or a command after --"_s;
+    if (p.parser.isSet(p.transport))
+        return u"--transport is only used with --url (a --config server has its own)"_s;
+    options.configPath = p.parser.value(p.config);
+    options.configServer = p.parser.value(p.serverName);
+    options.confirmCommand = p.parser.isSet(p.yes);
+    if (options.configPath.isEmpty())
+        return u"--config needs a file name"_s;
+    if (QString error = readProcessOptions(p, options.server); !error.isEmpty())
+        return error;
+    return readHeaders(p, options.server);
 }
 
 QString readServer(const Parser &p, const QStringList &arguments, CliOptions &options)
 {
     const QStringList command = p.parser.positionalArguments();
+    if (p.parser.isSet(p.config))
+        return readConfigServer(p, command, options);
+    for (const QCommandLineOption *option : {&p.serverName, &p.yes}) {
+        if (p.parser.isSet(*option))
+            return u"--%1 is only used with --config FILE"_s.arg(option->names().constFirst());
+    }
     const bool remote = p.parser.isSet(p.url);
     if (remote && !command.isEmpty())
         return u"give either --url or a command after --, not both"_s;
@@ -253,21 +295,14 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
     const QString run = options.lint.enabled ? u"lint"_s : u"--method "_s + options.method;
     if (command.isEmpty())
         return u"no server given: put the server command after --, e.g. "
-               "mcpscope-cli %1 -- node server.js, or use --url URL"_s.arg(
-                   options.lint.enabled ? run : u"--method tools/list"_s);
+               "mcpscope-cli %1 -- node server.js, or use --url URL or --config FILE --server NAME"_s
+                   .arg(options.lint.enabled ? run : u"--method tools/list"_s);
     if (!arguments.contains(u"--"_s))
         return u"put the server command after --, e.g. mcpscope-cli %1 -- %2"_s.arg(
             run, command.join(u' '));
     options.server.program = command.first();
     options.server.arguments = command.mid(1);
-    options.server.workingDirectory = p.parser.value(p.cwd);
-    for (const QString &pair : p.parser.values(p.env)) {
-        QString key, value;
-        if (QString error = splitPair(u"e"_s, pair, &key, &value); !error.isEmpty())
-            return error.replace(u"--e "_s, u"-e "_s);
-        options.server.environment.append({key, value, false});
-    }
-    return {};
+    return readProcessOptions(p, options.server);
 }
 
 } // namespace

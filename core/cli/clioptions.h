@@ -25,6 +25,11 @@ struct CliOptions
     QString promptName;
     QJsonObject promptArguments;
     ServerConfig server;
+    // --config FILE --server NAME (cliconfigserver.cpp): the server comes from a client's config
+    // file; `server` then holds only what the command line adds (-e, --cwd, --header…).
+    QString configPath;
+    QString configServer;
+    bool confirmCommand = false; // --yes: confirm the config's command and remember it
     int timeoutMs = 60000;
     Format format = Format::Text;
     bool noValidate = false; // send tool arguments that break the input schema

@@ -61,13 +61,13 @@ _mcpscope_cli()
         resources/read resources/subscribe prompts/list prompts/get completion/complete
         logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw"
     local valued="--method --tool-name --tool-arg --tool-args-json --uri --prompt-name
-        --prompt-args --url --transport --header --accept-certificate -e --cwd --timeout
+        --prompt-args --url --config --server --transport --header --accept-certificate -e --cwd --timeout
         --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --log-level
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
         --task-id --task-ttl --client-capabilities --roots --sampling-response
         --elicitation-response --elicitation --era --protocol-version --client-id
         --client-secret --client-metadata-url --scope --call-tools --max-calls"
-    local flags="--no-validate --no-handshake --no-default-ignores --task --conformance --check --strict
+    local flags="--no-validate --no-handshake --no-default-ignores --task --conformance --check --strict --yes
         --forget-credentials -h --help -v --version"
 
     # --option=value
@@ -111,6 +111,8 @@ _mcpscope_cli()
             _mcpscope_cli_files; return ;;
         --cwd)
             _mcpscope_cli_files -d; return ;;
+        --config)
+            _mcpscope_cli_files json; return ;;
         ?*)
             return ;; # a free value: a name, JSON, a number
     esac

@@ -79,7 +79,7 @@ TEST(CliLintOptions, AMissingServerIsExplainedForLint)
 {
     EXPECT_EQ(parse({"lint"}).error,
               u"no server given: put the server command after --, e.g. mcpscope-cli lint -- node "
-              "server.js, or use --url URL"_s);
+              "server.js, or use --url URL or --config FILE --server NAME"_s);
     EXPECT_EQ(parse({"lint", "node", "server.js"}).error,
               u"put the server command after --, e.g. mcpscope-cli lint -- node server.js"_s);
 }

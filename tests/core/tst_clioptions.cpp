@@ -56,7 +56,7 @@ const UsageErrorRow usageErrors[] = {
     {"no_server",
      {"--method", "ping"},
      "no server given: put the server command after --, e.g. mcpscope-cli --method tools/list -- "
-     "node server.js, or use --url URL"},
+     "node server.js, or use --url URL or --config FILE --server NAME"},
     {"url_and_command",
      {"--method", "ping", "--url", "http://127.0.0.1:1/mcp", "--", "srv"},
      "give either --url or a command after --, not both"},

@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "cliconfigserver.h"
+
+#include "clirunner.h"
+#include "clitextformat.h"
+
+#include <core/catalog/clientconfigimporter.h>
+#include <core/catalog/confirmedcommands.h>
+
+#include <QIODevice>
+
+using namespace Qt::StringLiterals;
+
+namespace CliConfigServer {
+
+namespace {
+
+constexpr int kConfigUnusable = CliRunner::ArgumentsInvalid; // exit code 2
+
+void say(QIODevice *err, const QString &text)
+{
+    err->write((u"mcpscope-cli: "_s + text + u'\n').toUtf8());
+}
+
+QString nameList(const ClientConfigImport &imported)
+{
+    QStringList names;
+    for (const QString &name : imported.names())
+        names << u"  "_s + Cli::oneLine(name);
+    return names.isEmpty() ? u"  (none)"_s : names.join(u'\n');
+}
+
+// The command line's additions win over the file: -e replaces a variable of the same name,
+// --header a header, --cwd the folder; --era and --max-message-size apply as given.
+void layCommandLineOver(ServerConfig &config, const ServerConfig &given)
+{
+    for (const ServerConfig::EnvironmentVariable &variable : given.environment) {
+        config.environment.removeIf([&](const ServerConfig::EnvironmentVariable &old) {
+            return old.name == variable.name;
+        });
+        config.environment.append(variable);
+    }
+    for (const ServerConfig::Header &header : given.headers) {
+        config.headers.removeIf([&](const ServerConfig::Header &old) {
+            return old.name.compare(header.name, Qt::CaseInsensitive) == 0;
+        });
+        config.headers.append(header);
+    }
+    if (!given.workingDirectory.isEmpty())
+        config.workingDirectory = given.workingDirectory;
+    if (!given.acceptedCertificateSha256.isEmpty())
+        config.acceptedCertificateSha256 = given.acceptedCertificateSha256;
+    if (given.era != ServerConfig::Era::Legacy || !given.protocolVersion.isEmpty()) {
+        config.era = given.era;
+        config.protocolVersion = given.protocolVersion;
+    }
+    config.maxMessageBytes = given.maxMessageBytes;
+}
+
+} // namespace
+
+QString describe(const ServerConfig &config)
+{
+    QString text;
+    if (config.transport != ServerConfig::TransportKind::Stdio) {
+        text += u"  connect to %1 (%2)\n"_s.arg(Cli::oneLine(config.url.toString()),
+                                                ServerConfig::transportName(config.transport));
+        QStringList names;
+        for (const ServerConfig::Header &header : config.headers)
+            names << Cli::oneLine(header.name);
+        if (!names.isEmpty())
+            text += u"  with the headers: %1\n"_s.arg(names.join(u", "_s));
+        return text;
+    }
+    QStringList argv{config.program};
+    argv += config.arguments;
+    text += u"  start this program (no shell):\n"_s;
+    for (qsizetype i = 0; i < argv.size(); ++i)
+        text += u"    argv[%1] = %2\n"_s.arg(i).arg(Cli::oneLine(argv.at(i)));
+    QStringList names;
+    for (const ServerConfig::EnvironmentVariable &variable : config.environment)
+        names << Cli::oneLine(variable.name);
+    if (!names.isEmpty())
+        text += u"  with the environment variables: %1\n"_s.arg(names.join(u", "_s));
+    if (!config.workingDirectory.isEmpty())
+        text += u"  in the folder: %1\n"_s.arg(Cli::oneLine(config.workingDirectory));
+    return text;
+}
+
+int resolve(CliOptions &options,
+            ConfigImportContext context,
+            ConfirmedCommands &confirmed,
+            const Terminal &terminal,
+            QIODevice *err)
+{
+    const QString file = Cli::oneLine(options.configPath);
+    if (terminal.interactive && terminal.readLine) {
+        context.ask = [&terminal](const ConfigImportContext::Input &input) {
+            return terminal.readLine(u"%1 (${input:%2}): "_s.arg(Cli::oneLine(input.description),
+                                                                 Cli::oneLine(input.id)),
+                                     input.password);
+        };
+    }
+    const ClientConfigImport imported
+        = ClientConfigImporter::importFile(options.configPath, context);
+    if (!imported.ok()) {
+        say(err, Cli::oneLine(imported.error));
+        return kConfigUnusable;
+    }
+    const QString format = ClientConfigFormats::displayName(imported.format);
+    if (options.configServer.isEmpty()) {
+        say(err,
+            u"--config needs --server NAME; %1 (%2) has:\n%3"_s.arg(
+                file, format, nameList(imported)));
+        return kConfigUnusable;
+    }
+    const ImportedServer *server = imported.find(options.configServer);
+    if (!server) {
+        for (const QString &problem : imported.problems)
+            say(err, u"%1: %2"_s.arg(file, Cli::oneLine(problem)));
+        say(err,
+            u"no server \"%1\" in %2 (%3); it has:\n%4"_s.arg(
+                Cli::oneLine(options.configServer), file, format, nameList(imported)));
+        return kConfigUnusable;
+    }
+    for (const QString &note : server->notes)
+        say(err, u"note: %1"_s.arg(Cli::oneLine(note)));
+    if (server->disabled)
+        say(err,
+            u"note: \"%1\" is disabled in %2; running it anyway"_s.arg(Cli::oneLine(server->name),
+                                                                       format));
+    ServerConfig config = server->config;
+    layCommandLineOver(config, options.server);
+    options.server = config;
+    if (confirmed.isConfirmed(config))
+        return kContinue;
+    say(err,
+        u"the server \"%1\" from %2 (%3) will\n%4"_s.arg(
+            Cli::oneLine(server->name), file, format, describe(config).chopped(1)));
+    bool yes = options.confirmCommand;
+    if (!yes && !terminal.interactive) {
+        say(err,
+            u"this has not been confirmed before and there is no terminal to ask: rerun "
+            "with --yes to confirm it (it is remembered)"_s);
+        return kConfigUnusable;
+    }
+    if (!yes) {
+        const std::optional<QString> answer = terminal.readLine(u"Run it? [y/N] "_s, false);
+        yes = answer
+              && (answer->trimmed().compare("y"_L1, Qt::CaseInsensitive) == 0
+                  || answer->trimmed().compare("yes"_L1, Qt::CaseInsensitive) == 0);
+        if (!yes) {
+            say(err, u"not confirmed: nothing was started"_s);
+            return kConfigUnusable;
+        }
+    }
+    if (QString error; !confirmed.confirm(config, &error))
+        say(err, u"the confirmation is not remembered: %1"_s.arg(Cli::oneLine(error)));
+    return kContinue;
+}
+
+} // namespace CliConfigServer
