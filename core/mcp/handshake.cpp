@@ -47,6 +47,7 @@ void LegacyHandshake::start(McpSession *session)
         }
         const ServerInfo info
             = ServerInfo::fromInitializeResult(result, session->clientCapabilities());
+        Q_EMIT agreed(info.protocolVersion);
         session->sendNotification(Mcp::Method::Initialized);
         Q_EMIT succeeded(info);
     });

@@ -21,6 +21,10 @@ public:
     virtual void start(McpSession *session) = 0;
 
 Q_SIGNALS:
+    // The server's answer is accepted and the version agreed, before anything else is sent
+    // (the legacy handshake's notifications/initialized is an HTTP request that must carry
+    // MCP-Protocol-Version too).
+    void agreed(const QString &protocolVersion);
     void succeeded(const ServerInfo &info);
     void failed(const QString &reason);
 };

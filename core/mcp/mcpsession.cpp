@@ -109,6 +109,9 @@ void McpSession::setHandshake(std::unique_ptr<Handshake> handshake)
 
 void McpSession::attachHandshake()
 {
+    connect(m_handshake.get(), &Handshake::agreed, this, [this](const QString &version) {
+        m_transport->setProtocolVersion(version);
+    });
     connect(m_handshake.get(), &Handshake::succeeded, this, [this](const ServerInfo &info) {
         m_serverInfo = info;
         m_protocolVersion = info.protocolVersion;
