@@ -7,6 +7,7 @@
 #include <QApplication>
 #endif
 
+#include <core/platform/eventloopchoice.h>
 #include <core/platform/largeallocations.h>
 
 #include <benchmark/benchmark.h>
@@ -42,12 +43,16 @@ int main(int argc, char **argv)
 #ifdef MCPSCOPE_BENCH_GUI
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // measured without a display, like the tests
+    const EventLoopChoice eventLoop;             // what the applications run
     QApplication app(count, arguments.data());
+    eventLoop.restoreEnvironment();
     // Its own settings and autosaves, apart from a user's mcpscope.
     QCoreApplication::setOrganizationName(QStringLiteral("mcpscope"));
     QCoreApplication::setApplicationName(QStringLiteral("mcpscope-bench"));
 #else
+    const EventLoopChoice eventLoop;
     QCoreApplication app(count, arguments.data());
+    eventLoop.restoreEnvironment();
 #endif
     benchmark::Initialize(&count, arguments.data());
     if (benchmark::ReportUnrecognizedArguments(count, arguments.data()))

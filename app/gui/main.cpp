@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "guioptions.h"
 
+#include <core/platform/eventloopchoice.h>
 #include <core/platform/largeallocations.h>
 #include <core/transport/serverconfig.h>
 #include <ui/auth/authorizationpane.h>
@@ -118,7 +119,9 @@ int main(int argc, char *argv[])
             std::printf("%s", qPrintable(options.helpText));
         return 0;
     }
+    const EventLoopChoice eventLoop; // Qt's own, not GLib's: see eventloopchoice.h
     QApplication app(argc, argv);
+    eventLoop.restoreEnvironment();
     setApplicationNames();
     QApplication::setWindowIcon(applicationIcon());
     // Wayland matches the window to the installed desktop entry (and its icon) by this name.

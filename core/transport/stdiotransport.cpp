@@ -19,8 +19,9 @@ Q_LOGGING_CATEGORY(lcStdio, "mcpscope.transport.stdio", QtWarningMsg)
 namespace {
 
 // Lines delivered in one turn of the event loop at most (then the rest on the next turn): a
-// server flooding stdout must leave the GUI time to paint. 8 ms, half a 60 Hz frame.
-constexpr qint64 kDeliveryBudgetNs = 8'000'000;
+// server flooding stdout must leave the GUI time to paint. 4 ms: with the log's work and a
+// paint, a turn under a flood stays near 10 ms (BM_GuiFlood p99); 8 ms gave no more frames.
+constexpr qint64 kDeliveryBudgetNs = 4'000'000;
 
 constexpr int kRecentStderrLines = 20;
 

@@ -168,13 +168,18 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
         return response;
     }
     const QJsonObject message = QJsonDocument::fromJson(request.body()).object();
-    if (!message.contains("id"_L1)) {
-        if (knobs.revokeAfterHandshake
-            && message.value("method"_L1) == "notifications/initialized"_L1) {
-            validToken.clear();
-            knobs.refuseToken = true;
-        }
+    if (!message.contains("id"_L1))
         return QHttpServerResponse(Status::Accepted);
+    // Revoked with the first request after initialize, which is refused: not when
+    // notifications/initialized arrives, which travels on its own connection and may be
+    // processed after that request.
+    if (knobs.revokeAfterHandshake && message.value("method"_L1) != "initialize"_L1) {
+        validToken.clear();
+        knobs.refuseToken = true;
+        QHttpServerResponse response(Status::Unauthorized);
+        response.setHeader("WWW-Authenticate",
+                           "Bearer error=\"invalid_token\", " + resourceMetadata);
+        return response;
     }
     for (const QString &scope : knobs.requiredScopes) {
         if (message.value("method"_L1) == "tools/call"_L1 && !grantedScopes.contains(scope)) {

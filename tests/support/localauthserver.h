@@ -28,8 +28,8 @@ public:
         bool strictRedirectUri = false;
         int expiresIn = 3600;
         QStringList requiredScopes; // tools/call answers 403 insufficient_scope without them
-        // After notifications/initialized: the token is revoked and no new one is issued, so
-        // authorization fails after the handshake.
+        // The first request after initialize revokes the token (and is refused) and no new one
+        // is issued, so authorization fails after the handshake.
         bool revokeAfterHandshake = false;
     };
     struct Seen

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "testprocess.h"
 
+#include <core/platform/eventloopchoice.h>
+
 #include <QCoreApplication>
 
 #include <gtest/gtest.h>
@@ -9,7 +11,9 @@
 int main(int argc, char **argv)
 {
     prepareTestProcess();
+    const EventLoopChoice eventLoop; // the applications' event loop
     QCoreApplication app(argc, argv);
+    eventLoop.restoreEnvironment();
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

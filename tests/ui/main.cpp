@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "support/testprocess.h"
 
+#include <core/platform/eventloopchoice.h>
+
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -11,7 +13,9 @@
 int main(int argc, char **argv)
 {
     prepareTestProcess(); // a home of this process only: settings, autosaves, credentials
+    const EventLoopChoice eventLoop; // the applications' event loop
     QApplication app(argc, argv);
+    eventLoop.restoreEnvironment();
     // As the application names itself: without an organization QSettings reports every write
     // as an AccessError.
     QCoreApplication::setOrganizationName(QStringLiteral("mcpscope"));
