@@ -135,8 +135,12 @@ void InterfaceDiff::compareItems(InterfaceSnapshot::Kind kind,
         const auto found = now.constFind(it.key());
         if (found == now.constEnd()) {
             if (!partial)
-                m_changes.append(
-                    {section, InterfaceChange::Type::Removed, it.key(), it.value(), {}, {}});
+                m_changes.append({section,
+                                  InterfaceChange::Type::Removed,
+                                  it.key(),
+                                  it.value(),
+                                  QJsonValue::Undefined,
+                                  {}});
             continue;
         }
         const QList<JsonDifference> differences
@@ -153,7 +157,12 @@ void InterfaceDiff::compareItems(InterfaceSnapshot::Kind kind,
         return;
     for (auto it = now.constBegin(); it != now.constEnd(); ++it) {
         if (!old.contains(it.key()))
-            m_changes.append({section, InterfaceChange::Type::Added, it.key(), {}, it.value(), {}});
+            m_changes.append({section,
+                              InterfaceChange::Type::Added,
+                              it.key(),
+                              QJsonValue::Undefined,
+                              it.value(),
+                              {}});
     }
 }
 

@@ -22,10 +22,10 @@ struct InterfaceChange
 
     Section section = Section::Server;
     Type type = Type::Changed;
-    QString key;                       // the item's name or uri; empty for Server and Capabilities
-    QJsonValue before;                 // the whole item (or object) before; Undefined when Added
-    QJsonValue after;                  // after; Undefined when Removed
-    QList<JsonDifference> differences; // Changed only
+    QString key; // the item's name or uri; empty for Server and Capabilities
+    QJsonValue before{QJsonValue::Undefined}; // the whole item (or object); not when Added
+    QJsonValue after{QJsonValue::Undefined};  // not when Removed
+    QList<JsonDifference> differences;        // Changed only
 
     static Section sectionOf(InterfaceSnapshot::Kind kind);
     // "server info", "capabilities", "tools", "resource templates", ...

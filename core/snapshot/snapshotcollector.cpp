@@ -24,24 +24,26 @@ void SnapshotCollector::start()
     connect(m_session, &QObject::destroyed, this, &SnapshotCollector::sessionGone);
     const ServerInfo info = m_session->serverInfo();
     // MCP: a client asks only for what the server declared.
+    QList<std::pair<InterfaceSnapshot::Kind, QLatin1StringView>> lists;
     if (info.hasCapability(u"tools"_s))
-        listKind(InterfaceSnapshot::Kind::Tools, Mcp::Method::ToolsList);
+        lists.append({InterfaceSnapshot::Kind::Tools, Mcp::Method::ToolsList});
     if (info.hasCapability(u"resources"_s)) {
-        listKind(InterfaceSnapshot::Kind::Resources, Mcp::Method::ResourcesList);
-        listKind(InterfaceSnapshot::Kind::Templates, Mcp::Method::ResourcesTemplatesList);
+        lists.append({InterfaceSnapshot::Kind::Resources, Mcp::Method::ResourcesList});
+        lists.append({InterfaceSnapshot::Kind::Templates, Mcp::Method::ResourcesTemplatesList});
     }
     if (info.hasCapability(u"prompts"_s))
-        listKind(InterfaceSnapshot::Kind::Prompts, Mcp::Method::PromptsList);
-    if (m_waiting == 0)
+        lists.append({InterfaceSnapshot::Kind::Prompts, Mcp::Method::PromptsList});
+    // All pending before the first is sent, so a list that ends at once cannot end the rest.
+    for (const auto &entry : std::as_const(lists))
+        m_pending.append(entry.first);
+    for (const auto &entry : std::as_const(lists)) {
+        const InterfaceSnapshot::Kind kind = entry.first;
+        PagedList *list
+            = PagedList::start(m_session, entry.second, InterfaceSnapshot::kindKey(kind));
+        connect(list, &PagedList::finished, this, [this, kind, list] { listFinished(kind, list); });
+    }
+    if (lists.isEmpty())
         Q_EMIT finished();
-}
-
-void SnapshotCollector::listKind(InterfaceSnapshot::Kind kind, const QString &method)
-{
-    ++m_waiting;
-    m_pending.append(kind);
-    PagedList *list = PagedList::start(m_session, method, InterfaceSnapshot::kindKey(kind));
-    connect(list, &PagedList::finished, this, [this, kind, list] { listFinished(kind, list); });
 }
 
 void SnapshotCollector::listFinished(InterfaceSnapshot::Kind kind, PagedList *list)
@@ -56,18 +58,16 @@ void SnapshotCollector::listFinished(InterfaceSnapshot::Kind kind, PagedList *li
     else if (!list->warning().isEmpty())
         m_snapshot.incomplete.insert(kind, list->warning());
     m_snapshot.setItems(kind, list->items());
-    m_pending.removeOne(kind);
-    if (--m_waiting == 0)
+    if (m_pending.removeOne(kind) && m_pending.isEmpty())
         Q_EMIT finished();
 }
 
 void SnapshotCollector::sessionGone()
 {
-    if (m_waiting == 0)
+    if (m_pending.isEmpty())
         return;
     for (const InterfaceSnapshot::Kind kind : std::as_const(m_pending))
         m_snapshot.incomplete.insert(kind, u"the connection ended while listing"_s);
     m_pending.clear();
-    m_waiting = 0;
     Q_EMIT finished();
 }

@@ -24,20 +24,18 @@ public:
 
     // The session must be Ready.
     void start();
-    bool isFinished() const { return m_started && m_waiting == 0; }
+    bool isFinished() const { return m_started && m_pending.isEmpty(); }
     const InterfaceSnapshot &snapshot() const { return m_snapshot; }
 
 Q_SIGNALS:
     void finished();
 
 private:
-    void listKind(InterfaceSnapshot::Kind kind, const QString &method);
     void listFinished(InterfaceSnapshot::Kind kind, PagedList *list);
     void sessionGone();
 
     QPointer<McpSession> m_session;
     InterfaceSnapshot m_snapshot;
     QList<InterfaceSnapshot::Kind> m_pending; // listings under way
-    int m_waiting = 0;
     bool m_started = false;
 };
