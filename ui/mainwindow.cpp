@@ -17,6 +17,7 @@
 #include "server/serverinfopane.h"
 #include "session/sessioncontext.h"
 #include "session/sessioncontroller.h"
+#include "snapshot/interfacechangescontroller.h"
 #include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     shareContext();
     createMenus();
     m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
+    new InterfaceChangesController(this);     // "what changed since last time", under the bar
     m_logModel->setRawMemoryBudget(m_connectionBar->logMemoryBudget());
     connect(m_connectionBar,
             &ConnectionBar::logMemoryBudgetChanged,

@@ -94,6 +94,8 @@ struct Parser
             "  mcpscope-cli [options] --method M [method options] --config FILE --server NAME\n"
             "  mcpscope-cli lint [--call-tools readonly] [--strict] [options] [--url URL | -- "
             "COMMAND [ARGS...]]\n"
+            "  mcpscope-cli --method snapshot [--diff-with FILE] [--format json] [--url URL | -- "
+            "COMMAND [ARGS...]]\n"
             "  mcpscope-cli replay FILE [--ignore /json/pointer]... [--url URL | -- COMMAND "
             "[ARGS...]]\n"
             "  mcpscope-cli --conformance URL   (MCP_CONFORMANCE_SCENARIO names the scenario)\n\n"
@@ -103,7 +105,9 @@ struct Parser
             "in it, or its command was not confirmed (see --yes); 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
             "timed out; 5 the server answered with a JSON-RPC error, or the tool result has "
-            "isError: true; 6 replay: the server's answers differ from the recording; 7 lint found "
+            "isError: true; 6 replay: the server's answers differ from the recording, or "
+            "--diff-with: "
+            "the server's interface differs from the snapshot; 7 lint found "
             "errors (with --strict: or warnings)."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addOptions({method,     toolName, toolArg,           toolArgsJson,
@@ -318,7 +322,8 @@ QStringList supportedMethods()
                        u"prompts/list"_s,
                        u"prompts/get"_s,
                        u"ping"_s,
-                       u"raw"_s}
+                       u"raw"_s,
+                       u"snapshot"_s}
            + CliProtocol::methods();
 }
 

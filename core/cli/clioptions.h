@@ -37,8 +37,9 @@ struct CliOptions
     bool showVersion = false;
 
     // Sessions, replay, raw frames and load runs (clisessionoptions.cpp).
-    QString recordPath; // --record FILE
-    QString replayPath; // mcpscope-cli replay FILE
+    QString recordPath;   // --record FILE
+    QString replayPath;   // mcpscope-cli replay FILE
+    QString diffWithPath; // --method snapshot --diff-with FILE
     QStringList ignorePatterns;
     bool defaultIgnores = true;
     QByteArray frame; // --method raw: sent exactly as given

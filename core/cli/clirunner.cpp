@@ -66,6 +66,8 @@ void CliRunner::start()
         forgetCredentials();
         return;
     }
+    if (!m_options.diffWithPath.isEmpty() && !loadDiffBase())
+        return;
     connectToServer();
 }
 
@@ -137,6 +139,10 @@ void CliRunner::sendMethod()
         return;
     if (method == "initialize"_L1) {
         printServerInfo();
+        return;
+    }
+    if (method == "snapshot"_L1) {
+        takeSnapshot();
         return;
     }
     const QString itemsKey = listItemsKey(method);

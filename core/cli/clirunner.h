@@ -7,6 +7,7 @@
 
 #include <core/log/trafficevent.h>
 #include <core/schema/schemaissue.h>
+#include <core/snapshot/interfacesnapshot.h>
 
 #include <QJsonArray>
 #include <QObject>
@@ -15,6 +16,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class ClientFeatures;
@@ -46,6 +48,7 @@ public:
         ServerFailure = 4,
         ServerError = 5,
         ReplayDiffers = 6,
+        InterfaceChanged = 6, // --method snapshot --diff-with: the same meaning, another source
         LintFindings = 7
     };
 
@@ -113,6 +116,10 @@ private:
     void sendRaw();
     void collectRawReply(const TrafficEvent &event);
     void finishRaw();
+    // --method snapshot [--diff-with FILE] (clisnapshot.cpp)
+    bool loadDiffBase(); // false: the file is unusable, the run ends (exit code 1)
+    void takeSnapshot();
+    void printSnapshot(const InterfaceSnapshot &snapshot);
     // --repeat (clirepeat.cpp)
     McpRequest methodRequest() const; // --method and the options that fill its params
     void startRepeat();
@@ -138,6 +145,8 @@ private:
     FindingLog m_findings;
     LintScript *m_lint = nullptr;
     QString m_failure; // why the run failed, for the lint report
+
+    std::optional<InterfaceSnapshot> m_diffBase; // --diff-with
 
     SessionRecorder *m_recorder = nullptr;
     std::unique_ptr<CredentialStore> m_credentials;

@@ -41,6 +41,12 @@ void addSessionOptions(QCommandLineParser &parser)
          "--no-default-ignores: %1."_s.arg(JsonIgnoreList::defaultPatterns().join(u", "_s)),
          u"/json/pointer"_s},
         {u"no-default-ignores"_s, u"replay: compare timestamps and per-run ids too."_s},
+        {u"diff-with"_s,
+         u"--method snapshot: compare the server's interface with a snapshot saved before (the "
+         "output of --method snapshot --format json) and print what changed: added, removed and "
+         "changed tools, resources, templates and prompts, each change as a JSON pointer with "
+         "old → new. Exit code 6 when anything changed."_s,
+         u"FILE"_s},
     });
 }
 
@@ -127,7 +133,8 @@ QString readSessionOptions(const QCommandLineParser &parser, CliOptions &options
     if (parser.isSet(u"repeat"_s)) {
         if (QString error = readPositive(parser, u"repeat"_s, &options.repeat); !error.isEmpty())
             return error;
-        if (options.method == "raw"_L1 || options.method == "initialize"_L1)
+        if (options.method == "raw"_L1 || options.method == "initialize"_L1
+            || options.method == "snapshot"_L1)
             return u"--repeat works with request methods, not --method %1"_s.arg(options.method);
     }
     if (parser.isSet(u"concurrency"_s)) {
@@ -139,6 +146,11 @@ QString readSessionOptions(const QCommandLineParser &parser, CliOptions &options
     }
     if (options.noHandshake && options.method != "raw"_L1)
         return u"--no-handshake is only used with --method raw"_s;
+    if (parser.isSet(u"diff-with"_s)) {
+        if (options.method != "snapshot"_L1)
+            return u"--diff-with is only used with --method snapshot"_s;
+        options.diffWithPath = parser.value(u"diff-with"_s);
+    }
     if (QString error = readFrame(parser, options); !error.isEmpty())
         return error;
     return readReplay(parser, options);

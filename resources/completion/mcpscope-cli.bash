@@ -59,10 +59,10 @@ _mcpscope_cli()
 
     local methods="initialize tools/list tools/call resources/list resources/templates/list
         resources/read resources/subscribe prompts/list prompts/get completion/complete
-        logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw"
+        logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw snapshot"
     local valued="--method --tool-name --tool-arg --tool-args-json --uri --prompt-name
         --prompt-args --url --config --server --transport --header --accept-certificate -e --cwd --timeout
-        --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --log-level
+        --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --diff-with --log-level
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
         --task-id --task-ttl --client-capabilities --roots --sampling-response
         --elicitation-response --elicitation --era --protocol-version --client-id
@@ -107,6 +107,8 @@ _mcpscope_cli()
             return ;;
         --record)
             _mcpscope_cli_files mcpsession; return ;;
+        --diff-with)
+            _mcpscope_cli_files json; return ;;
         --frame-file|--sampling-response|--elicitation-response)
             _mcpscope_cli_files; return ;;
         --cwd)

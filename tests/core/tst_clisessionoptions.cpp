@@ -83,6 +83,12 @@ const SessionUsageRow sessionUsageErrors[] = {
     {"ignore_without_replay",
      {"--method", "ping", "--ignore", "/a", "--", "srv"},
      "--ignore is only used with replay"},
+    {"diff_with_without_snapshot",
+     {"--method", "tools/list", "--diff-with", "old.json", "--", "srv"},
+     "--diff-with is only used with --method snapshot"},
+    {"repeat_snapshot",
+     {"--method", "snapshot", "--repeat", "3", "--", "srv"},
+     "--repeat works with request methods, not --method snapshot"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Rows,
@@ -140,6 +146,20 @@ TEST(CliSessionOptions, RecordRepeatAndConcurrency)
     EXPECT_EQ(parsed.options.recordPath, u"out.mcpsession"_s);
     EXPECT_EQ(parsed.options.repeat, 10);
     EXPECT_EQ(parsed.options.concurrency, 4);
+}
+
+TEST(CliSessionOptions, SnapshotTakesAFileToDiffWith)
+{
+    CliParseResult parsed = parse({"--method", "snapshot", "--", "srv"});
+    ASSERT_EQ(parsed.error, QString());
+    EXPECT_EQ(parsed.options.method, u"snapshot"_s);
+    EXPECT_TRUE(parsed.options.diffWithPath.isEmpty());
+    parsed = parse(
+        {"--method", "snapshot", "--diff-with", "old.json", "--format", "json", "--", "srv"});
+    ASSERT_EQ(parsed.error, QString());
+    EXPECT_EQ(parsed.options.diffWithPath, u"old.json"_s);
+    EXPECT_TRUE(Cli::helpText().contains(u"--diff-with <FILE>"_s));
+    EXPECT_TRUE(Cli::helpText().contains(u"--diff-with: the server's interface differs"_s));
 }
 
 TEST(CliSessionOptions, HelpNamesTheNewOptionsAndExitCode6)
