@@ -5,6 +5,7 @@
 #include "clirunner.h"
 #include "clitextformat.h"
 
+#include <core/catalog/catalogfile.h>
 #include <core/catalog/clientconfigimporter.h>
 #include <core/catalog/confirmedcommands.h>
 
@@ -56,6 +57,62 @@ void layCommandLineOver(ServerConfig &config, const ServerConfig &given)
         config.protocolVersion = given.protocolVersion;
     }
     config.maxMessageBytes = given.maxMessageBytes;
+}
+
+QString callList(const CatalogEntry &entry)
+{
+    QStringList lines;
+    for (const SavedCall &call : entry.savedCalls)
+        lines << u"  %1 (%2 %3)"_s.arg(
+            Cli::oneLine(call.name), SavedCall::kindName(call.kind), Cli::oneLine(call.target));
+    return lines.isEmpty() ? u"  (none)"_s : lines.join(u'\n');
+}
+
+// --saved-call: the method and arguments of a call saved in an mcpscope catalog.
+int applySavedCall(CliOptions &options, const ClientConfigImport &imported, QIODevice *err)
+{
+    const QString file = Cli::oneLine(options.configPath);
+    if (imported.format != ClientConfigFormat::McpScope) {
+        say(err,
+            u"--saved-call needs mcpscope's server catalog (servers.json); %1 is a %2 file, "
+            "which has no saved calls"_s.arg(file,
+                                             ClientConfigFormats::displayName(imported.format)));
+        return kConfigUnusable;
+    }
+    const CatalogFile::Parsed catalog = CatalogFile::readFile(options.configPath);
+    const auto entry
+        = std::find_if(catalog.entries.begin(), catalog.entries.end(), [&](const CatalogEntry &e) {
+              return e.name() == options.configServer;
+          });
+    if (!catalog.ok() || entry == catalog.entries.end()) {
+        say(err,
+            Cli::oneLine(catalog.ok() ? u"%1 changed while it was read"_s.arg(file)
+                                      : catalog.error));
+        return kConfigUnusable;
+    }
+    const SavedCall *call = entry->findCall(options.savedCall);
+    if (!call) {
+        say(err,
+            u"\"%1\" has no saved call \"%2\" in %3; it has:\n%4"_s.arg(
+                Cli::oneLine(entry->name()),
+                Cli::oneLine(options.savedCall),
+                file,
+                callList(*entry)));
+        return kConfigUnusable;
+    }
+    for (const QString &argument : call->unrestoredSecrets)
+        say(err,
+            u"note: the argument \"%1\" is a secret kept in mcpscope's keychain, not in the "
+            "file: it is not sent"_s.arg(Cli::oneLine(argument)));
+    options.method = call->method();
+    if (call->kind == SavedCall::Kind::Prompt) {
+        options.promptName = call->target;
+        options.promptArguments = call->arguments;
+    } else {
+        options.toolName = call->target;
+        options.toolArguments = call->arguments;
+    }
+    return kContinue;
 }
 
 } // namespace
@@ -123,6 +180,10 @@ int resolve(CliOptions &options,
             u"no server \"%1\" in %2 (%3); it has:\n%4"_s.arg(
                 Cli::oneLine(options.configServer), file, format, nameList(imported)));
         return kConfigUnusable;
+    }
+    if (!options.savedCall.isEmpty()) {
+        if (const int code = applySavedCall(options, imported, err); code != kContinue)
+            return code;
     }
     for (const QString &note : server->notes)
         say(err, u"note: %1"_s.arg(Cli::oneLine(note)));

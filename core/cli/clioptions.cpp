@@ -60,6 +60,10 @@ struct Parser
         u"FILE"_s};
     QCommandLineOption serverName{
         u"server"_s, u"The server to use from the --config file."_s, u"NAME"_s};
+    QCommandLineOption savedCall{
+        u"saved-call"_s,
+        u"Run a call saved in mcpscope's server catalog (servers.json, given with --config) under the --server: its tools/call or prompts/get with the stored arguments, instead of --method. An unknown CALL lists the server's saved calls."_s,
+        u"CALL"_s};
     QCommandLineOption yes{
         u"yes"_s,
         u"Confirm the --config server's command (or URL) without asking, and remember it: a command from a config file never runs before it was confirmed once."_s};
@@ -92,6 +96,7 @@ struct Parser
             "  mcpscope-cli [options] --method M [method options] -- COMMAND [ARGS...]\n"
             "  mcpscope-cli [options] --method M [method options] --url URL\n"
             "  mcpscope-cli [options] --method M [method options] --config FILE --server NAME\n"
+            "  mcpscope-cli [options] --config servers.json --server NAME --saved-call CALL\n"
             "  mcpscope-cli lint [--call-tools readonly] [--strict] [options] [--url URL | -- "
             "COMMAND [ARGS...]]\n"
             "  mcpscope-cli --method snapshot [--diff-with FILE] [--format json] [--url URL | -- "
@@ -110,12 +115,12 @@ struct Parser
             "the server's interface differs from the snapshot; 7 lint found "
             "errors (with --strict: or warnings)."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({method,     toolName, toolArg,           toolArgsJson,
-                           noValidate, uri,      promptName,        promptArgs,
-                           url,        config,   serverName,        yes,
-                           transport,  header,   acceptCertificate, env,
-                           cwd,        timeout,  maxMessageSize,    format,
-                           help,       version});
+        parser.addOptions({method,     toolName,  toolArg,    toolArgsJson,
+                           noValidate, uri,       promptName, promptArgs,
+                           url,        config,    serverName, savedCall,
+                           yes,        transport, header,     acceptCertificate,
+                           env,        cwd,       timeout,    maxMessageSize,
+                           format,     help,      version});
         addSessionOptions(parser);
         parser.addOptions(CliProtocol::options());
         parser.addOptions(CliAuth::options());
@@ -268,6 +273,9 @@ QString readConfigServer(const Parser &p, const QStringList &command, CliOptions
     options.configPath = p.parser.value(p.config);
     options.configServer = p.parser.value(p.serverName);
     options.confirmCommand = p.parser.isSet(p.yes);
+    options.savedCall = p.parser.value(p.savedCall);
+    if (p.parser.isSet(p.savedCall) && options.savedCall.isEmpty())
+        return u"--saved-call needs the name of a saved call"_s;
     if (options.configPath.isEmpty())
         return u"--config needs a file name"_s;
     if (QString error = readProcessOptions(p, options.server); !error.isEmpty())
@@ -280,7 +288,7 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
     const QStringList command = p.parser.positionalArguments();
     if (p.parser.isSet(p.config))
         return readConfigServer(p, command, options);
-    for (const QCommandLineOption *option : {&p.serverName, &p.yes}) {
+    for (const QCommandLineOption *option : {&p.serverName, &p.yes, &p.savedCall}) {
         if (p.parser.isSet(*option))
             return u"--%1 is only used with --config FILE"_s.arg(option->names().constFirst());
     }
@@ -366,7 +374,17 @@ CliParseResult parseArguments(const QStringList &commandLine)
     }
     // Replaying a file and forgetting credentials send no method of their own.
     const bool noMethod = !options.replayPath.isEmpty() || options.lint.enabled
-                          || p.parser.isSet(u"forget-credentials"_s);
+                          || p.parser.isSet(u"forget-credentials"_s) || p.parser.isSet(p.savedCall);
+    // A saved call brings its own method and arguments.
+    if (p.parser.isSet(p.savedCall) && p.parser.isSet(p.method)) {
+        result.error = u"--saved-call runs the saved tools/call or prompts/get: leave out "
+                       "--method"_s;
+        return result;
+    }
+    if (p.parser.isSet(p.savedCall) && !p.parser.isSet(p.config)) {
+        result.error = u"--saved-call is only used with --config FILE"_s;
+        return result;
+    }
     if (!p.parser.isSet(p.method) && !noMethod) {
         result.error = u"--method is required (one of %1)"_s.arg(supportedMethods().join(u", "_s));
         return result;

@@ -30,6 +30,9 @@ struct CliOptions
     QString configPath;
     QString configServer;
     bool confirmCommand = false; // --yes: confirm the config's command and remember it
+    // --saved-call NAME: the method and arguments come from a saved call of the --config
+    // server in an mcpscope catalog (servers.json); set in CliConfigServer::resolve.
+    QString savedCall;
     int timeoutMs = 60000;
     Format format = Format::Text;
     bool noValidate = false; // send tool arguments that break the input schema

@@ -61,7 +61,7 @@ _mcpscope_cli()
         resources/read resources/subscribe prompts/list prompts/get completion/complete
         logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw snapshot"
     local valued="--method --tool-name --tool-arg --tool-args-json --uri --prompt-name
-        --prompt-args --url --config --server --transport --header --accept-certificate -e --cwd --timeout
+        --prompt-args --url --config --server --saved-call --transport --header --accept-certificate -e --cwd --timeout
         --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --diff-with --log-level
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
         --task-id --task-ttl --client-capabilities --roots --sampling-response

@@ -76,6 +76,18 @@ const OptionRow optionRows[] = {
      {"--method", "ping", "--yes", "--", "s"},
      "--yes is only used with --config FILE"},
     {"empty_config", {"--method", "ping", "--config", ""}, "--config needs a file name"},
+    {"saved_call_without_method",
+     {"--config", "servers.json", "--server", "demo", "--saved-call", "echo"},
+     ""},
+    {"saved_call_and_method",
+     {"--method", "ping", "--config", "f", "--server", "demo", "--saved-call", "echo"},
+     "--saved-call runs the saved tools/call or prompts/get: leave out --method"},
+    {"saved_call_without_config",
+     {"--saved-call", "echo", "--", "s"},
+     "--saved-call is only used with --config FILE"},
+    {"empty_saved_call",
+     {"--config", "f", "--server", "demo", "--saved-call", ""},
+     "--saved-call needs the name of a saved call"},
     {"bad_env",
      {"--method", "ping", "--config", "f", "-e", "NOEQUALS"},
      "-e expects KEY=VALUE, got \"NOEQUALS\""},
@@ -113,7 +125,8 @@ TEST(CliConfigOptions, KeepTheFileTheNameAndTheCommandLinesAdditions)
 TEST(CliConfigOptions, HelpNamesThem)
 {
     const QString help = Cli::helpText();
-    for (const QString &option : {u"--config <FILE>"_s, u"--server <NAME>"_s, u"--yes"_s})
+    for (const QString &option :
+         {u"--config <FILE>"_s, u"--server <NAME>"_s, u"--yes"_s, u"--saved-call <CALL>"_s})
         EXPECT_TRUE(help.contains(option)) << option.toStdString();
 }
 
