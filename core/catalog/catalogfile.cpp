@@ -187,7 +187,7 @@ QByteArray write(const QList<CatalogEntry> &entries)
     QJsonArray order;
     for (const CatalogEntry &entry : entries) {
         ServerConfig config = entry.config;
-        config.bearerToken.clear(); // kept in the store; the exporter would write a placeholder
+        config.bearerToken.clear(); // kept in the store, and not even named in the file
         configs << config;
         order.append(entry.name());
     }
@@ -208,8 +208,8 @@ QByteArray write(const QList<CatalogEntry> &entries)
 Parsed parse(const QByteArray &bytes, const QString &path)
 {
     Parsed parsed;
-    // Variables stay as written: the catalog holds what the user typed, and a secret's
-    // placeholder is filled from the store, never from this process' environment.
+    // Variables stay as written: the catalog holds what the user typed, and a secret's value
+    // comes from the store, never from this process' environment.
     const ClientConfigImport imported = ClientConfigImporter::import(bytes, path, {});
     if (!imported.ok()) {
         parsed.error = imported.error;
@@ -276,11 +276,11 @@ QHash<QString, QString> secrets(const CatalogEntry &entry)
 {
     QHash<QString, QString> values;
     for (const ServerConfig::EnvironmentVariable &variable : entry.config.environment) {
-        if (variable.secret)
+        if (variable.secret && !variable.value.isEmpty()) // empty: not known yet
             values.insert(u"env:"_s + variable.name, variable.value);
     }
     for (const ServerConfig::Header &header : entry.config.headers) {
-        if (header.secret)
+        if (header.secret && !header.value.isEmpty())
             values.insert(u"header:"_s + header.name, header.value);
     }
     if (!entry.config.bearerToken.isEmpty())
@@ -302,10 +302,12 @@ QHash<QString, QString> secrets(const CatalogEntry &entry)
 QStringList restoreSecrets(CatalogEntry &entry, const SecretStore &store)
 {
     QStringList missing;
+    // A secret the store lacks is empty, never the file's ${NAME} reference: that text would
+    // be sent as the value, and saved into the store as the secret at the next save.
     const auto fill = [&](const QString &key, QString &value) {
-        if (const std::optional<QString> stored = store.value(entry.id, key))
-            value = *stored;
-        else
+        const std::optional<QString> stored = store.value(entry.id, key);
+        value = stored.value_or(QString());
+        if (!stored)
             missing << key;
     };
     for (ServerConfig::EnvironmentVariable &variable : entry.config.environment) {

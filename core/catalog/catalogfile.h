@@ -19,8 +19,8 @@ class SecretStore;
 //   entry: "x-mcpscope": {"id", "bearerToken": true, "lastResult": {"status", "when",
 //          "message"}, "savedCalls": [{"id", "name", "kind", "target", "arguments",
 //          "secretArguments": [KEY, ...]}]}
-// Secret values are never in the bytes: the exporter writes placeholders (${NAME}) for secret
-// env values and headers, and secrets() hands them to a SecretStore instead.
+// Secret values are never in the bytes: the exporter writes a ${NAME} reference for each secret
+// env value and header, and secrets() hands the values to a SecretStore instead.
 namespace CatalogFile {
 
 inline constexpr int kMaxSavedCallsPerEntry = 500;
@@ -36,15 +36,15 @@ struct Parsed
 };
 
 // Reads bytes that write() produced (or a person edited). `path` names the file in messages.
-// Placeholders of secrets stay as written until restoreSecrets().
+// Secrets read as their ${NAME} references until restoreSecrets().
 Parsed parse(const QByteArray &bytes, const QString &path);
 // Reads `path` (at most ClientConfigImporter::kMaxFileBytes) and parses it.
 Parsed readFile(const QString &path);
 
-// The entry's secret values by SecretStore key (see SecretStore); what write() leaves out.
+// The entry's known (non-empty) secret values by SecretStore key; what write() leaves out.
 QHash<QString, QString> secrets(const CatalogEntry &entry);
-// Puts back what the store holds for each secret the entry names; a missing one keeps its
-// placeholder. Returns the keys that were missing.
+// Puts back what the store holds for each secret the entry names; one the store lacks becomes
+// empty (to be filled in by the user). Returns the keys that were missing.
 QStringList restoreSecrets(CatalogEntry &entry, const SecretStore &store);
 
 } // namespace CatalogFile

@@ -14,7 +14,7 @@
 struct ClientConfigSnippet
 {
     QByteArray text;   // a whole JSON document for that client (indented, UTF-8)
-    QStringList notes; // servers the client cannot take, and placeholders to fill in
+    QStringList notes; // servers the client cannot take, and ${NAME} references to fill in
 };
 
 // Writes servers in the shape each client reads (ClientConfigFormats::exportable()). Secret

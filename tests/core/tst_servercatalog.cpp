@@ -306,6 +306,28 @@ TEST_F(CatalogTest, SaveLoadRoundTripKeepsSecretsOutOfTheFile)
     EXPECT_TRUE(store.value(remoteId, u"bearerToken"_s));
 }
 
+TEST_F(CatalogTest, ASecretTheStoreLacksIsEmptyAndNeverStoredAsItsReference)
+{
+    ServerCatalog catalog(store, path());
+    ServerConfig local = catalogStdio(u"local"_s);
+    local.environment = {{u"DB_URL"_s, u"postgres://user:hunter2@db"_s, true}};
+    const QString id = catalog.add(local, nullptr);
+    QString error;
+    ASSERT_TRUE(catalog.save(&error)) << error.toStdString();
+    store.remove(id, u"env:DB_URL"_s); // a keyring that lost it, or a file from elsewhere
+
+    ServerCatalog reloaded(store, path());
+    ASSERT_TRUE(reloaded.load(&error)) << error.toStdString();
+    ASSERT_EQ(reloaded.entries().size(), 1);
+    const ServerConfig &config = reloaded.entries().first().config;
+    ASSERT_EQ(config.environment.size(), 1);
+    EXPECT_TRUE(config.environment.first().secret);
+    EXPECT_EQ(config.environment.first().value, QString()); // not "${DB_URL}"
+    ASSERT_TRUE(reloaded.save(&error)) << error.toStdString();
+    EXPECT_EQ(store.value(id, u"env:DB_URL"_s), std::nullopt);
+    EXPECT_EQ(store.size(), 0);
+}
+
 TEST_F(CatalogTest, AMissingFileIsAnEmptyCatalog)
 {
     ServerCatalog catalog(store, path());
