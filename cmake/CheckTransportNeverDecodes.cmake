@@ -4,7 +4,8 @@
 # architecture.transport-never-decodes): transports move bytes and never decode (CONTRIBUTING,
 # "Transports"). No file of core/transport may include the JSON-RPC codec or message (only
 # jsonrpcid.h, a value type), nor anything that brings them in (core/mcp, core/log,
-# core/analysis, core/session), nor call the codec.
+# core/analysis, core/session; core/mcp/mcpmethods.h, the method names, brings in nothing), nor
+# call the codec.
 if(NOT SOURCE_DIR)
     message(FATAL_ERROR "pass -DSOURCE_DIR=<the mcpscope source tree>")
 endif()
@@ -18,7 +19,9 @@ foreach(_file IN LISTS _files)
     set(_number 0)
     foreach(_line IN LISTS _lines)
         math(EXPR _number "${_number} + 1")
-        if(_line MATCHES "#[ \t]*include[ \t]*[<\"]core/(jsonrpc/(jsonrpccodec|jsonrpcmessage|jsonrpcerrors|jsontypes)|mcp/|log/|analysis/|session/)"
+        # core/mcp/mcpmethods.h is the exception: constant method names, nothing that decodes.
+        if((_line MATCHES "#[ \t]*include[ \t]*[<\"]core/(jsonrpc/(jsonrpccodec|jsonrpcmessage|jsonrpcerrors|jsontypes)|mcp/|log/|analysis/|session/)"
+            AND NOT _line MATCHES "#[ \t]*include[ \t]*[<\"]core/mcp/mcpmethods\\.h[>\"]")
            OR _line MATCHES "JsonRpc::|JsonRpcMessage")
             file(RELATIVE_PATH _relative "${SOURCE_DIR}" "${_file}")
             string(APPEND _problems "\n  ${_relative}:${_number}: ${_line}")

@@ -4,6 +4,7 @@
 
 #include "clisessionoptions.h"
 
+#include <core/mcp/mcpmethods.h>
 #include <core/transport/httprequestbuilder.h>
 #include <core/transport/transportlimits.h>
 
@@ -151,24 +152,26 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
             return u"--%1 is only used with --method %2"_s.arg(option.names().constFirst(), method);
         return {};
     };
-    const bool usesUri = m == "resources/subscribe"_L1 || m == "completion/complete"_L1;
-    const bool usesPromptName = m == "completion/complete"_L1;
-    for (const QString &error : {onlyWith(p.toolName, u"tools/call"_s),
-                                 onlyWith(p.noValidate, u"tools/call"_s),
-                                 onlyWith(p.toolArg, u"tools/call"_s),
-                                 onlyWith(p.toolArgsJson, u"tools/call"_s),
-                                 onlyWith(p.uri, usesUri ? m : u"resources/read"_s),
-                                 onlyWith(p.promptName, usesPromptName ? m : u"prompts/get"_s),
-                                 onlyWith(p.promptArgs, u"prompts/get"_s)}) {
+    const bool usesUri
+        = m == Mcp::Method::ResourcesSubscribe || m == Mcp::Method::CompletionComplete;
+    const bool usesPromptName = m == Mcp::Method::CompletionComplete;
+    for (const QString &error :
+         {onlyWith(p.toolName, Mcp::Method::ToolsCall),
+          onlyWith(p.noValidate, Mcp::Method::ToolsCall),
+          onlyWith(p.toolArg, Mcp::Method::ToolsCall),
+          onlyWith(p.toolArgsJson, Mcp::Method::ToolsCall),
+          onlyWith(p.uri, usesUri ? m : QString(Mcp::Method::ResourcesRead)),
+          onlyWith(p.promptName, usesPromptName ? m : QString(Mcp::Method::PromptsGet)),
+          onlyWith(p.promptArgs, Mcp::Method::PromptsGet)}) {
         if (!error.isEmpty())
             return error;
     }
-    if (m == "tools/call"_L1 && options.toolName.isEmpty())
-        return u"--method tools/call needs --tool-name NAME"_s;
-    if (m == "resources/read"_L1 && options.uri.isEmpty())
-        return u"--method resources/read needs --uri URI"_s;
-    if (m == "prompts/get"_L1 && options.promptName.isEmpty())
-        return u"--method prompts/get needs --prompt-name NAME"_s;
+    if (m == Mcp::Method::ToolsCall && options.toolName.isEmpty())
+        return u"--method %1 needs --tool-name NAME"_s.arg(Mcp::Method::ToolsCall);
+    if (m == Mcp::Method::ResourcesRead && options.uri.isEmpty())
+        return u"--method %1 needs --uri URI"_s.arg(Mcp::Method::ResourcesRead);
+    if (m == Mcp::Method::PromptsGet && options.promptName.isEmpty())
+        return u"--method %1 needs --prompt-name NAME"_s.arg(Mcp::Method::PromptsGet);
     return {};
 }
 
@@ -321,15 +324,16 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
 
 QStringList supportedMethods()
 {
-    return QStringList{u"initialize"_s,
-                       u"tools/list"_s,
-                       u"tools/call"_s,
-                       u"resources/list"_s,
-                       u"resources/templates/list"_s,
-                       u"resources/read"_s,
-                       u"prompts/list"_s,
-                       u"prompts/get"_s,
-                       u"ping"_s,
+    // The --method list: MCP methods, then the CLI's own actions (raw, snapshot).
+    return QStringList{Mcp::Method::Initialize,
+                       Mcp::Method::ToolsList,
+                       Mcp::Method::ToolsCall,
+                       Mcp::Method::ResourcesList,
+                       Mcp::Method::ResourcesTemplatesList,
+                       Mcp::Method::ResourcesRead,
+                       Mcp::Method::PromptsList,
+                       Mcp::Method::PromptsGet,
+                       Mcp::Method::Ping,
                        u"raw"_s,
                        u"snapshot"_s}
            + CliProtocol::methods();

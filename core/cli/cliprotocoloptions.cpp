@@ -6,6 +6,7 @@
 
 #include <core/mcp/inboundrequest.h>
 #include <core/mcp/mcplogging.h>
+#include <core/mcp/mcpmethods.h>
 #include <core/mcp/protocolversion.h>
 
 #include <QCommandLineParser>
@@ -186,13 +187,13 @@ QList<QCommandLineOption> options()
 
 QStringList methods()
 {
-    return {u"resources/subscribe"_s,
-            u"completion/complete"_s,
-            u"logging/setLevel"_s,
-            u"tasks/list"_s,
-            u"tasks/get"_s,
-            u"tasks/result"_s,
-            u"tasks/cancel"_s};
+    return {Mcp::Method::ResourcesSubscribe,
+            Mcp::Method::CompletionComplete,
+            Mcp::Method::LoggingSetLevel,
+            Mcp::Method::TasksList,
+            Mcp::Method::TasksGet,
+            Mcp::Method::TasksResult,
+            Mcp::Method::TasksCancel};
 }
 
 QString checkMethodOptions(const QCommandLineParser &p, const CliOptions &options)
@@ -204,28 +205,30 @@ QString checkMethodOptions(const QCommandLineParser &p, const CliOptions &option
                                                                methods.join(u" or "_s));
         return {};
     };
-    const QStringList taskMethods{u"tasks/get"_s, u"tasks/result"_s, u"tasks/cancel"_s};
-    for (const QString &error : {onlyWith("log-level", {u"logging/setLevel"_s}),
-                                 onlyWith("argument-name", {u"completion/complete"_s}),
-                                 onlyWith("argument-value", {u"completion/complete"_s}),
-                                 onlyWith("context-args-json", {u"completion/complete"_s}),
-                                 onlyWith("prompt-args-json", {u"prompts/get"_s}),
+    const QStringList taskMethods{
+        Mcp::Method::TasksGet, Mcp::Method::TasksResult, Mcp::Method::TasksCancel};
+    for (const QString &error : {onlyWith("log-level", {Mcp::Method::LoggingSetLevel}),
+                                 onlyWith("argument-name", {Mcp::Method::CompletionComplete}),
+                                 onlyWith("argument-value", {Mcp::Method::CompletionComplete}),
+                                 onlyWith("context-args-json", {Mcp::Method::CompletionComplete}),
+                                 onlyWith("prompt-args-json", {Mcp::Method::PromptsGet}),
                                  onlyWith("task-id", taskMethods),
-                                 onlyWith("task", {u"tools/call"_s}),
-                                 onlyWith("task-ttl", {u"tools/call"_s})}) {
+                                 onlyWith("task", {Mcp::Method::ToolsCall}),
+                                 onlyWith("task-ttl", {Mcp::Method::ToolsCall})}) {
         if (!error.isEmpty())
             return error;
     }
-    if (m == "logging/setLevel"_L1 && !p.isSet(u"log-level"_s))
-        return u"--method logging/setLevel needs --log-level L (one of %1)"_s.arg(
-            Mcp::Logging::levels().join(u", "_s));
-    if (m == "resources/subscribe"_L1 && options.uri.isEmpty())
-        return u"--method resources/subscribe needs --uri URI"_s;
-    if (m == "completion/complete"_L1) {
+    if (m == Mcp::Method::LoggingSetLevel && !p.isSet(u"log-level"_s))
+        return u"--method %1 needs --log-level L (one of %2)"_s.arg(
+            Mcp::Method::LoggingSetLevel, Mcp::Logging::levels().join(u", "_s));
+    if (m == Mcp::Method::ResourcesSubscribe && options.uri.isEmpty())
+        return u"--method %1 needs --uri URI"_s.arg(Mcp::Method::ResourcesSubscribe);
+    if (m == Mcp::Method::CompletionComplete) {
         if (options.promptName.isEmpty() == options.uri.isEmpty())
-            return u"--method completion/complete needs either --prompt-name P or --uri TEMPLATE"_s;
+            return u"--method %1 needs either --prompt-name P or --uri TEMPLATE"_s.arg(
+                Mcp::Method::CompletionComplete);
         if (!p.isSet(u"argument-name"_s))
-            return u"--method completion/complete needs --argument-name A"_s;
+            return u"--method %1 needs --argument-name A"_s.arg(Mcp::Method::CompletionComplete);
     }
     if (taskMethods.contains(m) && !p.isSet(u"task-id"_s))
         return u"--method %1 needs --task-id ID"_s.arg(m);

@@ -137,7 +137,7 @@ void CliRunner::sendMethod()
     }
     if (sendProtocolMethod())
         return;
-    if (method == "initialize"_L1) {
+    if (method == Mcp::Method::Initialize) {
         printServerInfo();
         return;
     }

@@ -196,8 +196,9 @@ void CliRunner::printResourceUpdate(const QString &uri)
         } else {
             update.insert("contents"_L1, read->result().toObject().value("contents"_L1));
             if (!json) {
-                writeOut(Cli::formatResultText(u"resources/read"_s, read->result().toObject())
-                         + u'\n');
+                writeOut(
+                    Cli::formatResultText(Mcp::Method::ResourcesRead, read->result().toObject())
+                    + u'\n');
                 flush(m_out);
             }
         }

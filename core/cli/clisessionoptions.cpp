@@ -3,6 +3,7 @@
 #include "clisessionoptions.h"
 
 #include <core/diff/jsondiff.h>
+#include <core/mcp/mcpmethods.h>
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -133,7 +134,7 @@ QString readSessionOptions(const QCommandLineParser &parser, CliOptions &options
     if (parser.isSet(u"repeat"_s)) {
         if (QString error = readPositive(parser, u"repeat"_s, &options.repeat); !error.isEmpty())
             return error;
-        if (options.method == "raw"_L1 || options.method == "initialize"_L1
+        if (options.method == "raw"_L1 || options.method == Mcp::Method::Initialize
             || options.method == "snapshot"_L1)
             return u"--repeat works with request methods, not --method %1"_s.arg(options.method);
     }

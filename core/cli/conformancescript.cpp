@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "conformancescript.h"
 
+#include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pagedlist.h>
 #include <core/mcp/pendingrequest.h>
@@ -22,7 +23,7 @@ ConformanceScript::ConformanceScript(McpSession *session,
 
 QStringList ConformanceScript::scenarios()
 {
-    return {u"initialize"_s,
+    return {u"initialize"_s, // the suite's scenario, named like the method it tests
             u"tools_call"_s,
             u"elicitation-sep1034-client-defaults"_s,
             u"sse-retry"_s,
@@ -39,43 +40,47 @@ void ConformanceScript::start()
     const QString &s = m_scenario;
     const auto callOne = [this](const QString &tool, const QJsonObject &arguments) {
         return [this, tool, arguments](const QJsonArray &) {
-            send({{u"tools/call"_s, {{"name"_L1, tool}, {"arguments"_L1, arguments}}}},
+            send({{Mcp::Method::ToolsCall, {{"name"_L1, tool}, {"arguments"_L1, arguments}}}},
                  false,
                  [this] { succeed(); });
         };
     };
     if (s == "tools_call"_L1)
-        list(u"tools/list"_s, u"tools"_s, callOne(u"add_numbers"_s, {{"a"_L1, 5}, {"b"_L1, 3}}));
+        list(Mcp::Method::ToolsList,
+             Mcp::Key::Tools,
+             callOne(u"add_numbers"_s, {{"a"_L1, 5}, {"b"_L1, 3}}));
     else if (s == "elicitation-sep1034-client-defaults"_L1)
-        list(u"tools/list"_s, u"tools"_s, callOne(u"test_client_elicitation_defaults"_s, {}));
+        list(Mcp::Method::ToolsList,
+             Mcp::Key::Tools,
+             callOne(u"test_client_elicitation_defaults"_s, {}));
     else if (s == "sse-retry"_L1)
-        list(u"tools/list"_s, u"tools"_s, callOne(u"test_reconnection"_s, {}));
+        list(Mcp::Method::ToolsList, Mcp::Key::Tools, callOne(u"test_reconnection"_s, {}));
     else if (s == "http-standard-headers"_L1)
         exerciseEverything();
     else if (s.startsWith("auth/"_L1)) // 401 (or 403) until authorized; step-up on the call
-        list(u"tools/list"_s, u"tools"_s, callOne(u"test-tool"_s, {}));
+        list(Mcp::Method::ToolsList, Mcp::Key::Tools, callOne(u"test-tool"_s, {}));
     else if (s == "http-custom-headers"_L1) {
         QList<Call> calls;
         for (const QJsonValue &value : m_context.value("toolCalls"_L1).toArray()) {
             const QJsonObject call = value.toObject();
-            calls.append({u"tools/call"_s,
+            calls.append({Mcp::Method::ToolsCall,
                           {{"name"_L1, call.value("name"_L1)},
                            {"arguments"_L1, call.value("arguments"_L1).toObject()}}});
         }
-        list(u"tools/list"_s, u"tools"_s, [this, calls](const QJsonArray &) {
+        list(Mcp::Method::ToolsList, Mcp::Key::Tools, [this, calls](const QJsonArray &) {
             send(calls, false, [this] { succeed(); });
         });
     } else if (s == "http-invalid-tool-headers"_L1 || s == "sep-2322-client-request-state"_L1) {
         // Every tool the list kept (the excluded ones are never called); the MRTR tools at
         // once, so rounds of one call interleave with the others.
         const bool parallel = s == "sep-2322-client-request-state"_L1;
-        list(u"tools/list"_s, u"tools"_s, [this, parallel](const QJsonArray &tools) {
-            send(callsFor(u"tools/call"_s, tools, u"name"_s, u"name"_s), parallel, [this] {
+        list(Mcp::Method::ToolsList, Mcp::Key::Tools, [this, parallel](const QJsonArray &tools) {
+            send(callsFor(Mcp::Method::ToolsCall, tools, u"name"_s, u"name"_s), parallel, [this] {
                 succeed();
             });
         });
     } else if (scenarios().contains(s))
-        list(u"tools/list"_s, u"tools"_s, [this](const QJsonArray &) { succeed(); });
+        list(Mcp::Method::ToolsList, Mcp::Key::Tools, [this](const QJsonArray &) { succeed(); });
     else
         fail(u"conformance scenario \"%1\" is not played by mcpscope-cli (it plays %2)"_s.arg(
             s, scenarios().join(u", "_s)));
@@ -83,18 +88,25 @@ void ConformanceScript::start()
 
 void ConformanceScript::exerciseEverything()
 {
-    list(u"tools/list"_s, u"tools"_s, [this](const QJsonArray &tools) {
-        send(callsFor(u"tools/call"_s, tools, u"name"_s, u"name"_s), false, [this] {
-            list(u"resources/list"_s, u"resources"_s, [this](const QJsonArray &resources) {
-                send(callsFor(u"resources/read"_s, resources, u"uri"_s, u"uri"_s), false, [this] {
-                    list(u"prompts/list"_s, u"prompts"_s, [this](const QJsonArray &prompts) {
-                        send(callsFor(u"prompts/get"_s, prompts, u"name"_s, u"name"_s),
-                             false,
-                             [this] { succeed(); });
-                    });
-                });
+    // Tools, then resources, then prompts: each listed, then every item called, read or got.
+    const auto prompts = [this] {
+        list(Mcp::Method::PromptsList, Mcp::Key::Prompts, [this](const QJsonArray &items) {
+            send(callsFor(Mcp::Method::PromptsGet, items, u"name"_s, u"name"_s), false, [this] {
+                succeed();
             });
         });
+    };
+    const auto resources = [this, prompts] {
+        list(Mcp::Method::ResourcesList,
+             Mcp::Key::Resources,
+             [this, prompts](const QJsonArray &items) {
+                 send(callsFor(Mcp::Method::ResourcesRead, items, u"uri"_s, u"uri"_s),
+                      false,
+                      prompts);
+             });
+    };
+    list(Mcp::Method::ToolsList, Mcp::Key::Tools, [this, resources](const QJsonArray &items) {
+        send(callsFor(Mcp::Method::ToolsCall, items, u"name"_s, u"name"_s), false, resources);
     });
 }
 
@@ -106,7 +118,7 @@ QList<ConformanceScript::Call> ConformanceScript::callsFor(const QString &method
     QList<Call> calls;
     for (const QJsonValue &item : items) {
         QJsonObject params{{paramName, item.toObject().value(key)}};
-        if (method == "tools/call"_L1)
+        if (method == Mcp::Method::ToolsCall)
             params.insert("arguments"_L1, QJsonObject{});
         calls.append({method, params});
     }

@@ -49,14 +49,17 @@ void LintScript::start()
     if (!m_session->isModern())
         m_queue.push_back([this] { ping(); });
     if (info.hasCapability(u"tools"_s))
-        m_queue.push_back([this] { list(u"tools/list"_s, u"tools"_s, &m_tools); });
+        m_queue.push_back([this] { list(Mcp::Method::ToolsList, Mcp::Key::Tools, &m_tools); });
     if (info.hasCapability(u"resources"_s)) {
-        m_queue.push_back([this] { list(u"resources/list"_s, u"resources"_s, &m_resources); });
         m_queue.push_back(
-            [this] { list(u"resources/templates/list"_s, u"resourceTemplates"_s, &m_templates); });
+            [this] { list(Mcp::Method::ResourcesList, Mcp::Key::Resources, &m_resources); });
+        m_queue.push_back([this] {
+            list(Mcp::Method::ResourcesTemplatesList, Mcp::Key::ResourceTemplates, &m_templates);
+        });
     }
     if (info.hasCapability(u"prompts"_s))
-        m_queue.push_back([this] { list(u"prompts/list"_s, u"prompts"_s, &m_prompts); });
+        m_queue.push_back(
+            [this] { list(Mcp::Method::PromptsList, Mcp::Key::Prompts, &m_prompts); });
     if (info.hasCapability(u"tools"_s) || info.hasCapability(u"prompts"_s)
         || info.hasCapability(u"resources"_s))
         m_queue.push_back([this] { invalidCursor(); });
@@ -93,7 +96,7 @@ void LintScript::then(PendingRequest *request, std::function<void(PendingRequest
 
 void LintScript::ping()
 {
-    m_steps << u"ping"_s;
+    m_steps << Mcp::Method::Ping;
     then(McpRequest::ping().send(*m_session), [this](PendingRequest *request) {
         if (request->outcome() != PendingRequest::Outcome::Result)
             m_session->reportFinding(Rules::LintPingFailed,
@@ -112,7 +115,7 @@ void LintScript::list(const QString &method, const QString &itemsKey, QJsonArray
             m_steps << u"%1: failed"_s.arg(method);
             // A server need not offer templates although it offers resources.
             const bool optional
-                = method == "resources/templates/list"_L1 && pages->isRemoteError()
+                = method == Mcp::Method::ResourcesTemplatesList && pages->isRemoteError()
                   && pages->remoteError().code == JsonRpc::ErrorCode::MethodNotFound;
             if (!optional)
                 m_session->reportFinding(
@@ -135,9 +138,9 @@ void LintScript::list(const QString &method, const QString &itemsKey, QJsonArray
 void LintScript::invalidCursor()
 {
     const ServerInfo info = m_session->serverInfo();
-    const QString method = info.hasCapability(u"tools"_s)       ? u"tools/list"_s
-                           : info.hasCapability(u"resources"_s) ? u"resources/list"_s
-                                                                : u"prompts/list"_s;
+    const QString method = info.hasCapability(u"tools"_s)       ? Mcp::Method::ToolsList
+                           : info.hasCapability(u"resources"_s) ? Mcp::Method::ResourcesList
+                                                                : Mcp::Method::PromptsList;
     m_steps << u"%1 with an invalid cursor"_s.arg(method);
     const McpRequest page = McpRequest::listPage(method, QString::fromLatin1(kInvalidCursor));
     then(page.send(*m_session), [this, method](PendingRequest *request) {

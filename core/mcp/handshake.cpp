@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 QString LegacyHandshake::name() const
 {
-    return u"initialize"_s;
+    return Mcp::Method::Initialize;
 }
 
 QString LegacyHandshake::checkInitializeResult(const QJsonObject &result)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "mcpheaders.h"
 
+#include <core/mcp/mcpmethods.h> // names only: the transport still decodes nothing
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -194,15 +196,16 @@ HttpHeaderList forRequest(const QString &method,
 {
     HttpHeaderList headers{{QByteArray("Mcp-Method"), method.toUtf8()}};
     QJsonValue name;
-    if (method == "tools/call"_L1 || method == "prompts/get"_L1)
+    if (method == Mcp::Method::ToolsCall || method == Mcp::Method::PromptsGet)
         name = params.value("name"_L1);
-    else if (method == "resources/read"_L1)
+    else if (method == Mcp::Method::ResourcesRead)
         name = params.value("uri"_L1);
-    else if (method == "tasks/get"_L1 || method == "tasks/update"_L1 || method == "tasks/cancel"_L1)
+    else if (method == Mcp::Method::TasksGet || method == Mcp::Method::TasksUpdate
+             || method == Mcp::Method::TasksCancel)
         name = params.value("taskId"_L1);
     if (const auto encoded = encodeValue(name))
         headers.append({QByteArray("Mcp-Name"), *encoded});
-    if (method != "tools/call"_L1)
+    if (method != Mcp::Method::ToolsCall)
         return headers;
     const QJsonObject arguments = params.value("arguments"_L1).toObject();
     for (const ParamHeader &header : tools.value(params.value("name"_L1).toString()).headers) {

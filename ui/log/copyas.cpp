@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "copyas.h"
 
+#include <core/mcp/mcpmethods.h>
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QRegularExpression>
@@ -32,7 +34,7 @@ QStringList configuredHeaders(const ServerConfig &config)
 bool isInitialize(const QByteArray &frame)
 {
     const QJsonDocument document = QJsonDocument::fromJson(frame);
-    return document.isObject() && document.object().value("method"_L1) == "initialize"_L1;
+    return document.isObject() && document.object().value("method"_L1) == Mcp::Method::Initialize;
 }
 
 QString joinCommand(const QStringList &words)

@@ -9,6 +9,7 @@
 #include "session/sessioncontext.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/session/sessionredactor.h>
 
@@ -137,7 +138,7 @@ void MessageLogView::sizeColumns()
     header->resizeSection(MessageLogModel::NumberColumn, width(u"00000"_s) + 18); // + pin
     header->resizeSection(MessageLogModel::TimeColumn, width(u"00:00:00.000"_s));
     header->resizeSection(MessageLogModel::DirectionColumn, width(u"• local"_s));
-    header->resizeSection(MessageLogModel::MethodColumn, width(u"notifications/initialized"_s));
+    header->resizeSection(MessageLogModel::MethodColumn, width(Mcp::Method::Initialized));
     header->resizeSection(MessageLogModel::IdColumn, width(u"\"abc\""_s));
     header->resizeSection(MessageLogModel::LatencyColumn, width(u"999.9 ms"_s));
     header->resizeSection(MessageLogModel::SizeColumn, width(u"9999999"_s));

@@ -9,6 +9,7 @@
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/trafficevent.h>
+#include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 
 #include <QCheckBox>
@@ -125,8 +126,8 @@ QWidget *RawConsolePane::createControls()
     templates->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(templates);
     const std::pair<QString, Template> entries[] = {
-        {tr("ping"), Template::Ping},
-        {tr("tools/list"), Template::ToolsList},
+        {Mcp::Method::Ping, Template::Ping}, // a method name is not translated
+        {Mcp::Method::ToolsList, Template::ToolsList},
         {tr("A notification"), Template::Notification},
         {tr("A batch (2 requests, 1 notification)"), Template::Batch},
         {tr("Malformed JSON"), Template::Malformed},
@@ -212,24 +213,26 @@ void RawConsolePane::insertTemplate(Template which)
         return QJsonObject{{"jsonrpc"_L1, "2.0"_L1}, {"id"_L1, takeId()}, {"method"_L1, method}};
     };
     const QJsonObject notification{{"jsonrpc"_L1, "2.0"_L1},
-                                   {"method"_L1, "notifications/roots/list_changed"_L1}};
+                                   {"method"_L1, Mcp::Method::RootsListChanged}};
     QJsonValue frame;
     switch (which) {
     case Template::Ping:
-        frame = request(u"ping"_s);
+        frame = request(Mcp::Method::Ping);
         break;
     case Template::ToolsList:
-        frame = request(u"tools/list"_s);
+        frame = request(Mcp::Method::ToolsList);
         break;
     case Template::Notification:
         frame = notification;
         break;
     case Template::Batch:
-        frame = QJsonArray{request(u"ping"_s), request(u"tools/list"_s), notification};
+        frame
+            = QJsonArray{request(Mcp::Method::Ping), request(Mcp::Method::ToolsList), notification};
         break;
     case Template::Malformed:
         // Cut short on purpose: the server should answer -32700 Parse error with id null.
-        setFrameText(u"{\"jsonrpc\": \"2.0\", \"id\": %1, \"method\": \"ping\""_s.arg(takeId()));
+        setFrameText(u"{\"jsonrpc\": \"2.0\", \"id\": %1, \"method\": \"%2\""_s.arg(takeId()).arg(
+            Mcp::Method::Ping));
         return;
     }
     // One line: on stdio a line break would split the frame.

@@ -7,6 +7,8 @@
 #include "replaystepmodel.h"
 #include "widgets/servertext.h"
 
+#include <core/mcp/mcpmethods.h>
+
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -119,7 +121,8 @@ ReplayPane::ReplayPane(QWidget *parent)
     const auto widthOf
         = [&metrics](const QString &text) { return metrics.horizontalAdvance(text) + 16; };
     columns->resizeSection(ReplayStepModel::NumberColumn, widthOf(u"999"_s));
-    columns->resizeSection(ReplayStepModel::MethodColumn, widthOf(u"resources/templates/list"_s));
+    columns->resizeSection(ReplayStepModel::MethodColumn,
+                           widthOf(Mcp::Method::ResourcesTemplatesList));
     columns->resizeSection(ReplayStepModel::IdColumn, widthOf(u"9999"_s));
     columns->resizeSection(ReplayStepModel::StatusColumn, widthOf(u"not compared"_s));
     columns->resizeSection(ReplayStepModel::LatencyColumn, widthOf(u"9999.9 ms"_s));

@@ -62,11 +62,13 @@ TasksPane::TasksPane(QWidget *parent)
     m_status->setWordWrap(true);
     PaletteColors::setTextTone(m_status, PaletteColors::Tone::Neutral);
     m_refresh->setObjectName(u"listTasksButton"_s);
-    m_refresh->setToolTip(tr("tasks/list: the tasks the server knows for this session"));
+    m_refresh->setToolTip(
+        tr("%1: the tasks the server knows for this session").arg(Mcp::Method::TasksList));
     m_result->setObjectName(u"taskResultButton"_s);
-    m_result->setToolTip(tr("tasks/result: the server answers once the task has ended"));
+    m_result->setToolTip(
+        tr("%1: the server answers once the task has ended").arg(Mcp::Method::TasksResult));
     m_cancel->setObjectName(u"cancelTaskButton"_s);
-    m_cancel->setToolTip(tr("tasks/cancel"));
+    m_cancel->setToolTip(tr("%1: ask the server to cancel the task").arg(Mcp::Method::TasksCancel));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_refresh);
     buttons->addWidget(m_result);
