@@ -87,6 +87,7 @@ CatalogController::CatalogController(MainWindow *window)
                             u"configServerError"_s});
     };
     m_window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+    m_window->resizeDocks({m_dock}, {400}, Qt::Horizontal); // every column readable
     m_dock->setSecretsWhere(tr("Opening the keychain…"));
     connect(m_dock->actionAdd, &QAction::triggered, this, &CatalogController::addEntry);
     connect(m_dock->actionAddCurrent,

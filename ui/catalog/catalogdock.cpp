@@ -218,9 +218,9 @@ void CatalogDock::setModel(CatalogModel *model)
     m_model = model;
     m_proxy->setCatalogModel(model);
     m_view->header()->setSectionResizeMode(CatalogModel::NameColumn, QHeaderView::Interactive);
-    m_view->setColumnWidth(CatalogModel::NameColumn, 130);
-    m_view->setColumnWidth(CatalogModel::TransportColumn, 70);
-    m_view->setColumnWidth(CatalogModel::EraColumn, 50);
+    m_view->setColumnWidth(CatalogModel::NameColumn, 120);
+    m_view->setColumnWidth(CatalogModel::TransportColumn, 60);
+    m_view->setColumnWidth(CatalogModel::EraColumn, 55);
     connect(m_view->selectionModel(),
             &QItemSelectionModel::currentChanged,
             this,

@@ -84,7 +84,7 @@ CatalogImportDialog::CatalogImportDialog(const ServerCatalog &catalog,
     m_servers->setUniformRowHeights(true);
     m_servers->header()->resizeSection(NameColumn, 170);
     m_servers->header()->resizeSection(ClientColumn, 120);
-    m_servers->header()->resizeSection(TargetColumn, 330);
+    m_servers->header()->resizeSection(TargetColumn, 420);
     m_servers->setEditTriggers(QAbstractItemView::DoubleClicked
                                | QAbstractItemView::EditKeyPressed);
     ServerText::installPlainToolTips(m_servers);
@@ -99,6 +99,7 @@ CatalogImportDialog::CatalogImportDialog(const ServerCatalog &catalog,
     layout->addWidget(
         ServerText::caption(tr("Config files of MCP clients on this computer:"), this));
     layout->addWidget(m_files, 1);
+    m_files->setMaximumHeight(m_files->fontMetrics().height() * 8);
     layout->addWidget(ServerText::caption(tr("Servers in the checked files:"), this));
     layout->addWidget(m_servers, 3);
     layout->addWidget(m_problems);
@@ -111,7 +112,7 @@ CatalogImportDialog::CatalogImportDialog(const ServerCatalog &catalog,
     connect(open, &QPushButton::clicked, this, &CatalogImportDialog::openFile);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(900, 560);
+    resize(1120, 560);
     updateButton();
 }
 
@@ -195,8 +196,6 @@ QStringList CatalogImportDialog::duplicateNotes(const ImportedServer &server, bo
 {
     QStringList notes;
     *same = false;
-    if (m_catalog.findByName(server.name))
-        notes << tr("renamed: the catalog has a server called \"%1\"").arg(server.name);
     for (const CatalogEntry &entry : m_catalog.entries()) {
         if (sameTarget(entry.config, server.config)) {
             notes << (server.config.transport == ServerConfig::TransportKind::Stdio
@@ -207,6 +206,8 @@ QStringList CatalogImportDialog::duplicateNotes(const ImportedServer &server, bo
             break;
         }
     }
+    if (m_catalog.findByName(server.name))
+        notes << tr("renamed: the catalog has a server called \"%1\"").arg(server.name);
     return notes;
 }
 
