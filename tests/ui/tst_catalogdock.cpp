@@ -178,6 +178,10 @@ TEST_F(CatalogDockTest, ConnectFromAnEntryRecordsTheLastResult)
                     .toString()
                     .startsWith(u"ok, "_s));
     EXPECT_TRUE(savedBytes().contains("\"ok\""));
+    // One connection at a time for now: a second Connect says so instead of doing nothing.
+    controller()->connectEntry(brokenId);
+    EXPECT_TRUE(dock()->problem().contains(u"Disconnect"_s)) << qPrintable(dock()->problem());
+    EXPECT_EQ(requested.size(), 1);
     disconnectWindow();
     EXPECT_EQ(lastResultOf(demo).status, LastResult::Status::Ok)
         << "a later disconnect is not a failure";

@@ -19,6 +19,8 @@
 
 #include <QAction>
 #include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -33,16 +35,19 @@ QMenu *menuNamed(MainWindow *window, const QString &objectName)
 
 std::optional<QString> askInputWithDialog(QWidget *parent, const ConfigImportContext::Input &input)
 {
-    bool ok = false;
-    const QString value = QInputDialog::getText(
-        parent,
-        QObject::tr("A value for the import"),
-        QObject::tr("%1\n(${input:%2}; kept with the server's secrets when it is one)")
-            .arg(ServerText::line(input.description), ServerText::line(input.id)),
-        input.password ? QLineEdit::Password : QLineEdit::Normal,
-        {},
-        &ok);
-    return ok ? std::optional<QString>(value) : std::nullopt;
+    QInputDialog dialog(parent);
+    dialog.setObjectName(u"importInputDialog"_s);
+    dialog.setWindowTitle(QObject::tr("A value for the import"));
+    dialog.setLabelText(
+        QObject::tr("%1\n(${input:%2}; kept with the server's secrets when it is a password)")
+            .arg(ServerText::line(input.description), ServerText::line(input.id)));
+    // The description comes from the file: the dialog's label must not read it as rich text.
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        label->setTextFormat(Qt::PlainText);
+    dialog.setTextEchoMode(input.password ? QLineEdit::Password : QLineEdit::Normal);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.textValue();
 }
 
 } // namespace
@@ -211,6 +216,11 @@ void CatalogController::addCurrentConnection()
     if (!m_model)
         return;
     ServerConfig config = m_window->serverConfig();
+    if (config.transport == ServerConfig::TransportKind::Stdio ? config.program.isEmpty()
+                                                               : !config.url.isValid()) {
+        showProblem(tr("The connection bar has no server to add."));
+        return;
+    }
     config.name = m_catalog->uniqueName(config.displayName().left(ServerCatalog::kMaxNameLength));
     if (const QString id = m_model->add(config); !id.isEmpty())
         m_dock->selectId(id); // it already ran from the connection bar: nothing to confirm
@@ -264,6 +274,15 @@ void CatalogController::connectEntry(const QString &id)
     if (!entry)
         return;
     const ServerConfig config = entry->config;
+    // One connection at a time in this window for now (MainWindow::connectToServer does
+    // nothing while one is active): say so instead of doing nothing.
+    if (const McpSession *live = m_window->session();
+        live && live->state() != McpSession::State::Disconnected
+        && live->state() != McpSession::State::Failed) {
+        showProblem(
+            tr("Disconnect from the current server before connecting to \"%1\".").arg(config.name));
+        return;
+    }
     if (!confirmFirstRun(config, tr("Connect to \"%1\" from the server catalog.").arg(config.name)))
         return;
     m_dock->clearProblem();

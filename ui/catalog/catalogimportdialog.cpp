@@ -87,7 +87,6 @@ CatalogImportDialog::CatalogImportDialog(const ServerCatalog &catalog,
     m_servers->header()->resizeSection(TargetColumn, 420);
     m_servers->setEditTriggers(QAbstractItemView::DoubleClicked
                                | QAbstractItemView::EditKeyPressed);
-    ServerText::installPlainToolTips(m_servers);
     m_problems->setVisible(false);
     m_import->setObjectName(u"importButton"_s);
     auto *open = new QPushButton(tr("Open File…"), this);
@@ -234,13 +233,13 @@ void CatalogImportDialog::addServer(const QString &path,
     item->setText(NameColumn, ServerText::line(name, DisplayText::kCellLimit));
     item->setCheckState(NameColumn, same || server.disabled ? Qt::Unchecked : Qt::Checked);
     item->setText(ClientColumn, ClientConfigFormats::displayName(imported.format));
-    item->setToolTip(ClientColumn, imported.detectedBecause);
+    item->setToolTip(ClientColumn, ServerText::toolTip(imported.detectedBecause));
     const QString target = targetLine(server.config);
     item->setText(TargetColumn, ServerText::line(target, DisplayText::kCellLimit));
-    item->setToolTip(TargetColumn, DisplayText::capped(target, ServerText::kToolTipLimit));
+    item->setToolTip(TargetColumn, ServerText::toolTip(target));
     const QString noteText = notes.join(u"; "_s);
     item->setText(NotesColumn, ServerText::line(noteText, DisplayText::kCellLimit));
-    item->setToolTip(NotesColumn, DisplayText::capped(noteText, ServerText::kToolTipLimit));
+    item->setToolTip(NotesColumn, ServerText::toolTip(noteText));
 }
 
 QList<ServerConfig> CatalogImportDialog::chosen() const
