@@ -7,8 +7,8 @@
 #include "catalogexportdialog.h"
 #include "catalogimportdialog.h"
 #include "catalogmodel.h"
+#include "catalogresulttracker.h"
 #include "mainwindow.h"
-#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
 #include <core/catalog/clientconfigimporter.h>
@@ -57,6 +57,7 @@ CatalogController::CatalogController(MainWindow *window)
     , m_window(window)
     , m_dock(new CatalogDock(window))
     , m_confirmed(std::make_unique<ConfirmedCommands>())
+    , m_results(new CatalogResultTracker(window->context(), this))
 {
     setObjectName(u"catalogController"_s);
     m_editEntry = [this](const ServerConfig &initial) -> std::optional<ServerConfig> {
@@ -117,8 +118,6 @@ CatalogController::CatalogController(MainWindow *window)
     onCurrent(m_dock->actionConnect, [this](const QString &id) { connectEntry(id); });
     onCurrent(m_dock->actionExport, [this](const QString &id) { showExportDialog(id); });
     createMenus();
-    SessionContext *context = m_window->context();
-    context->followLive(this, [this, context] { follow(context->liveSession()); });
 }
 
 CatalogController::~CatalogController() = default;
@@ -162,6 +161,7 @@ void CatalogController::open(std::unique_ptr<SecretStore> secrets,
     m_model = new CatalogModel(*m_catalog, this);
     m_model->setObjectName(u"catalogModel"_s);
     connect(m_model, &CatalogModel::problem, this, &CatalogController::showProblem);
+    m_results->setModel(m_model);
     m_dock->setModel(m_model);
     setSecretsWhere(secretsWhere);
     for (QAction *action : {m_importAction, m_exportAction}) {
@@ -286,9 +286,9 @@ void CatalogController::connectEntry(const QString &id)
     if (!confirmFirstRun(config, tr("Connect to \"%1\" from the server catalog.").arg(config.name)))
         return;
     m_dock->clearProblem();
-    m_connectingEntry = id;
+    m_results->setConnectingEntry(id);
     Q_EMIT connectRequested(id, config);
-    m_connectingEntry.clear(); // a connection that did not start is nobody's
+    m_results->setConnectingEntry({}); // a connection that did not start is nobody's
 }
 
 bool CatalogController::connectFromFile(const QString &path, const QString &name, QString *error)
@@ -362,52 +362,4 @@ void CatalogController::showExportDialog(const QString &id)
     CatalogExportDialog dialog(*m_catalog, m_window);
     dialog.setEntry(id);
     dialog.exec();
-}
-
-void CatalogController::follow(McpSession *session)
-{
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
-    m_trackedEntry = m_connectingEntry; // empty: not a connection made from the catalog
-    if (session && !m_trackedEntry.isEmpty())
-        connect(session, &McpSession::stateChanged, this, &CatalogController::handleState);
-}
-
-void CatalogController::handleState()
-{
-    if (!m_session || m_trackedEntry.isEmpty())
-        return;
-    switch (m_session->state()) {
-    case McpSession::State::Ready:
-        record(LastResult::Status::Ok,
-               tr("connected to %1")
-                   .arg(m_session->serverInfo().title().isEmpty()
-                            ? tr("the server")
-                            : m_session->serverInfo().title()));
-        break;
-    case McpSession::State::Failed:
-    case McpSession::State::Disconnected: {
-        const int http = m_session->failureHttpStatus();
-        const QString reason = m_session->failureReason().isEmpty()
-                                   ? tr("closed before it was ready")
-                                   : m_session->failureReason();
-        record(http == 401 || http == 403 ? LastResult::Status::NeedsLogin
-                                          : LastResult::Status::Failed,
-               reason);
-        break;
-    }
-    default:
-        break;
-    }
-}
-
-void CatalogController::record(LastResult::Status status, const QString &message)
-{
-    LastResult result;
-    result.status = status;
-    result.when = QDateTime::currentDateTimeUtc();
-    result.message = message.left(500);
-    if (m_model)
-        m_model->setLastResult(std::exchange(m_trackedEntry, {}), result);
 }

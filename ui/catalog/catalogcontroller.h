@@ -7,7 +7,6 @@
 #include <ui/session/commandconfirmation.h>
 
 #include <QObject>
-#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -16,9 +15,9 @@
 class CatalogDock;
 class QAction;
 class CatalogModel;
+class CatalogResultTracker;
 class ConfirmedCommands;
 class MainWindow;
-class McpSession;
 class SecretStore;
 class ServerCatalog;
 
@@ -95,9 +94,6 @@ private:
     void createMenus();
     bool confirmFirstRun(const ServerConfig &config, const QString &purpose);
     void rememberTyped(const ServerConfig &config);
-    void follow(McpSession *session);
-    void handleState();
-    void record(LastResult::Status status, const QString &message);
     void showProblem(const QString &message);
 
     MainWindow *m_window;
@@ -111,9 +107,7 @@ private:
     CommandConfirmation::Ask m_ask;
     std::function<std::optional<QString>(const ConfigImportContext::Input &)> m_inputPrompt;
     std::function<void(const QString &text, const QString &details)> m_inform;
-    QString m_connectingEntry; // set only while connectRequested() is being handled
-    QString m_trackedEntry;    // the entry of the live session whose result is not known yet
-    QPointer<McpSession> m_session;
+    CatalogResultTracker *m_results;   // each entry's last result
     QAction *m_importAction = nullptr; // File menu
     QAction *m_exportAction = nullptr;
 };
