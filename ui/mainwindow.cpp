@@ -5,6 +5,7 @@
 #include "about/aboutdialog.h"
 #include "activity/activitypane.h"
 #include "auth/authorizationpane.h"
+#include "catalog/catalogcontroller.h"
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
@@ -69,6 +70,14 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
     new InterfaceChangesController(this);     // "what changed since last time", under the bar
+    m_catalog = new CatalogController(this);  // the Servers dock, import and export
+    connect(m_catalog,
+            &CatalogController::connectRequested,
+            this,
+            [this](const QString &, const ServerConfig &config) {
+                setServerConfig(config);
+                connectToServer();
+            });
     m_logModel->setRawMemoryBudget(m_connectionBar->logMemoryBudget());
     connect(m_connectionBar,
             &ConnectionBar::logMemoryBudgetChanged,
@@ -267,6 +276,7 @@ void MainWindow::createMenus()
     log->addAction(tr("&Clear"), QKeySequence(u"Ctrl+L"_s), m_logModel, &MessageLogModel::clear);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(u"viewMenu"_s);
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
         view->addAction(dock->toggleViewAction());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -302,6 +312,11 @@ void MainWindow::setServerConfig(const ServerConfig &config)
     m_connectionBar->setConfig(config);
     m_clientSetup->setServer(FormValueStore::serverIdentity(config), config.displayName());
     updateTitle();
+}
+
+ServerConfig MainWindow::serverConfig() const
+{
+    return m_connectionBar->config();
 }
 
 void MainWindow::setRequestTimeoutMs(int ms)

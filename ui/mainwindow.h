@@ -8,6 +8,7 @@
 #include <QPointer>
 
 class ActivityPane;
+class CatalogController;
 class ClientSetupPane;
 class ConnectionBar;
 class LoggingPane;
@@ -43,6 +44,8 @@ public:
     ~MainWindow() override;
 
     void setServerConfig(const ServerConfig &config);
+    // The connection bar's server: what Connect would start.
+    ServerConfig serverConfig() const;
     void setRequestTimeoutMs(int ms);
     void connectToServer();
     void disconnectFromServer();
@@ -56,6 +59,8 @@ public:
     AuthorizationPane *authorization() const { return m_authorization; }
     MessageLogModel *logModel() const { return m_logModel; }
     SessionController *sessions() const { return m_sessions; }
+    // The server catalog (the Servers dock); open it with CatalogController::open().
+    CatalogController *catalog() const { return m_catalog; }
     // What the panes follow: the current session (live or an offline file's) and its server.
     SessionContext *context() const { return m_context; }
     // True once the last connect attempt has come to rest: tools listed (or listing failed),
@@ -102,6 +107,7 @@ private:
     ClientSetupPane *m_clientSetup = nullptr;
     TasksPane *m_tasks = nullptr;
     SessionController *m_sessions = nullptr;
+    CatalogController *m_catalog = nullptr;
     AuthorizationPane *m_authorization = nullptr;
     QPointer<McpSession> m_session;
     qint64 m_logSequence = 0;

@@ -51,6 +51,18 @@ struct Parser
         u"ERA"_s};
     QCommandLineOption protocolVersion{
         u"protocol-version"_s, u"With --era modern or auto: the version to offer."_s, u"VERSION"_s};
+    QCommandLineOption config{u"config"_s,
+                              u"Connect to a server named in an MCP client's config file (Claude "
+                              "Desktop, Claude Code, Cursor, VS Code, Windsurf, Cline, the "
+                              "Inspector's mcp.json, a registry server.json, mcpscope's "
+                              "servers.json): the format is detected from the content. Needs "
+                              "--server."_s,
+                              u"FILE"_s};
+    QCommandLineOption server{
+        u"server"_s,
+        u"With --config: the server's name in that file. A command is confirmed before its "
+        "first run."_s,
+        u"NAME"_s};
     QCommandLineOption screenshot{
         u"screenshot"_s, u"Save the window to FILE once it has settled, then quit."_s, u"FILE"_s};
 
@@ -72,6 +84,8 @@ struct Parser
                            timeout,
                            era,
                            protocolVersion,
+                           config,
+                           server,
                            screenshot});
         parser.addPositionalArgument(
             u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
@@ -134,6 +148,23 @@ bool readSessionFile(const Parser &p, const QStringList &arguments, GuiOptions &
     return true;
 }
 
+// --config FILE --server NAME: only here is the file read (by the window, which can show what
+// is wrong and ask before a command runs); parsing checks that the two come together.
+QString readConfigServer(const Parser &p, GuiOptions &options)
+{
+    options.configPath = p.parser.value(p.config);
+    options.configServer = p.parser.value(p.server);
+    if (options.configPath.isEmpty() && options.configServer.isEmpty())
+        return {};
+    if (options.configPath.isEmpty())
+        return u"--server needs --config FILE"_s;
+    if (options.configServer.isEmpty())
+        return u"--config needs --server NAME"_s;
+    if (p.parser.isSet(p.url) || !p.parser.positionalArguments().isEmpty())
+        return u"give either --config and --server, or a command or --url, not both"_s;
+    return {};
+}
+
 QString readServer(const Parser &p, GuiOptions &options)
 {
     const QStringList command = p.parser.positionalArguments();
@@ -180,9 +211,13 @@ GuiOptions GuiOptions::parse(const QStringList &arguments)
     if (readSessionFile(p, arguments, options)) {
         if (p.parser.isSet(p.url))
             options.error = u"give either a session file or --url, not both"_s;
+        else if (p.parser.isSet(p.config) || p.parser.isSet(p.server))
+            options.error = u"give either a session file or --config, not both"_s;
         return options;
     }
-    options.error = readServer(p, options);
+    options.error = readConfigServer(p, options);
+    if (options.error.isEmpty())
+        options.error = readServer(p, options);
     if (options.error.isEmpty())
         options.error = CliProtocol::readEra(p.parser, options.config);
     options.eraGiven = p.parser.isSet(p.era);

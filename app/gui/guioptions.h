@@ -20,6 +20,10 @@ struct GuiOptions
     int timeoutMs = 60000;
     QString screenshot;
     QString sessionFile; // FILE.mcpsession: open it offline instead of connecting
+    // --config FILE --server NAME: connect at start to a server named in any MCP client's
+    // config file (CatalogController::connectFromFile resolves and confirms it).
+    QString configPath;
+    QString configServer;
     bool showHelp = false;
     bool showVersion = false;
     QString error; // a usage error, without the "mcpscope: " prefix

@@ -6,6 +6,7 @@
 #include <core/platform/largeallocations.h>
 #include <core/transport/serverconfig.h>
 #include <ui/auth/authorizationpane.h>
+#include <ui/catalog/catalogcontroller.h>
 #include <ui/connection/connectionhistory.h>
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
@@ -19,6 +20,7 @@
 
 #include <cstdio>
 #include <secrets/keychaincredentialstore.h>
+#include <secrets/keychainsecretstore.h>
 
 using namespace Qt::StringLiterals;
 
@@ -142,6 +144,20 @@ int main(int argc, char *argv[])
         [&window](std::unique_ptr<CredentialStore> store, const QString &fallbackReason) {
             window.authorization()->setCredentialStore(std::move(store), fallbackReason);
         });
+    // The server catalog's secrets: read from the keyring (or the fallback file) before the
+    // catalog, which restores them when it loads.
+    KeychainSecretStore::open(
+        KeychainSecretStore::Keyring::qtKeychain(),
+        &window,
+        [&window](std::unique_ptr<KeychainSecretStore> store) {
+            CatalogController *catalog = window.catalog();
+            KeychainSecretStore *secrets = store.get();
+            QObject::connect(secrets, &KeychainSecretStore::written, catalog, [catalog, secrets] {
+                catalog->setSecretsWhere(secrets->where());
+            });
+            const QString where = store->where();
+            catalog->open(std::move(store), where);
+        });
     window.setServerConfig(options.connect ? options.config
                                            : startingServer(options, settings, &timeoutMs));
     window.setRequestTimeoutMs(timeoutMs);
@@ -154,9 +170,14 @@ int main(int argc, char *argv[])
     window.show();
     if (!options.sessionFile.isEmpty())
         window.sessions()->openSession(options.sessionFile); // offline: nothing is started
+    else if (!options.configPath.isEmpty())
+        // Asks before a command's first run; a bad file or name is a message, and the window
+        // stays open on the last server.
+        window.catalog()->connectFromFile(options.configPath, options.configServer);
     else if (options.connect)
         window.connectToServer();
     if (!options.screenshot.isEmpty())
-        scheduleScreenshot(window, options.screenshot, options.connect);
+        scheduleScreenshot(
+            window, options.screenshot, options.connect || !options.configPath.isEmpty());
     return app.exec();
 }

@@ -70,6 +70,16 @@ TEST(GuiOptions, NothingGivenOpensTheRememberedServer)
     EXPECT_FALSE(options.timeoutGiven);
 }
 
+TEST(GuiOptions, ConfigAndServerNameAServerInAFile)
+{
+    const GuiOptions options
+        = parse({u"--config"_s, u"/home/ada/.cursor/mcp.json"_s, u"--server"_s, u"git"_s});
+    ASSERT_TRUE(options.error.isEmpty()) << qPrintable(options.error);
+    EXPECT_EQ(options.configPath, u"/home/ada/.cursor/mcp.json"_s);
+    EXPECT_EQ(options.configServer, u"git"_s);
+    EXPECT_FALSE(options.connect) << "the window resolves the file, then connects";
+}
+
 TEST(GuiOptions, EraAndProtocolVersion)
 {
     const GuiOptions options = parse({u"--era"_s,
@@ -114,6 +124,18 @@ INSTANTIATE_TEST_SUITE_P(
         UsageError{"UrlAndCommand",
                    {u"--url"_s, u"http://h/mcp"_s, u"--"_s, u"node"_s},
                    u"give either --url or a command after --, not both"_s},
+        UsageError{"ConfigWithoutServer",
+                   {u"--config"_s, u"mcp.json"_s},
+                   u"--config needs --server NAME"_s},
+        UsageError{
+            "ServerWithoutConfig", {u"--server"_s, u"git"_s}, u"--server needs --config FILE"_s},
+        UsageError{
+            "ConfigAndUrl",
+            {u"--config"_s, u"mcp.json"_s, u"--server"_s, u"a"_s, u"--url"_s, u"http://h/"_s},
+            u"give either --config and --server, or a command or --url, not both"_s},
+        UsageError{"ConfigAndSession",
+                   {u"--config"_s, u"mcp.json"_s, u"--server"_s, u"a"_s, u"x.mcpsession"_s},
+                   u"give either a session file or --config, not both"_s},
         UsageError{"HeaderWithoutUrl", {u"--header"_s, u"A: b"_s}, u"--header needs --url"_s},
         UsageError{
             "TransportWithoutUrl", {u"--transport"_s, u"sse"_s}, u"--transport needs --url"_s},

@@ -32,23 +32,32 @@ QString describe(const ServerConfig &config)
     if (!config.environment.isEmpty()) {
         text += QObject::tr("with these environment variables:") + u'\n';
         for (const ServerConfig::EnvironmentVariable &variable : config.environment)
-            text += u"    %1=%2\n"_s.arg(shown(variable.name), shown(variable.value));
+            text += u"    %1=%2\n"_s.arg(shown(variable.name),
+                                         variable.secret ? u"***"_s : shown(variable.value));
     }
     if (!config.workingDirectory.isEmpty())
         text += QObject::tr("in the directory %1.").arg(shown(config.workingDirectory)) + u'\n';
     return text;
 }
 
-bool askWithMessageBox(QWidget *parent, const ServerConfig &config, const QString &purpose)
+bool askWithMessageBox(QWidget *parent,
+                       const ServerConfig &config,
+                       const QString &purpose,
+                       Origin origin)
 {
-    const ServerText::Message message{
-        QMessageBox::Warning,
-        QObject::tr("Start the recorded server?"),
-        QObject::tr("%1\n\nThis comes from a session file. Only continue if you trust it.\n\n%2\n"
-                    "Secret values were not recorded (***).")
-            .arg(ServerText::line(purpose), describe(config)),
-        {},
-        u"commandConfirmation"_s};
+    const bool recorded = origin == Origin::SessionFile;
+    const QString text
+        = recorded ? QObject::tr("%1\n\nThis comes from a session file. Only continue if you "
+                                 "trust it.\n\n%2\nSecret values were not recorded (***).")
+                   : QObject::tr("%1\n\nThis comes from another program's configuration file "
+                                 "and has not been run from mcpscope before. Only continue if "
+                                 "you trust it.\n\n%2");
+    const ServerText::Message message{QMessageBox::Warning,
+                                      recorded ? QObject::tr("Start the recorded server?")
+                                               : QObject::tr("Start this server?"),
+                                      text.arg(ServerText::line(purpose), describe(config)),
+                                      {},
+                                      u"commandConfirmation"_s};
     return ServerText::confirm(parent, message, QObject::tr("Run It"), u"runItButton"_s);
 }
 

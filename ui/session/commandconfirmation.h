@@ -8,8 +8,8 @@
 
 class QWidget;
 
-// A session file is untrusted input: the server it names is never started (or connected to)
-// before the user has seen exactly what would run and said yes.
+// A session file or another client's config file is untrusted input: the server it names is
+// never started (or connected to) before the user has seen exactly what would run and said yes.
 namespace CommandConfirmation {
 
 // Asks; true only for an explicit yes.
@@ -20,7 +20,16 @@ using Ask = std::function<bool(const ServerConfig &config, const QString &purpos
 // characters shown.
 QString describe(const ServerConfig &config);
 
+// Where the server to start was read: what the box says about trusting it.
+enum class Origin {
+    SessionFile,  // a recorded .mcpsession
+    ImportedFile, // another client's config file, imported into the catalog or --config
+};
+
 // The default Ask: a modal QMessageBox whose default button is Cancel.
-bool askWithMessageBox(QWidget *parent, const ServerConfig &config, const QString &purpose);
+bool askWithMessageBox(QWidget *parent,
+                       const ServerConfig &config,
+                       const QString &purpose,
+                       Origin origin = Origin::SessionFile);
 
 } // namespace CommandConfirmation
