@@ -36,7 +36,8 @@ struct Parser
     QCommandLineOption noValidate{
         u"no-validate"_s,
         u"Send tool arguments even when they break the tool's input schema (a debugger must be able to send bad input on purpose)."_s};
-    QCommandLineOption uri{u"uri"_s, u"Resource URI (resources/read)."_s, u"URI"_s};
+    QCommandLineOption uri{
+        u"uri"_s, u"Resource URI (resources/read), or a skill's file (skills/read)."_s, u"URI"_s};
     QCommandLineOption promptName{u"prompt-name"_s, u"Prompt to get (prompts/get)."_s, u"NAME"_s};
     QCommandLineOption promptArgs{
         u"prompt-args"_s, u"Prompt argument (always a string); repeatable."_s, u"K=V"_s};
@@ -151,7 +152,8 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
             return u"--%1 is only used with --method %2"_s.arg(option.names().constFirst(), method);
         return {};
     };
-    const bool usesUri = m == "resources/subscribe"_L1 || m == "completion/complete"_L1;
+    const bool usesUri
+        = m == "resources/subscribe"_L1 || m == "completion/complete"_L1 || m == "skills/read"_L1;
     const bool usesPromptName = m == "completion/complete"_L1;
     for (const QString &error : {onlyWith(p.toolName, u"tools/call"_s),
                                  onlyWith(p.noValidate, u"tools/call"_s),
@@ -167,6 +169,8 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
         return u"--method tools/call needs --tool-name NAME"_s;
     if (m == "resources/read"_L1 && options.uri.isEmpty())
         return u"--method resources/read needs --uri URI"_s;
+    if (m == "skills/read"_L1 && options.uri.isEmpty())
+        return u"--method skills/read needs --uri URI (a file of a skill, as skills/list shows)"_s;
     if (m == "prompts/get"_L1 && options.promptName.isEmpty())
         return u"--method prompts/get needs --prompt-name NAME"_s;
     return {};
@@ -331,7 +335,9 @@ QStringList supportedMethods()
                        u"prompts/get"_s,
                        u"ping"_s,
                        u"raw"_s,
-                       u"snapshot"_s}
+                       u"snapshot"_s,
+                       u"skills/list"_s,
+                       u"skills/read"_s}
            + CliProtocol::methods();
 }
 
