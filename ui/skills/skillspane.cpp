@@ -74,8 +74,8 @@ QWidget *SkillsPane::createListSide()
     auto *side = new QWidget(this);
     auto *layout = new QVBoxLayout(side);
     auto *header = new QHBoxLayout;
-    auto *heading = new QLabel(tr("Skills"), side);
-    heading->setTextFormat(Qt::PlainText);
+    QLabel *heading = ServerText::lineLabel(u"skillsHeading"_s, side);
+    heading->setText(tr("Skills"));
     header->addWidget(heading);
     header->addStretch();
     m_refresh = new QPushButton(tr("Refresh"), side);
@@ -108,8 +108,8 @@ QWidget *SkillsPane::createDetail()
     layout->addWidget(m_title);
     layout->addWidget(m_description);
     layout->addWidget(m_errors);
-    auto *frontmatterLabel = new QLabel(tr("Frontmatter (as listed by skills/list)"), top);
-    frontmatterLabel->setTextFormat(Qt::PlainText);
+    QLabel *frontmatterLabel = ServerText::lineLabel(u"skillFrontmatterHeading"_s, top);
+    frontmatterLabel->setText(tr("Frontmatter (as listed by skills/list)"));
     layout->addWidget(frontmatterLabel);
     m_frontmatter = new QPlainTextEdit(top);
     m_frontmatter->setObjectName(u"skillFrontmatter"_s);
