@@ -18,6 +18,7 @@
 #include "server/serverinfopane.h"
 #include "session/sessioncontext.h"
 #include "session/sessioncontroller.h"
+#include "skills/skillspane.h"
 #include "snapshot/interfacechangescontroller.h"
 #include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
@@ -127,6 +128,7 @@ QWidget *MainWindow::createCentralArea()
     m_featureTabs->addTab(tools, tr("Tools"));
     m_resources = addPane<ResourcesPane>(m_featureTabs, u"resourcesPane"_s, tr("Resources"));
     m_prompts = addPane<PromptsPane>(m_featureTabs, u"promptsPane"_s, tr("Prompts"));
+    addPane<SkillsPane>(m_featureTabs, u"skillsPane"_s, tr("Skills"))->setContext(m_context);
     horizontal->setStretchFactor(1, 1);
     horizontal->setSizes({260, 1020});
     m_bottomTabs = new QTabWidget(vertical);

@@ -7,6 +7,7 @@
 #include "moderntools.h"
 #include "promptcatalogue.h"
 #include "resourcecatalogue.h"
+#include "skillcatalogue.h"
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
@@ -64,7 +65,8 @@ QJsonObject DemoServer::capabilities()
             {"resources"_L1, QJsonObject{{"subscribe"_L1, true}, {"listChanged"_L1, true}}},
             {"prompts"_L1, QJsonObject{{"listChanged"_L1, false}}},
             {"logging"_L1, QJsonObject{}},
-            {"completions"_L1, QJsonObject{}}};
+            {"completions"_L1, QJsonObject{}},
+            {"extensions"_L1, QJsonObject{{SkillCatalogue::Extension, QJsonObject()}}}};
 }
 
 QJsonObject DemoServer::serverInfo()
@@ -198,6 +200,7 @@ QHash<QString, DemoServer::Handler> DemoServer::commonHandlers()
         {Mcp::Method::PromptsList, &DemoServer::listPrompts},
         {Mcp::Method::PromptsGet, &DemoServer::getPrompt},
         {Mcp::Method::CompletionComplete, &DemoServer::complete},
+        {Mcp::Method::SkillsList, &DemoServer::listSkills},
     };
 }
 
@@ -358,7 +361,16 @@ std::optional<Reply> DemoServer::readResource(const JsonRpcMessage &request)
         return invalidParams(u"resources/read needs params.uri (a string)"_s);
     if (const std::optional<QJsonObject> note = m_notes->read(uri.toString()))
         return Reply::success({{"contents"_L1, QJsonArray{*note}}});
+    if (std::optional<Reply> skillFile = SkillCatalogue::read(uri.toString()))
+        return skillFile;
     return ResourceCatalogue::read(uri.toString());
+}
+
+std::optional<Reply> DemoServer::listSkills(const JsonRpcMessage &request)
+{
+    if (std::optional<Reply> rejected = rejectCursor(request))
+        return rejected;
+    return Reply::success(SkillCatalogue::list());
 }
 
 std::optional<Reply> DemoServer::listPrompts(const JsonRpcMessage &request)

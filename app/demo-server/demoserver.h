@@ -95,6 +95,7 @@ private:
     std::optional<Reply> listResourceTemplates(const JsonRpcMessage &request);
     std::optional<Reply> readResource(const JsonRpcMessage &request);
     std::optional<Reply> listPrompts(const JsonRpcMessage &request);
+    std::optional<Reply> listSkills(const JsonRpcMessage &request); // SEP-2640
     std::optional<Reply> getPrompt(const JsonRpcMessage &request);
     std::optional<Reply> complete(const JsonRpcMessage &request);
     std::optional<Reply> subscribe(const JsonRpcMessage &request); // and unsubscribe

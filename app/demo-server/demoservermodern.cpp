@@ -8,6 +8,7 @@
 #include "demoserver.h"
 #include "moderntools.h"
 #include "mrtr.h"
+#include "skillcatalogue.h"
 
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpmethods.h>
@@ -51,7 +52,9 @@ QJsonObject DemoServer::modernCapabilities()
             {"prompts"_L1, QJsonObject()},
             {"logging"_L1, QJsonObject{}},
             {"completions"_L1, QJsonObject{}},
-            {"extensions"_L1, QJsonObject{{ModernProtocol::TasksExtension, QJsonObject()}}}};
+            {"extensions"_L1,
+             QJsonObject{{ModernProtocol::TasksExtension, QJsonObject()},
+                         {SkillCatalogue::Extension, QJsonObject()}}}};
 }
 
 bool DemoServer::isModern(const JsonRpcMessage &request) const

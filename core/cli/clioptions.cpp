@@ -37,7 +37,8 @@ struct Parser
     QCommandLineOption noValidate{
         u"no-validate"_s,
         u"Send tool arguments even when they break the tool's input schema (a debugger must be able to send bad input on purpose)."_s};
-    QCommandLineOption uri{u"uri"_s, u"Resource URI (resources/read)."_s, u"URI"_s};
+    QCommandLineOption uri{
+        u"uri"_s, u"Resource URI (resources/read), or a skill's file (skills/read)."_s, u"URI"_s};
     QCommandLineOption promptName{u"prompt-name"_s, u"Prompt to get (prompts/get)."_s, u"NAME"_s};
     QCommandLineOption promptArgs{
         u"prompt-args"_s, u"Prompt argument (always a string); repeatable."_s, u"K=V"_s};
@@ -152,8 +153,8 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
             return u"--%1 is only used with --method %2"_s.arg(option.names().constFirst(), method);
         return {};
     };
-    const bool usesUri
-        = m == Mcp::Method::ResourcesSubscribe || m == Mcp::Method::CompletionComplete;
+    const bool usesUri = m == Mcp::Method::ResourcesSubscribe
+                         || m == Mcp::Method::CompletionComplete || m == "skills/read"_L1;
     const bool usesPromptName = m == Mcp::Method::CompletionComplete;
     for (const QString &error :
          {onlyWith(p.toolName, Mcp::Method::ToolsCall),
@@ -170,6 +171,8 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
         return u"--method %1 needs --tool-name NAME"_s.arg(Mcp::Method::ToolsCall);
     if (m == Mcp::Method::ResourcesRead && options.uri.isEmpty())
         return u"--method %1 needs --uri URI"_s.arg(Mcp::Method::ResourcesRead);
+    if (m == "skills/read"_L1 && options.uri.isEmpty())
+        return u"--method skills/read needs --uri URI (a file of a skill, as skills/list shows)"_s;
     if (m == Mcp::Method::PromptsGet && options.promptName.isEmpty())
         return u"--method %1 needs --prompt-name NAME"_s.arg(Mcp::Method::PromptsGet);
     return {};
@@ -324,7 +327,8 @@ QString readServer(const Parser &p, const QStringList &arguments, CliOptions &op
 
 QStringList supportedMethods()
 {
-    // The --method list: MCP methods, then the CLI's own actions (raw, snapshot).
+    // The --method list: MCP methods, then the CLI's own actions (raw, snapshot), then the
+    // skills extension (skills/read: the CLI's name for reading a skill's file, verified).
     return QStringList{Mcp::Method::Initialize,
                        Mcp::Method::ToolsList,
                        Mcp::Method::ToolsCall,
@@ -335,7 +339,9 @@ QStringList supportedMethods()
                        Mcp::Method::PromptsGet,
                        Mcp::Method::Ping,
                        u"raw"_s,
-                       u"snapshot"_s}
+                       u"snapshot"_s,
+                       Mcp::Method::SkillsList,
+                       u"skills/read"_s}
            + CliProtocol::methods();
 }
 

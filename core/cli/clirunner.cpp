@@ -145,6 +145,14 @@ void CliRunner::sendMethod()
         takeSnapshot();
         return;
     }
+    if (method == Mcp::Method::SkillsList) {
+        listSkills();
+        return;
+    }
+    if (method == "skills/read"_L1) {
+        readSkillFile();
+        return;
+    }
     const QString itemsKey = listItemsKey(method);
     if (!itemsKey.isEmpty()) {
         PagedList *list = PagedList::start(m_session, method, itemsKey);

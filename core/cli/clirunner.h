@@ -97,6 +97,9 @@ private:
     // cliclientfeatures.cpp: roots, sampling and elicitation answered by the options' policy.
     void attachClientFeatures();
     void printUrlElicitations(const JsonRpcError &error);
+    // cliskills.cpp: skills/list and skills/read (SEP-2640).
+    void listSkills();
+    void readSkillFile();
     // cliconformance.cpp: one client scenario of the MCP conformance suite.
     void runConformanceScenario();
     // cliauth.cpp: OAuth on 401 for HTTP servers.

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "conformancescript.h"
 
+#include "toolcallcheck.h"
+
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pagedlist.h>
 #include <core/mcp/pendingrequest.h>
+#include <core/skills/skillcatalog.h>
 
 #include <QPointer>
 
@@ -32,7 +35,12 @@ QStringList ConformanceScript::scenarios()
             u"sep-2322-client-request-state"_s,
             u"http-standard-headers"_s,
             u"http-custom-headers"_s,
-            u"http-invalid-tool-headers"_s};
+            u"http-invalid-tool-headers"_s,
+            u"json-schema-2020-12-preservation"_s,
+            u"sep-2640-client-no-prefetch"_s,
+            u"sep-2640-client-verify-digest"_s,
+            u"sep-2640-client-verify-size"_s,
+            u"sep-2640-client-verify-frontmatter"_s};
 }
 
 void ConformanceScript::start()
@@ -79,11 +87,84 @@ void ConformanceScript::start()
                 succeed();
             });
         });
+    } else if (s == "json-schema-2020-12-preservation"_L1) {
+        list(Mcp::Method::ToolsList, Mcp::Key::Tools, [this](const QJsonArray &tools) {
+            echoSchema(tools);
+        });
+    } else if (s.startsWith("sep-2640-"_L1)) {
+        playSkills(s != "sep-2640-client-no-prefetch"_L1);
     } else if (scenarios().contains(s))
         list(Mcp::Method::ToolsList, Mcp::Key::Tools, [this](const QJsonArray &) { succeed(); });
     else
         fail(u"conformance scenario \"%1\" is not played by mcpscope-cli (it plays %2)"_s.arg(
             s, scenarios().join(u", "_s)));
+}
+
+// SEP-1613/SEP-2106: the focal tool's inputSchema goes back as an argument of the echo tool,
+// taken from the listing as the session kept it, through the same argument check a CLI
+// tools/call gets (a 2020-12 schema must neither be rewritten nor refuse its own copy).
+void ConformanceScript::echoSchema(const QJsonArray &tools)
+{
+    const QString focal = u"json_schema_2020_12_tool"_s;
+    const QString echo = u"json_schema_echo"_s;
+    QJsonObject schema;
+    for (const QJsonValue &tool : tools) {
+        if (tool.toObject().value("name"_L1).toString() == focal)
+            schema = tool.toObject().value("inputSchema"_L1).toObject();
+    }
+    if (schema.isEmpty()) {
+        fail(u"tools/list has no tool \"%1\" with an inputSchema"_s.arg(focal));
+        return;
+    }
+    const QJsonObject arguments{{"schema"_L1, schema}};
+    const ToolCallCheck::ArgumentCheck check
+        = ToolCallCheck::checkArguments(tools, echo, arguments);
+    if (!check.issues.isEmpty()) {
+        fail(u"the arguments for \"%1\" break its input schema: %2"_s.arg(
+            echo, check.issues.constFirst().toString()));
+        return;
+    }
+    send({{Mcp::Method::ToolsCall, {{"name"_L1, echo}, {"arguments"_L1, arguments}}}},
+         false,
+         [this] { succeed(); });
+}
+
+// SEP-2640: discover the skills; with load, use them as a host does, reading every file of each
+// skill through SkillCatalog (which loads the SKILL.md first and verifies it). A file that does
+// not verify ends the scenario with its error: the content is not used and nothing more of
+// that skill is read.
+void ConformanceScript::playSkills(bool load)
+{
+    auto *catalog = new SkillCatalog(this);
+    catalog->setSession(m_session);
+    connect(catalog, &SkillCatalog::listFailed, this, [this](const QString &why, int status) {
+        fail(u"skills/list: "_s + why, status);
+    });
+    connect(catalog, &SkillCatalog::fileFailed, this, [this](const QString &, const QString &why) {
+        fail(why);
+    });
+    auto remaining = std::make_shared<int>(0);
+    connect(catalog, &SkillCatalog::fileRead, this, [this, remaining] {
+        ++m_answered;
+        if (--*remaining == 0)
+            succeed();
+    });
+    connect(catalog, &SkillCatalog::listed, this, [this, catalog, load, remaining] {
+        ++m_answered;
+        QStringList files;
+        for (const SkillManifest &skill : catalog->skills()) {
+            for (const SkillFile &file : skill.files)
+                files << file.uri;
+        }
+        if (!load || files.isEmpty()) {
+            succeed();
+            return;
+        }
+        *remaining = int(files.size());
+        for (const QString &uri : std::as_const(files))
+            catalog->readFile(uri);
+    });
+    catalog->refresh();
 }
 
 void ConformanceScript::exerciseEverything()

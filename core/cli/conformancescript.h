@@ -46,6 +46,8 @@ private:
     void fail(const QString &why, int httpStatus = 0);
     void succeed();
     void exerciseEverything();
+    void echoSchema(const QJsonArray &tools);
+    void playSkills(bool load);
     static QList<Call> callsFor(const QString &method,
                                 const QJsonArray &items,
                                 const QString &key,

@@ -46,6 +46,8 @@ inline constexpr QLatin1StringView TasksUpdate = "tasks/update"_L1; // 2026-07-2
 inline constexpr QLatin1StringView TasksStatus = "notifications/tasks/status"_L1;
 // 2026-07-28 tasks extension: the whole DetailedTask, to a subscriptions/listen on its id.
 inline constexpr QLatin1StringView TaskNotification = "notifications/tasks"_L1;
+// Skills extension (SEP-2640, io.modelcontextprotocol/skills): the skills a server offers.
+inline constexpr QLatin1StringView SkillsList = "skills/list"_L1;
 } // namespace Mcp::Method
 
 // JSON keys of the params the client sends and of the results it reads.
@@ -79,6 +81,7 @@ inline constexpr QLatin1StringView Content = "content"_L1;
 inline constexpr QLatin1StringView StructuredContent = "structuredContent"_L1;
 inline constexpr QLatin1StringView IsError = "isError"_L1;
 inline constexpr QLatin1StringView Messages = "messages"_L1;
+inline constexpr QLatin1StringView Skills = "skills"_L1; // skills/list (SEP-2640)
 } // namespace Mcp::Key
 
 // Completion references (completion/complete params.ref.type).

@@ -59,7 +59,8 @@ _mcpscope_cli()
 
     local methods="initialize tools/list tools/call resources/list resources/templates/list
         resources/read resources/subscribe prompts/list prompts/get completion/complete
-        logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw snapshot"
+        logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw snapshot
+        skills/list skills/read"
     local valued="--method --tool-name --tool-arg --tool-args-json --uri --prompt-name
         --prompt-args --url --config --server --saved-call --transport --header --accept-certificate -e --cwd --timeout
         --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --diff-with --log-level

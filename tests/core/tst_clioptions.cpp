@@ -44,13 +44,14 @@ const UsageErrorRow usageErrors[] = {
      {"--", "srv"},
      "--method is required (one of initialize, tools/list, tools/call, resources/list, "
      "resources/templates/list, resources/read, prompts/list, prompts/get, ping, raw, snapshot, "
-     "resources/subscribe, completion/complete, logging/setLevel, tasks/list, tasks/get, "
+     "skills/list, skills/read, resources/subscribe, completion/complete, logging/setLevel, "
+     "tasks/list, tasks/get, "
      "tasks/result, tasks/cancel)"},
     {"unknown_method",
      {"--method", "tools/lst", "--", "srv"},
      "unknown --method \"tools/lst\"; use one of initialize, tools/list, tools/call, "
      "resources/list, resources/templates/list, resources/read, prompts/list, prompts/get, ping, "
-     "raw, snapshot, "
+     "raw, snapshot, skills/list, skills/read, "
      "resources/subscribe, completion/complete, logging/setLevel, tasks/list, tasks/get, "
      "tasks/result, tasks/cancel"},
     {"no_server",

@@ -50,7 +50,8 @@ TEST(DemoServer, InitializeResultDescribesTheServer)
     const QJsonObject result = harness.initialize().result().toObject();
     EXPECT_EQ(result["capabilities"_L1].toObject(), jsonObject(R"({
         "tools": {"listChanged": false}, "resources": {"subscribe": true, "listChanged": true},
-        "prompts": {"listChanged": false}, "logging": {}, "completions": {}})"));
+        "prompts": {"listChanged": false}, "logging": {}, "completions": {},
+        "extensions": {"io.modelcontextprotocol/skills": {}}})"));
     const QJsonObject info = result["serverInfo"_L1].toObject();
     EXPECT_EQ(info["name"_L1].toString(), u"mcpscope-demo-server"_s);
     EXPECT_EQ(info["title"_L1].toString(), u"mcpscope demo server"_s);

@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "screenshottest.h"
+
+#include <core/skills/skillcatalog.h>
+#include <ui/skills/skillspane.h>
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The Skills tab on the demo server, clicked through: listing reads no file; reading a file
+// of a good skill loads it and shows verified content; the tampered skill shows its digest
+// mismatch as an error and no content.
+class SkillsTab : public MainWindowTest
+{
+protected:
+    SkillsPane *open()
+    {
+        connectToServer();
+        m_window->showTab(u"skillsPane"_s);
+        auto *pane = UiTest::find<SkillsPane>(m_window.get(), u"skillsPane"_s);
+        list = UiTest::find<QTreeWidget>(pane, u"skillList"_s);
+        files = UiTest::find<QTreeWidget>(pane, u"skillFiles"_s);
+        read = UiTest::find<QPushButton>(pane, u"readSkillFileButton"_s);
+        contents = UiTest::find<QPlainTextEdit>(pane, u"skillFileContents"_s);
+        return pane;
+    }
+    QTreeWidgetItem *row(QTreeWidget *tree, const QString &text) const
+    {
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            if (tree->topLevelItem(i)->text(0) == text)
+                return tree->topLevelItem(i);
+        }
+        return nullptr;
+    }
+    void click(QTreeWidget *tree, const QString &text)
+    {
+        QTreeWidgetItem *item = row(tree, text);
+        ASSERT_NE(item, nullptr) << qPrintable(text);
+        UiTest::clickRow(tree, tree->indexFromItem(item));
+    }
+    QString banner(SkillsPane *pane) const { return UiTest::labelText(pane, u"skillFileBanner"_s); }
+    int skillReads() const
+    {
+        int reads = 0;
+        const auto next = [this](int from) {
+            return UiTest::findRow(log(),
+                                   TrafficEvent::Direction::Outgoing,
+                                   u"resources/read"_s,
+                                   JsonRpcMessage::Kind::Request,
+                                   from);
+        };
+        for (int row = next(0); row >= 0; row = next(row + 1))
+            ++reads;
+        return reads;
+    }
+
+    QTreeWidget *list = nullptr;
+    QTreeWidget *files = nullptr;
+    QPushButton *read = nullptr;
+    QPlainTextEdit *contents = nullptr;
+};
+
+TEST_F(SkillsTab, ListsManifestsAndReadsNothingUntilAsked)
+{
+    SkillsPane *pane = open();
+    ASSERT_TRUE(UiTest::waitFor([this] { return list->topLevelItemCount() == 3; }));
+    click(list, u"greeting-card"_s);
+    EXPECT_EQ(UiTest::labelText(pane, u"skillDescription"_s),
+              u"Write a short greeting card for someone"_s);
+    EXPECT_TRUE(UiTest::find<QPlainTextEdit>(pane, u"skillFrontmatter"_s)
+                    ->toPlainText()
+                    .contains(u"\"author\": \"mcpscope\""_s));
+    ASSERT_EQ(files->topLevelItemCount(), 2);
+    EXPECT_TRUE(files->topLevelItem(0)->text(2).startsWith(u"sha256:"_s));
+    EXPECT_EQ(row(list, u"greeting-card"_s)->text(1), u"not loaded"_s);
+    EXPECT_EQ(skillReads(), 0); // listing and selecting never read a skill's file
+}
+
+TEST_F(SkillsTab, ReadingAFileLoadsAndVerifiesTheSkill)
+{
+    SkillsPane *pane = open();
+    ASSERT_TRUE(UiTest::waitFor([this] { return list->topLevelItemCount() == 3; }));
+    click(list, u"greeting-card"_s);
+    click(files, u"skill://greeting-card/references/TONE.md"_s);
+    QTest::mouseClick(read, Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([this] { return contents->toPlainText().contains(u"# Tone"_s); }));
+    EXPECT_TRUE(banner(pane).contains(u"size and digest verified"_s)) << qPrintable(banner(pane));
+    EXPECT_EQ(row(list, u"greeting-card"_s)->text(1), u"loaded, verified"_s);
+    EXPECT_EQ(skillReads(), 2); // its SKILL.md first, then the file
+}
+
+TEST_F(SkillsTab, ATamperedSkillShowsTheMismatchAndNoContent)
+{
+    SkillsPane *pane = open();
+    ASSERT_TRUE(UiTest::waitFor([this] { return list->topLevelItemCount() == 3; }));
+    click(list, u"tampered-notes"_s);
+    click(files, u"skill://tampered-notes/SKILL.md"_s);
+    QTest::mouseClick(read, Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([pane, this] { return banner(pane).startsWith(u"Error:"_s); }));
+    EXPECT_TRUE(banner(pane).contains(u"digest mismatch"_s)) << qPrintable(banner(pane));
+    EXPECT_TRUE(contents->toPlainText().isEmpty());
+    EXPECT_EQ(row(list, u"tampered-notes"_s)->text(1), u"verification failed"_s);
+    EXPECT_TRUE(UiTest::labelText(pane, u"skillErrors"_s).contains(u"Verification failed"_s));
+}
+
+// The README's screenshot of the Skills tab: the tampered skill's error next to a good one.
+using SkillsScreenshot = ScreenshotTest;
+
+TEST_F(SkillsScreenshot, Skills)
+{
+    connectToServer();
+    m_window->showTab(u"skillsPane"_s);
+    auto *pane = UiTest::find<SkillsPane>(m_window.get(), u"skillsPane"_s);
+    auto *list = UiTest::find<QTreeWidget>(pane, u"skillList"_s);
+    auto *files = UiTest::find<QTreeWidget>(pane, u"skillFiles"_s);
+    auto *contents = UiTest::find<QPlainTextEdit>(pane, u"skillFileContents"_s);
+    ASSERT_TRUE(UiTest::waitFor([list] { return list->topLevelItemCount() == 3; }));
+    list->setCurrentItem(list->topLevelItem(0)); // greeting-card: loads, verified
+    files->setCurrentItem(files->topLevelItem(0));
+    QTest::mouseClick(UiTest::find<QPushButton>(pane, u"readSkillFileButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([contents] { return !contents->toPlainText().isEmpty(); }));
+    list->setCurrentItem(list->topLevelItem(2)); // tampered-notes: the digest mismatch
+    QTest::mouseClick(UiTest::find<QPushButton>(pane, u"readSkillFileButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor(
+        [pane] { return UiTest::labelText(pane, u"skillFileBanner"_s).startsWith(u"Error:"_s); }));
+    save(u"skills.png"_s);
+}
+
+} // namespace
