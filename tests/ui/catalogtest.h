@@ -35,9 +35,9 @@ protected:
         auto secrets = std::make_unique<MemorySecretStore>();
         m_secrets = secrets.get();
         controller()->open(std::move(secrets),
-                           u"Secrets are kept in memory (test)."_s,
+                           QStringLiteral("Secrets are kept in memory (test)."),
                            catalogPath(),
-                           m_dir.filePath(u"confirmed-commands.json"_s));
+                           m_dir.filePath(QStringLiteral("confirmed-commands.json")));
         m_modelChecker = std::make_unique<UiTest::ModelChecker>(controller()->model());
         controller()->setConfirmRemove([this](const QString &) {
             ++m_removeAsked;
@@ -61,7 +61,7 @@ protected:
     CatalogController *controller() const { return m_window->catalog(); }
     CatalogDock *dock() const { return controller()->dock(); }
     QTreeView *view() const { return dock()->view(); }
-    QString catalogPath() const { return m_dir.filePath(u"servers.json"_s); }
+    QString catalogPath() const { return m_dir.filePath(QStringLiteral("servers.json")); }
     QByteArray savedBytes() const
     {
         QFile file(catalogPath());
