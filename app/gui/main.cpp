@@ -140,7 +140,7 @@ int main(int argc, char *argv[])
         u"mcpscope"_s,
         &window,
         [&window](std::unique_ptr<CredentialStore> store, const QString &fallbackReason) {
-            window.authorization()->setCredentialStore(std::move(store), fallbackReason);
+            window.setCredentialStore(std::move(store), fallbackReason);
         });
     window.setServerConfig(options.connect ? options.config
                                            : startingServer(options, settings, &timeoutMs));
