@@ -3,6 +3,7 @@
 // Several servers at once in one window: a workspace per connection, switched without
 // reconnecting, one log for all of them with a Server column and a "This server" filter.
 #include "mainwindowtest.h"
+#include "screenshottest.h"
 #include "support/nodeserver.h"
 
 #include <core/mcp/mcpsession.h>
@@ -29,21 +30,28 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Every server down the user's way before the window goes (MainWindowTest only knows the
+// shown one).
+void disconnectAll(MainWindow *window)
+{
+    if (!window)
+        return;
+    for (ServerWorkspace *workspace : window->workspaces()->workspaces())
+        workspace->disconnectFromServer();
+    EXPECT_TRUE(UiTest::waitFor([window] {
+        const QList<ServerWorkspace *> all = window->workspaces()->workspaces();
+        return std::none_of(all.cbegin(), all.cend(), [](ServerWorkspace *workspace) {
+            return workspace->isSessionActive();
+        });
+    }));
+}
+
 class MultiServerTest : public MainWindowTest
 {
 protected:
     void TearDown() override
     {
-        // Every server down the user's way before the window goes (the base class only knows
-        // the shown one).
-        for (ServerWorkspace *workspace : m_window->workspaces()->workspaces())
-            workspace->disconnectFromServer();
-        EXPECT_TRUE(UiTest::waitFor([this] {
-            const QList<ServerWorkspace *> all = m_window->workspaces()->workspaces();
-            return std::none_of(all.cbegin(), all.cend(), [](ServerWorkspace *workspace) {
-                return workspace->isSessionActive();
-            });
-        }));
+        disconnectAll(m_window.get());
         MainWindowTest::TearDown();
     }
 
@@ -292,4 +300,44 @@ TEST_F(MultiServerTest, ConnectToSwitchesToTheConnectedServerUsesAnEmptyWorkspac
     ASSERT_TRUE(UiTest::waitFor([third] { return third->isSettled(); }, 20000));
     EXPECT_EQ(third->session()->state(), McpSession::State::Ready);
     EXPECT_EQ(first->session()->state(), McpSession::State::Ready);
+}
+
+namespace {
+
+// The README's screenshot of two servers at once: the demo server over stdio and
+// server-everything over Streamable HTTP, the log showing both.
+class MultiServerScreenshot : public ScreenshotTest
+{
+protected:
+    void TearDown() override
+    {
+        disconnectAll(m_window.get());
+        ScreenshotTest::TearDown();
+    }
+};
+
+} // namespace
+
+TEST_F(MultiServerScreenshot, TwoServers)
+{
+    NodeHttpServer http(u"streamableHttp"_s);
+    ASSERT_TRUE(http.start()) << qPrintable(http.output());
+    connectToServer();
+    ServerWorkspace *demo = m_window->workspaces()->current();
+    ServerConfig remote;
+    remote.transport = ServerConfig::TransportKind::StreamableHttp;
+    remote.url = QUrl(u"http://127.0.0.1:%1/mcp"_s.arg(http.port()));
+    ServerWorkspace *everything = m_window->connectTo(remote);
+    ASSERT_NE(everything, demo);
+    ASSERT_TRUE(UiTest::waitFor([everything] { return everything->isSettled(); }, 20000));
+    m_window->workspaces()->show(demo);
+    auto *view = UiTest::find<QListView>(demo, u"toolList"_s);
+    auto *proxy = qobject_cast<QSortFilterProxyModel *>(view->model());
+    auto *tools = qobject_cast<ToolListModel *>(proxy->sourceModel());
+    UiTest::clickRow(view, proxy->mapFromSource(tools->index(tools->rowOf(u"echo"_s))));
+    QTest::keyClicks(demo->toolCall()->form()->inputAt(u"/message"_s), u"one of two servers"_s);
+    QTest::mouseClick(UiTest::find<QPushButton>(demo, u"callButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([demo] { return !demo->toolCall()->isCalling(); }, 20000));
+    m_window->logModel()->flush();
+    save(u"multi-server.png"_s);
 }

@@ -143,7 +143,7 @@ void MessageLogView::sizeColumns()
     header->resizeSection(MessageLogModel::IdColumn, width(u"\"abc\""_s));
     header->resizeSection(MessageLogModel::LatencyColumn, width(u"999.9 ms"_s));
     header->resizeSection(MessageLogModel::SizeColumn, width(u"9999999"_s));
-    header->resizeSection(MessageLogModel::ServerColumn, width(u"everything-server (2)"_s));
+    header->resizeSection(MessageLogModel::ServerColumn, width(u"demo-server (2)"_s));
     // Last in the model, shown after No.: which server a row came from reads first.
     header->moveSection(header->visualIndex(MessageLogModel::ServerColumn), 1);
 }
