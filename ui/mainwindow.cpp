@@ -172,10 +172,9 @@ void MainWindow::adopt(ServerWorkspace *workspace)
                 raise(m_requestsDock);
                 ServerText::showStatus(statusBar(), summary, 8000); // names the server
             });
-    connect(workspace, &ServerWorkspace::openRequestsChanged, this, [this, isShown](int open) {
+    connect(workspace, &ServerWorkspace::openRequestsChanged, this, [this, isShown] {
         if (isShown())
-            m_requestsDock->setWindowTitle(open == 0 ? tr("Server Requests")
-                                                     : tr("Server Requests (%1)").arg(open));
+            updateRequestsTitle();
     });
     connect(workspace,
             &ServerWorkspace::statusMessage,
@@ -187,6 +186,10 @@ void MainWindow::adopt(ServerWorkspace *workspace)
         if (isShown())
             updateTitle();
     });
+    connect(workspace->context(), &SessionContext::sessionChanged, this, [this, isShown] {
+        if (isShown())
+            updateLogConnections();
+    });
     connect(workspace, &ServerWorkspace::settled, this, [this, isShown] {
         if (isShown())
             Q_EMIT settled();
@@ -196,7 +199,7 @@ void MainWindow::adopt(ServerWorkspace *workspace)
             this,
             [this, workspace, isShown](const ServerConfig &config, int requestTimeoutMs) {
                 if (isShown())
-                    m_log->setCurrentConnections(workspace->logConnections());
+                    updateLogConnections();
                 Q_EMIT connectionStarted(config, requestTimeoutMs);
             });
 }
@@ -205,8 +208,26 @@ void MainWindow::adopt(ServerWorkspace *workspace)
 void MainWindow::showWorkspace(ServerWorkspace *workspace)
 {
     m_log->setContext(workspace->context());
-    m_log->setCurrentConnections(workspace->logConnections());
+    updateLogConnections();
+    updateRequestsTitle();
     updateTitle();
+}
+
+// "This server" in the log: the shown workspace's connections, or an opened file's rows (the
+// session loader appends them as the log's unnamed connection 0).
+void MainWindow::updateLogConnections()
+{
+    ServerWorkspace *workspace = currentWorkspace();
+    m_log->setCurrentConnections(workspace->context()->isLive() ? workspace->logConnections()
+                                                                : QList<int>{0});
+}
+
+// The dock shows the shown server's cards: its title counts that server's open ones.
+void MainWindow::updateRequestsTitle()
+{
+    const int open = currentWorkspace()->requests()->openCount();
+    m_requestsDock->setWindowTitle(open == 0 ? tr("Server Requests")
+                                             : tr("Server Requests (%1)").arg(open));
 }
 
 void MainWindow::createMenus()
@@ -264,23 +285,7 @@ void MainWindow::createServerMenu()
     server->addAction(
         tr("&Settings…"), this, [this] { currentWorkspace()->connectionBar()->editSettings(); });
     server->addSeparator();
-    // Several servers at once: each in its own workspace, the others stay connected.
-    QAction *newConnection = server->addAction(
-        tr("&New Connection"), QKeySequence(u"Ctrl+T"_s), this, [this] { m_workspaces->add(); });
-    newConnection->setObjectName(u"newConnectionAction"_s);
-    QAction *close = server->addAction(tr("Close C&onnection"),
-                                       QKeySequence(u"Ctrl+W"_s),
-                                       m_workspaces,
-                                       &WorkspaceSet::closeCurrent);
-    close->setObjectName(u"closeConnectionAction"_s);
-    QAction *next
-        = server->addAction(tr("Ne&xt Server"), this, [this] { m_workspaces->showNext(1); });
-    next->setObjectName(u"nextServerAction"_s);
-    next->setShortcuts({QKeySequence(u"Ctrl+Tab"_s), QKeySequence(u"Ctrl+PgDown"_s)});
-    QAction *previous
-        = server->addAction(tr("P&revious Server"), this, [this] { m_workspaces->showNext(-1); });
-    previous->setObjectName(u"previousServerAction"_s);
-    previous->setShortcuts({QKeySequence(u"Ctrl+Shift+Tab"_s), QKeySequence(u"Ctrl+PgUp"_s)});
+    m_workspaces->addActionsTo(server); // New, Close, Next and Previous Server
     server->addSeparator();
     server->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }

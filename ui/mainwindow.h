@@ -87,6 +87,8 @@ private:
     void adopt(ServerWorkspace *workspace);
     void showWorkspace(ServerWorkspace *workspace);
     void updateTitle();
+    void updateRequestsTitle();
+    void updateLogConnections();
 
     MessageLogModel *m_logModel = nullptr;
     WorkspaceSet *m_workspaces = nullptr;

@@ -4,12 +4,16 @@
 // reconnecting, one log for all of them with a Server column and a "This server" filter.
 #include "mainwindowtest.h"
 #include "screenshottest.h"
+#include "sessionwindowtest.h"
 #include "support/nodeserver.h"
 
 #include <core/mcp/mcpsession.h>
 #include <ui/forms/schemaformview.h>
 #include <ui/log/messagefilterproxymodel.h>
 #include <ui/log/messagelogview.h>
+#include <ui/session/offlinebanner.h>
+#include <ui/session/offlinesession.h>
+#include <ui/session/sessioncontext.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
 #include <ui/tools/toollistmodel.h>
@@ -152,6 +156,8 @@ TEST_F(MultiServerTest, TwoServersAtOnceKeepTheirSelectionAndFormsAndCallOnlyThe
     ServerWorkspace *first = current();
     selectToolIn(first, u"echo"_s);
     QTest::keyClicks(messageEditIn(first), u"typed in the first"_s);
+    // One server: its name on every row would say nothing.
+    EXPECT_TRUE(m_window->logView()->table()->isColumnHidden(MessageLogModel::ServerColumn));
 
     ServerWorkspace *second = connectInNewWorkspace(demoConfig());
     ASSERT_NE(second, first);
@@ -340,4 +346,65 @@ TEST_F(MultiServerScreenshot, TwoServers)
     ASSERT_TRUE(UiTest::waitFor([demo] { return !demo->toolCall()->isCalling(); }, 20000));
     m_window->logModel()->flush();
     save(u"multi-server.png"_s);
+}
+
+namespace {
+
+class MultiServerSessionTest : public SessionWindowTest
+{
+protected:
+    void TearDown() override
+    {
+        disconnectAll(m_window.get());
+        SessionWindowTest::TearDown();
+    }
+};
+
+} // namespace
+
+// Every connection of the window is recorded (a file per connection); a file opens offline in
+// a workspace of its own while the other servers stay connected.
+TEST_F(MultiServerSessionTest, EachConnectionIsRecordedAndAFileOpensBesideTheLiveServers)
+{
+    connectToServer();
+    ServerWorkspace *first = m_window->workspaces()->current();
+    const QString firstRecording = sessions()->recordingPath();
+    QTest::mouseClick(UiTest::find<QToolButton>(m_window.get(), u"newConnectionButton"_s),
+                      Qt::LeftButton);
+    ServerWorkspace *second = m_window->connectTo(demoConfig());
+    ASSERT_EQ(second, first) << "the same server: its workspace, not a second connection";
+    ServerConfig other = demoConfig();
+    other.arguments << u"--era"_s << u"both"_s;
+    QTest::mouseClick(UiTest::find<QToolButton>(m_window.get(), u"newConnectionButton"_s),
+                      Qt::LeftButton);
+    second = m_window->connectTo(other);
+    ASSERT_NE(second, first);
+    ASSERT_TRUE(UiTest::waitFor([second] { return second->isSettled(); }, 20000));
+    const QString secondRecording = sessions()->recordingPath();
+    EXPECT_FALSE(secondRecording.isEmpty());
+    EXPECT_NE(secondRecording, firstRecording);
+    m_window->workspaces()->show(first);
+    EXPECT_EQ(sessions()->recordingPath(), firstRecording); // the shown server's
+
+    // The first server's recording, opened in the workspace nobody used yet.
+    first->disconnectFromServer();
+    ASSERT_TRUE(UiTest::waitFor([first] { return !first->isSessionActive(); }));
+    ServerWorkspace *empty = m_window->workspaces()->workspaces().at(1);
+    ASSERT_FALSE(empty->session());
+    m_window->workspaces()->show(empty);
+    ASSERT_TRUE(sessions()->openSession(firstRecording));
+    ASSERT_TRUE(UiTest::waitFor([this, empty] {
+        return sessions()->offline()->isLoaded() && empty->toolList()->model()->rowCount() > 0;
+    })) << qPrintable(sessions()->banner()->text());
+    EXPECT_FALSE(empty->context()->isLive());
+    EXPECT_EQ(second->session()->state(), McpSession::State::Ready); // still connected
+    EXPECT_TRUE(second->context()->isLive());
+
+    // "This server" shows the file's rows while the file is shown.
+    auto *combo = UiTest::find<QComboBox>(m_window->logView(), u"serverFilter"_s);
+    combo->setCurrentIndex(combo->findText(u"This server"_s));
+    const MessageFilterProxyModel *proxy = m_window->logView()->proxy();
+    ASSERT_GT(proxy->rowCount(), 0);
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        EXPECT_EQ(log().record(proxy->mapToSource(proxy->index(row, 0)).row()).connection, 0);
 }

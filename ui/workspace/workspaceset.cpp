@@ -10,8 +10,10 @@
 
 #include <core/mcp/mcpsession.h>
 
+#include <QAction>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QToolButton>
@@ -76,6 +78,23 @@ QStackedWidget *WorkspaceSet::addSlot(const QString &objectName,
     if (m_current)
         stack->setCurrentWidget(paneOf(m_current));
     return stack;
+}
+
+void WorkspaceSet::addActionsTo(QMenu *menu)
+{
+    // Several servers at once: each in its own workspace, the others stay connected.
+    QAction *newConnection = menu->addAction(
+        tr("&New Connection"), QKeySequence(u"Ctrl+T"_s), this, [this] { add(); });
+    newConnection->setObjectName(u"newConnectionAction"_s);
+    QAction *close = menu->addAction(
+        tr("Close C&onnection"), QKeySequence(u"Ctrl+W"_s), this, &WorkspaceSet::closeCurrent);
+    close->setObjectName(u"closeConnectionAction"_s);
+    QAction *next = menu->addAction(tr("Ne&xt Server"), this, [this] { showNext(1); });
+    next->setObjectName(u"nextServerAction"_s);
+    next->setShortcuts({QKeySequence(u"Ctrl+Tab"_s), QKeySequence(u"Ctrl+PgDown"_s)});
+    QAction *previous = menu->addAction(tr("P&revious Server"), this, [this] { showNext(-1); });
+    previous->setObjectName(u"previousServerAction"_s);
+    previous->setShortcuts({QKeySequence(u"Ctrl+Shift+Tab"_s), QKeySequence(u"Ctrl+PgUp"_s)});
 }
 
 ServerWorkspace *WorkspaceSet::add(const ServerConfig &config)

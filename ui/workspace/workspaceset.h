@@ -10,6 +10,7 @@
 #include <functional>
 
 class MessageLogModel;
+class QMenu;
 class QStackedWidget;
 class QTabBar;
 class QWidget;
@@ -38,6 +39,10 @@ public:
     // A place that shows each workspace's own pane (paneOf) for the workspace shown.
     QStackedWidget *addSlot(const QString &objectName,
                             const std::function<QWidget *(ServerWorkspace *)> &paneOf);
+
+    // New Connection (Ctrl+T), Close Connection (Ctrl+W), Next and Previous Server (Ctrl+Tab,
+    // Ctrl+Shift+Tab; Ctrl+PgDown, Ctrl+PgUp) into the window's Server menu.
+    void addActionsTo(QMenu *menu);
 
     ServerWorkspace *current() const { return m_current; }
     QList<ServerWorkspace *> workspaces() const { return m_workspaces; }
