@@ -5,37 +5,31 @@
 #include <core/transport/serverconfig.h>
 
 #include <QMainWindow>
-#include <QPointer>
 
-class ActivityPane;
+#include <memory>
+
+class AuthorizationPane;
 class CatalogController;
 class ClientSetupPane;
-class ConnectionBar;
-class LoggingPane;
-class PromptsPane;
-class QTabWidget;
-class ResourcesPane;
+class CredentialStore;
 class McpSession;
 class MessageLogModel;
 class MessageLogView;
 class QDockWidget;
-class RawConsolePane;
+class QTabWidget;
 class RequestQueuePane;
-class TasksPane;
-class ServerInfoPane;
+class ServerWorkspace;
 class SessionContext;
 class SessionController;
-class ToolCallPane;
-class ToolListPane;
-struct TrafficEvent;
+class WorkspaceSet;
 
 // The main window composes the panes (Wireshark's layout: what you act on at the top, the
-// log of every frame below) and owns the session's lifetime: each Connect makes a new
-// McpSession over the transport the connection bar's config asks for (createTransport); the
-// message log outlives sessions, so nothing captured is lost on reconnect. It holds no
-// protocol logic: the panes and the core do that.
-class AuthorizationPane;
-
+// log of every frame below). Each server the user connects to has a ServerWorkspace of its
+// own (its connection bar, panes and session); the window shows one at a time, picked in the
+// switcher above it (WorkspaceSet), and one message log for all of them, each row tagged with
+// its server. The log outlives sessions, so nothing captured is lost on reconnect. It holds
+// no protocol logic: the workspaces, the panes and the core do that. What it says of "the"
+// session, context or pane is the shown workspace's.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -43,33 +37,45 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // The shown workspace's connection bar, connection and disconnection.
     void setServerConfig(const ServerConfig &config);
-    // The connection bar's server: what Connect would start.
+    // The shown workspace's connection bar server: what Connect would start.
     ServerConfig serverConfig() const;
-    void setRequestTimeoutMs(int ms);
+    void setRequestTimeoutMs(int ms); // this workspace and every one opened later
     void connectToServer();
     void disconnectFromServer();
+    // The one entry point for "connect to this server" (the catalog's Connect): switches to the
+    // workspace already connected to it, else connects again where it was connected before,
+    // else in the shown workspace when it has never connected, else in a new one. Never
+    // disconnects another server (WorkspaceSet::connectTo).
+    ServerWorkspace *connectTo(const ServerConfig &config);
+    // Where OAuth credentials are kept, for every workspace (OS keyring or the 0600 file).
+    void setCredentialStore(std::shared_ptr<CredentialStore> store, const QString &fallbackReason);
 
+    WorkspaceSet *workspaces() const { return m_workspaces; }
+    ServerWorkspace *currentWorkspace() const;
     McpSession *session() const;
     // Brings a pane's tab to the front, by object name ("resourcesPane") or tab title
     // ("Resources"); false when there is none.
     bool showTab(const QString &paneName);
-    RequestQueuePane *requestQueue() const { return m_requests; }
-    ClientSetupPane *clientSetup() const { return m_clientSetup; }
-    AuthorizationPane *authorization() const { return m_authorization; }
+    RequestQueuePane *requestQueue() const;
+    ClientSetupPane *clientSetup() const;
+    AuthorizationPane *authorization() const;
     MessageLogModel *logModel() const { return m_logModel; }
+    MessageLogView *logView() const { return m_log; }
     SessionController *sessions() const { return m_sessions; }
     // The server catalog (the Servers dock); open it with CatalogController::open().
     CatalogController *catalog() const { return m_catalog; }
-    // What the panes follow: the current session (live or an offline file's) and its server.
-    SessionContext *context() const { return m_context; }
-    // True once the last connect attempt has come to rest: tools listed (or listing failed),
-    // or the session failed. What --screenshot and tests wait for.
-    bool isSettled() const { return m_settled; }
+    // What the panes of the shown workspace follow: its session (live or an offline file's).
+    SessionContext *context() const;
+    // True once the shown workspace's last connect attempt has come to rest: tools listed (or
+    // listing failed), or the session failed. What --screenshot and tests wait for.
+    bool isSettled() const;
 
 Q_SIGNALS:
     void settled();
-    // A connection attempt started with this config (secrets included) and request timeout.
+    // A connection attempt started (in any workspace) with this config (secrets included) and
+    // request timeout.
     void connectionStarted(const ServerConfig &config, int requestTimeoutMs);
 
 protected:
@@ -78,38 +84,27 @@ protected:
 private:
     QWidget *createCentralArea();
     void createMenus();
+    void createServerMenu();
     void createClientDocks();
-    void shareContext();
-    void retireSession();
-    void keepApplicationUntilEnded(McpSession *session);
-    void recordTraffic(const TrafficEvent &event);
-    void handleSessionState();
-    void setSettled();
+    QDockWidget *addPaneDock(const QString &objectName,
+                             const QString &title,
+                             QWidget *(*paneOf)(ServerWorkspace *));
+    void adopt(ServerWorkspace *workspace);
+    void showWorkspace(ServerWorkspace *workspace);
     void updateTitle();
-    bool isSessionActive() const;
+    void updateRequestsTitle();
+    void updateLogConnections();
 
     MessageLogModel *m_logModel = nullptr;
-    SessionContext *m_context = nullptr;
-    ConnectionBar *m_connectionBar = nullptr;
-    ServerInfoPane *m_serverInfo = nullptr;
-    ToolListPane *m_toolList = nullptr;
-    ToolCallPane *m_toolCall = nullptr;
+    WorkspaceSet *m_workspaces = nullptr;
     MessageLogView *m_log = nullptr;
-    RawConsolePane *m_console = nullptr;
-    QTabWidget *m_featureTabs = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
-    ResourcesPane *m_resources = nullptr;
-    PromptsPane *m_prompts = nullptr;
-    LoggingPane *m_logging = nullptr;
-    ActivityPane *m_activity = nullptr;
-    RequestQueuePane *m_requests = nullptr;
     QDockWidget *m_requestsDock = nullptr;
-    ClientSetupPane *m_clientSetup = nullptr;
-    TasksPane *m_tasks = nullptr;
+    QDockWidget *m_tasksDock = nullptr;
+    QDockWidget *m_authorizationDock = nullptr;
     SessionController *m_sessions = nullptr;
     CatalogController *m_catalog = nullptr;
-    AuthorizationPane *m_authorization = nullptr;
-    QPointer<McpSession> m_session;
-    qint64 m_logSequence = 0;
-    bool m_settled = false;
+    std::shared_ptr<CredentialStore> m_credentials;
+    QString m_credentialsFallback;
+    int m_requestTimeoutMs = 0;
 };

@@ -142,7 +142,7 @@ int main(int argc, char *argv[])
         u"mcpscope"_s,
         &window,
         [&window](std::unique_ptr<CredentialStore> store, const QString &fallbackReason) {
-            window.authorization()->setCredentialStore(std::move(store), fallbackReason);
+            window.setCredentialStore(std::move(store), fallbackReason);
         });
     // The server catalog's secrets: read from the keyring (or the fallback file) before the
     // catalog, which restores them when it loads.

@@ -162,25 +162,70 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
     return record;
 }
 
+int MessageLogModel::addConnection(const QString &name)
+{
+    if (m_connections.size() < size_t(kMaxConnections) + 1) {
+        m_connections.push_back(Connection{name, {}});
+        Q_EMIT connectionAdded(int(m_connections.size()) - 1);
+        return int(m_connections.size()) - 1;
+    }
+    Connection &shared = m_connections.back();
+    shared.requestRows.clear(); // it is someone else's connection now
+    if (shared.name != tr("(more servers)")) {
+        shared.name = tr("(more servers)");
+        if (!m_records.empty()) // rows already tagged with it show the shared name
+            Q_EMIT dataChanged(index(0, ServerColumn), index(rowCount() - 1, ServerColumn));
+    }
+    Q_EMIT connectionAdded(kMaxConnections);
+    return kMaxConnections;
+}
+
+QString MessageLogModel::connectionName(int connection) const
+{
+    return connection >= 0 && size_t(connection) < m_connections.size()
+               ? m_connections[size_t(connection)].name
+               : QString();
+}
+
+void MessageLogModel::endConnection(int connection)
+{
+    if (connection >= 0 && size_t(connection) < m_connections.size())
+        std::vector<RequestRow>().swap(m_connections[size_t(connection)].requestRows);
+}
+
 void MessageLogModel::append(const TrafficEvent &event)
 {
-    appendRecord(event, event.sequence, true);
+    appendRecord(event, event.sequence, 0, true);
 }
 
-void MessageLogModel::appendNumbered(const TrafficEvent &event, qint64 number)
+void MessageLogModel::appendFrom(int connection, const TrafficEvent &event)
 {
-    appendRecord(event, number, true);
+    appendRecord(event, event.sequence, connection, true);
 }
 
-void MessageLogModel::appendFromEndedConnection(const TrafficEvent &event)
+void MessageLogModel::appendNumbered(const TrafficEvent &event, qint64 number, int connection)
 {
-    appendRecord(event, event.sequence, false);
+    appendRecord(event, number, connection, true);
 }
 
-void MessageLogModel::appendRecord(const TrafficEvent &event, qint64 number, bool currentConnection)
+void MessageLogModel::appendNext(const TrafficEvent &event, int connection)
+{
+    appendRecord(event, ++m_lastNumber, connection, true);
+}
+
+void MessageLogModel::appendFromEndedConnection(const TrafficEvent &event, int connection)
+{
+    appendRecord(event, event.sequence, connection, false);
+}
+
+void MessageLogModel::appendRecord(const TrafficEvent &event,
+                                   qint64 number,
+                                   int connection,
+                                   bool currentConnection)
 {
     MessageRecord record = makeRecord(event);
     record.sequence = number;
+    record.connection = quint16(std::clamp(connection, 0, int(m_connections.size()) - 1));
     intern(record);
     const int row = int(m_records.size() + m_queued.size());
     if (currentConnection)
@@ -208,29 +253,31 @@ void MessageLogModel::link(MessageRecord &record, int row, const TrafficEvent &e
         return;
     if (record.messageKind == JsonRpcMessage::Kind::Request) {
         if (event.continuesFrame != 0) {
-            if (const int previous = requestRow(event.continuesFrame); previous >= 0)
+            if (const int previous = requestRow(record.connection, event.continuesFrame);
+                previous >= 0)
                 linkRound(record, row, previous);
         }
-        if (m_requestRows.empty() || event.sequence > m_requestRows.back().frame)
-            m_requestRows.push_back({event.sequence, row});
+        std::vector<RequestRow> &requests = m_connections[record.connection].requestRows;
+        if (requests.empty() || event.sequence > requests.back().frame)
+            requests.push_back({event.sequence, row});
         return;
     }
     const bool response = record.messageKind == JsonRpcMessage::Kind::Result
                           || record.messageKind == JsonRpcMessage::Kind::Error;
     if (response && event.answersFrame != 0) {
-        if (const int request = requestRow(event.answersFrame); request >= 0)
+        if (const int request = requestRow(record.connection, event.answersFrame); request >= 0)
             pair(record, row, request);
     }
 }
 
-int MessageLogModel::requestRow(qint64 frame) const
+int MessageLogModel::requestRow(int connection, qint64 frame) const
 {
+    const std::vector<RequestRow> &requests = m_connections[size_t(connection)].requestRows;
     const auto found = std::lower_bound(
-        m_requestRows.cbegin(),
-        m_requestRows.cend(),
-        frame,
-        [](const RequestRow &entry, qint64 wanted) { return entry.frame < wanted; });
-    return found != m_requestRows.cend() && found->frame == frame ? found->row : -1;
+        requests.cbegin(), requests.cend(), frame, [](const RequestRow &entry, qint64 wanted) {
+            return entry.frame < wanted;
+        });
+    return found != requests.cend() && found->frame == frame ? found->row : -1;
 }
 
 void MessageLogModel::pair(MessageRecord &record, int row, int requestRow)
@@ -276,9 +323,9 @@ void MessageLogModel::intern(MessageRecord &record)
     }
 }
 
-void MessageLogModel::startSession()
+void MessageLogModel::startSession(int connection)
 {
-    m_requestRows.clear();
+    endConnection(connection);
 }
 
 void MessageLogModel::clear()
@@ -286,7 +333,9 @@ void MessageLogModel::clear()
     beginResetModel();
     m_records.clear();
     m_queued.clear();
-    m_requestRows.clear();
+    // The connections stay (their servers may still be talking); only their rows go.
+    for (Connection &connection : m_connections)
+        connection.requestRows.clear();
     m_conversations.clear();
     m_flushTimer.stop();
     m_rawInMemory = 0;
@@ -338,6 +387,8 @@ QString MessageLogModel::displayText(const MessageRecord &record, int column) co
             return exchangeSummary(*record.http, record.summary);
         return record.round > 0 ? u"round %1 · %2"_s.arg(record.round).arg(record.summary)
                                 : record.summary;
+    case ServerColumn:
+        return m_connections[record.connection].name;
     }
     return {};
 }
@@ -401,6 +452,8 @@ QVariant MessageLogModel::headerData(int section, Qt::Orientation orientation, i
         return u"Bytes"_s;
     case SummaryColumn:
         return u"Summary"_s;
+    case ServerColumn:
+        return u"Server"_s;
     }
     return {};
 }

@@ -39,6 +39,9 @@ struct MessageRecord
     int batchSize = 0;  // > 0 for a batch frame
     int errorCode = 0;  // JSON-RPC error code of an error response
     bool isError = false;
+    // Which connection of the window the row came from: an index into the model's table of
+    // connections (connectionName()), two bytes in what was padding, never a string per row.
+    quint16 connection = 0;
     int pairedRow = -1;
     qint64 latencyNs = -1; // on both rows of a pair
     // A request sent in rounds under new ids (MRTR, a retry with another protocol version):
@@ -52,7 +55,7 @@ struct MessageRecord
 // The message log: every TrafficEvent as a row, each response paired with its request and each
 // resent request linked to its earlier rounds as the connection's analysis paired them
 // (TrafficEvent::answersFrame, continuesFrame): the log keeps no id table of its own, only the
-// current connection's request rows by sequence. Inserts are batched: append() queues, and one
+// request rows of each connection by sequence. Inserts are batched: append() queues, and one
 // beginInsertRows/endInsertRows per flush (at most every 16 ms) keeps a flood of frames cheap.
 // Memory: beyond rawMemoryBudget() bytes of raw frames, the oldest rows whose bytes are also in
 // a session file (MessageRecord::stored: the autosave, --record, an opened file) drop them from
@@ -71,6 +74,8 @@ public:
         LatencyColumn,
         SizeColumn,
         SummaryColumn,
+        // Last in the model so existing column numbers stay; the view shows it after No.
+        ServerColumn,
         ColumnCount
     };
     enum Role {
@@ -95,21 +100,39 @@ public:
     // whose file cannot be read says so in its summary.
     MessageRecord recordWithBytes(int row) const;
 
-    // An event of the current connection, its sequence that connection's (increasing: what
-    // answersFrame and continuesFrame refer to), shown as its number.
+    // Connections: the log of a window with several servers at once tags every row with the
+    // connection it came from. Connection 0 is there from the start, unnamed (a log of one
+    // connection: the CLI, a session file). addConnection() names a new one and returns its
+    // tag; each connection pairs its own requests and responses, since every connection numbers
+    // its frames from 1. At most kMaxConnections: beyond that, new connections share the last
+    // tag (named "(more servers)") rather than grow without bound.
+    static constexpr int kMaxConnections = 0xFFFF;
+    int addConnection(const QString &name);
+    QString connectionName(int connection) const;
+    int connectionCount() const { return int(m_connections.size()); }
+    // A connection that will send nothing more (its session is gone): its request table goes.
+    void endConnection(int connection);
+
+    // An event of connection 0, its sequence that connection's (increasing: what answersFrame
+    // and continuesFrame refer to), shown as its number.
     void append(const TrafficEvent &event);
+    // The same for another connection of the log.
+    void appendFrom(int connection, const TrafficEvent &event);
     // The same, shown as No. number instead (the main window numbers its log across
     // reconnects, while each session numbers its events from 1).
-    void appendNumbered(const TrafficEvent &event, qint64 number);
+    void appendNumbered(const TrafficEvent &event, qint64 number, int connection = 0);
+    // The same, numbered by the log itself: one more than the last number it gave (clear()
+    // does not start again, so a number is never shown twice in one window).
+    void appendNext(const TrafficEvent &event, int connection);
     // An event of a connection the log has moved on from (the last frames of a session being
     // closed while the next one runs): shown in order, but neither paired nor checked, since
     // its sequences and clock belong to that connection, not to the current one.
-    void appendFromEndedConnection(const TrafficEvent &event);
+    void appendFromEndedConnection(const TrafficEvent &event, int connection = 0);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
-    // A new connection starts: its sequences restart, so nothing it says pairs with the rows
-    // of the previous one. Rows stay.
-    void startSession();
+    // A connection starts again: its sequences restart, so nothing it says pairs with the rows
+    // it sent before. Rows stay.
+    void startSession(int connection = 0);
     const MessageRecord &record(int row) const { return m_records.at(size_t(row)); }
     int pairedRow(int row) const { return record(row).pairedRow; }
     // Every row of the conversation `row` belongs to (requests and responses, in order); empty
@@ -127,12 +150,17 @@ public:
     static MessageRecord makeRecord(const TrafficEvent &event);
     static QString formatLatency(qint64 ns);
 
+Q_SIGNALS:
+    void connectionAdded(int connection);
+
 private:
     MessageRecord &recordAt(int row); // a row, or one still queued
     const MessageRecord &recordAt(int row) const;
-    void appendRecord(const TrafficEvent &event, qint64 number, bool currentConnection);
+    void
+    appendRecord(const TrafficEvent &event, qint64 number, int connection, bool currentConnection);
     void link(MessageRecord &record, int row, const TrafficEvent &event);
-    int requestRow(qint64 frame) const; // -1: not a request row of the current connection
+    // -1: not a request row of the record's connection
+    int requestRow(int connection, qint64 frame) const;
     void pair(MessageRecord &record, int row, int requestRow);
     // messagelogconversations.cpp
     void linkRound(MessageRecord &record, int row, int previousRow);
@@ -156,7 +184,13 @@ private:
         qint64 frame = 0;
         int row = -1;
     };
-    std::vector<RequestRow> m_requestRows;
+    struct Connection
+    {
+        QString name;
+        std::vector<RequestRow> requestRows;
+    };
+    std::vector<Connection> m_connections{Connection{}};
+    qint64 m_lastNumber = 0; // appendNext()
     // Conversations: row of the first request -> rows of all its requests, in order.
     QHash<int, QList<int>> m_conversations;
     qint64 m_rawBudget = kDefaultRawMemoryBudget;

@@ -8,6 +8,8 @@
 
 #include <core/catalog/confirmedcommands.h>
 #include <core/mcp/mcpsession.h>
+#include <ui/workspace/serverworkspace.h>
+#include <ui/workspace/workspaceset.h>
 
 #include <QAction>
 #include <QDir>
@@ -178,17 +180,12 @@ TEST_F(CatalogDockTest, ConnectFromAnEntryRecordsTheLastResult)
                     .toString()
                     .startsWith(u"ok, "_s));
     EXPECT_TRUE(savedBytes().contains("\"ok\""));
-    // One connection at a time for now: a second Connect says so instead of doing nothing.
-    controller()->connectEntry(brokenId);
-    EXPECT_TRUE(dock()->problem().contains(u"Disconnect"_s)) << qPrintable(dock()->problem());
-    EXPECT_EQ(requested.size(), 1);
-    disconnectWindow();
-    EXPECT_EQ(lastResultOf(demo).status, LastResult::Status::Ok)
-        << "a later disconnect is not a failure";
+    ServerWorkspace *demoWorkspace = m_window->currentWorkspace();
 
-    // Enter on the selected row connects too.
+    // Enter on another entry connects it in a workspace of its own: the first stays connected.
     selectRow(1);
     QTest::keyClick(view(), Qt::Key_Return);
+    ASSERT_EQ(requested.size(), 2);
     ASSERT_TRUE(UiTest::waitFor(
         [&] { return lastResultOf(brokenId).status == LastResult::Status::Failed; }, 20000));
     EXPECT_FALSE(lastResultOf(brokenId).message.isEmpty());
@@ -198,6 +195,19 @@ TEST_F(CatalogDockTest, ConnectFromAnEntryRecordsTheLastResult)
                     .data()
                     .toString()
                     .startsWith(u"failed, "_s));
+    EXPECT_EQ(m_window->workspaces()->count(), 2);
+    EXPECT_NE(m_window->currentWorkspace(), demoWorkspace);
+    ASSERT_NE(demoWorkspace->session(), nullptr);
+    EXPECT_EQ(demoWorkspace->session()->state(), McpSession::State::Ready);
+
+    // Connect on the connected entry shows its workspace again: no second connection.
+    McpSession *demoSession = demoWorkspace->session();
+    controller()->connectEntry(demo);
+    EXPECT_EQ(m_window->currentWorkspace(), demoWorkspace);
+    EXPECT_EQ(demoWorkspace->session(), demoSession);
+    disconnectWindow();
+    EXPECT_EQ(lastResultOf(demo).status, LastResult::Status::Ok)
+        << "a later disconnect is not a failure";
 }
 
 TEST_F(CatalogDockTest, ImportedCommandIsConfirmedOnceBeforeItsFirstRun)

@@ -33,16 +33,17 @@ protected:
         m_view.resize(1400, 500);
         m_view.show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&m_view));
-        // Two connections, one after the other, as the main window reports them.
-        m_view.setConnection(nullptr, server(u"alpha"_s), false);
+        // Two connections, one after the other, as the main window tags them.
+        m_connection = m_model.addConnection(u"alpha"_s);
+        m_view.setConnection(nullptr, server(u"alpha"_s), false); // what "Copy as" reproduces
         add(Direction::Outgoing, R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})");
         add(Direction::Incoming, R"({"jsonrpc":"2.0","id":1,"result":{"tools":[]}})");
         add(Direction::Outgoing, R"({"jsonrpc":"2.0","id":2,"method":"resources/list"})");
         add(Direction::Incoming,
             R"({"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"nope"}})");
         m_model.flush();
-        m_model.startSession();
         m_analysis = ConnectionAnalysis();
+        m_connection = m_model.addConnection(u"beta"_s);
         m_view.setConnection(nullptr, server(u"beta"_s), false);
         add(Direction::Outgoing, R"({"jsonrpc":"2.0","id":1,"method":"tools/call"})");
         add(Direction::Incoming, R"({"jsonrpc":"2.0","method":"notifications/message"})");
@@ -61,7 +62,8 @@ protected:
     // method), as McpSession hands events on.
     void add(Direction direction, const QByteArray &raw)
     {
-        m_model.append(UiTest::analysed(m_analysis, UiTest::frame(direction, raw)));
+        m_model.appendFrom(m_connection,
+                           UiTest::analysed(m_analysis, UiTest::frame(direction, raw)));
     }
     int shown() const { return m_view.table()->model()->rowCount(); }
     QStringList shownMethods() const
@@ -93,6 +95,7 @@ protected:
     }
 
     ConnectionAnalysis m_analysis;
+    int m_connection = 0;
     MessageLogModel m_model;
     MessageLogView m_view{&m_model};
     UiTest::ModelChecker m_checker{m_view.table()->model()};
@@ -231,4 +234,27 @@ TEST_F(LogFiltersTest, ContextMenuCopiesTheFrameAndPinsTheRow)
     EXPECT_TRUE(m_view.proxy()->isPinned(5));
     chooseFromMenu(5, u"Unpin Row"_s);
     EXPECT_FALSE(m_view.proxy()->isPinned(5));
+}
+
+TEST_F(LogFiltersTest, ThisServerKeepsTheShownServersConnectionsAndEachRowNamesItsServer)
+{
+    const int alpha = 1; // the connections SetUp added, in order
+    const int beta = 2;
+    m_connection = alpha; // alpha talks again after beta: rows of both interleave
+    add(Direction::Outgoing, R"({"jsonrpc":"2.0","id":3,"method":"prompts/list"})");
+    m_model.flush();
+    EXPECT_FALSE(m_view.table()->isColumnHidden(MessageLogModel::ServerColumn));
+    EXPECT_EQ(m_model.index(4, MessageLogModel::ServerColumn).data().toString(), u"beta"_s);
+    EXPECT_EQ(m_model.index(6, MessageLogModel::ServerColumn).data().toString(), u"alpha"_s);
+
+    auto *server = widget<QComboBox>(u"serverFilter"_s);
+    m_view.setCurrentConnections({alpha});
+    choose(server, server->findText(u"This server"_s));
+    EXPECT_EQ(shown(), 5);
+    EXPECT_EQ(shownMethods().constLast(), u"prompts/list"_s);
+    m_view.setCurrentConnections({beta}); // the window shows the other server now
+    EXPECT_EQ(shownMethods(), (QStringList{u"tools/call"_s, u"notifications/message"_s}));
+    choose(server, 0);
+    EXPECT_EQ(shown(), 7);
+    EXPECT_TRUE(m_checker.problems().isEmpty()) << qPrintable(m_checker.problems().join(u'\n'));
 }

@@ -79,7 +79,7 @@ AuthorizationPane::~AuthorizationPane()
     delete m_authorizer; // before the stores it points to
 }
 
-void AuthorizationPane::setCredentialStore(std::unique_ptr<CredentialStore> store,
+void AuthorizationPane::setCredentialStore(std::shared_ptr<CredentialStore> store,
                                            const QString &fallbackReason)
 {
     m_store = std::move(store);

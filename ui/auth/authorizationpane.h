@@ -33,7 +33,8 @@ public:
     explicit AuthorizationPane(QWidget *parent = nullptr);
     ~AuthorizationPane() override;
 
-    void setCredentialStore(std::unique_ptr<CredentialStore> store, const QString &fallbackReason);
+    // Shared: every server of the window keeps its credentials in the same store.
+    void setCredentialStore(std::shared_ptr<CredentialStore> store, const QString &fallbackReason);
     // A new authorizer for this server (null for stdio and WebSocket); the previous one goes.
     HttpAuthorizer *authorizerFor(const ServerConfig &config);
     AuthStepModel *model() const { return m_model; }
@@ -61,7 +62,7 @@ private:
     QLabel *m_waiting;
     QPushButton *m_forget;
     MemoryCredentialStore m_memoryStore; // until the keyring answers
-    std::unique_ptr<CredentialStore> m_store;
+    std::shared_ptr<CredentialStore> m_store;
     QString m_fallbackReason;
     QPointer<OAuthAuthorizer> m_authorizer;
     QString m_resource; // the current server's canonical URI

@@ -57,7 +57,7 @@ CatalogController::CatalogController(MainWindow *window)
     , m_window(window)
     , m_dock(new CatalogDock(window))
     , m_confirmed(std::make_unique<ConfirmedCommands>())
-    , m_results(new CatalogResultTracker(window->context(), this))
+    , m_results(new CatalogResultTracker(this))
 {
     setObjectName(u"catalogController"_s);
     m_editEntry = [this](const ServerConfig &initial) -> std::optional<ServerConfig> {
@@ -274,21 +274,11 @@ void CatalogController::connectEntry(const QString &id)
     if (!entry)
         return;
     const ServerConfig config = entry->config;
-    // One connection at a time in this window for now (MainWindow::connectToServer does
-    // nothing while one is active): say so instead of doing nothing.
-    if (const McpSession *live = m_window->session();
-        live && live->state() != McpSession::State::Disconnected
-        && live->state() != McpSession::State::Failed) {
-        showProblem(
-            tr("Disconnect from the current server before connecting to \"%1\".").arg(config.name));
-        return;
-    }
     if (!confirmFirstRun(config, tr("Connect to \"%1\" from the server catalog.").arg(config.name)))
         return;
     m_dock->clearProblem();
-    m_results->setConnectingEntry(id);
+    m_results->track(id, m_connector ? m_connector(config) : nullptr);
     Q_EMIT connectRequested(id, config);
-    m_results->setConnectingEntry({}); // a connection that did not start is nobody's
 }
 
 bool CatalogController::connectFromFile(const QString &path, const QString &name, QString *error)
@@ -324,6 +314,8 @@ bool CatalogController::connectFromFile(const QString &path, const QString &name
             *error = tr("not confirmed: nothing was started");
         return false;
     }
+    if (m_connector)
+        m_connector(config);
     Q_EMIT connectRequested({}, config);
     return true;
 }

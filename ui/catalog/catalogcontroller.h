@@ -18,11 +18,12 @@ class CatalogModel;
 class CatalogResultTracker;
 class ConfirmedCommands;
 class MainWindow;
+class McpSession;
 class SecretStore;
 class ServerCatalog;
 
 // The one way the GUI works with the server catalog: MainWindow creates it (the Servers dock
-// on the left, File › Import servers…/Export servers…) and connects connectRequested(); the
+// on the left, File › Import servers…/Export servers…) and gives it the connector; the
 // application opens it with the secret store once the keychain has answered. It keeps the
 // catalog saved after every change, asks before the first run of any command it did not see
 // the user type (ConfirmedCommands: imported entries, --config files), and records how each
@@ -74,8 +75,13 @@ public:
     void removeEntry(const QString &id);
     void moveEntry(const QString &id, int delta);
     // The one way a catalog entry is connected to: confirm the command if it was never
-    // confirmed, then connectRequested().
+    // confirmed, then the connector and connectRequested().
     void connectEntry(const QString &id);
+    // How a server is connected to (MainWindow: in its own workspace, or the one already
+    // connected to it); returns the session that connects, whose outcome becomes the entry's
+    // last result. Without one, connecting only emits connectRequested().
+    using Connector = std::function<McpSession *(const ServerConfig &config)>;
+    void setConnector(Connector connector) { m_connector = std::move(connector); }
     // --config FILE --server NAME: the server named in any client's file, confirmed first.
     // False (and the error shown in a message box) when the file or the name is unusable.
     bool connectFromFile(const QString &path, const QString &name, QString *error = nullptr);
@@ -86,8 +92,8 @@ public:
     void showExportDialog(const QString &id = {});
 
 Q_SIGNALS:
-    // Connect to this server. entryId is empty for a server from --config (not in the
-    // catalog). MainWindow sets the connection bar's config and connects.
+    // A connection to this server was started through the connector. entryId is empty for a
+    // server from --config (not in the catalog).
     void connectRequested(const QString &entryId, const ServerConfig &config);
 
 private:
@@ -102,6 +108,7 @@ private:
     std::unique_ptr<ServerCatalog> m_catalog;
     std::unique_ptr<ConfirmedCommands> m_confirmed;
     CatalogModel *m_model = nullptr;
+    Connector m_connector;
     EditEntry m_editEntry;
     std::function<bool(const QString &name)> m_confirmRemove;
     CommandConfirmation::Ask m_ask;

@@ -3,60 +3,61 @@
 #include "catalogresulttracker.h"
 
 #include "catalogmodel.h"
-#include "session/sessioncontext.h"
 
 #include <core/mcp/mcpsession.h>
 
-CatalogResultTracker::CatalogResultTracker(SessionContext *context, QObject *parent)
+CatalogResultTracker::CatalogResultTracker(QObject *parent)
     : QObject(parent)
-{
-    context->followLive(this, [this, context] { follow(context->liveSession()); });
-}
+{}
 
-void CatalogResultTracker::follow(McpSession *session)
+void CatalogResultTracker::track(const QString &entryId, McpSession *session)
 {
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
-    m_trackedEntry = m_connectingEntry; // empty: not a connection made from the catalog
-    if (session && !m_trackedEntry.isEmpty())
-        connect(session, &McpSession::stateChanged, this, &CatalogResultTracker::handleState);
-}
-
-void CatalogResultTracker::handleState()
-{
-    if (!m_session || m_trackedEntry.isEmpty())
+    if (!session || entryId.isEmpty() || recordOutcome(entryId, *session))
         return;
-    switch (m_session->state()) {
+    // One watcher per tracked session: it goes with the first outcome or with the session.
+    auto *watcher = new QObject(this);
+    const QPointer<McpSession> tracked = session;
+    connect(session, &McpSession::stateChanged, watcher, [this, watcher, entryId, tracked] {
+        if (!tracked || recordOutcome(entryId, *tracked))
+            watcher->deleteLater();
+    });
+    connect(session, &QObject::destroyed, watcher, &QObject::deleteLater);
+}
+
+bool CatalogResultTracker::recordOutcome(const QString &entryId, const McpSession &session)
+{
+    switch (session.state()) {
     case McpSession::State::Ready:
-        record(LastResult::Status::Ok,
+        record(entryId,
+               LastResult::Status::Ok,
                tr("connected to %1")
-                   .arg(m_session->serverInfo().title().isEmpty()
-                            ? tr("the server")
-                            : m_session->serverInfo().title()));
-        break;
+                   .arg(session.serverInfo().title().isEmpty() ? tr("the server")
+                                                               : session.serverInfo().title()));
+        return true;
     case McpSession::State::Failed:
     case McpSession::State::Disconnected: {
-        const int http = m_session->failureHttpStatus();
-        const QString reason = m_session->failureReason().isEmpty()
-                                   ? tr("closed before it was ready")
-                                   : m_session->failureReason();
-        record(http == 401 || http == 403 ? LastResult::Status::NeedsLogin
+        const int http = session.failureHttpStatus();
+        const QString reason = session.failureReason().isEmpty() ? tr("closed before it was ready")
+                                                                 : session.failureReason();
+        record(entryId,
+               http == 401 || http == 403 ? LastResult::Status::NeedsLogin
                                           : LastResult::Status::Failed,
                reason);
-        break;
+        return true;
     }
     default:
-        break;
+        return false;
     }
 }
 
-void CatalogResultTracker::record(LastResult::Status status, const QString &message)
+void CatalogResultTracker::record(const QString &entryId,
+                                  LastResult::Status status,
+                                  const QString &message)
 {
     LastResult result;
     result.status = status;
     result.when = QDateTime::currentDateTimeUtc();
     result.message = message.left(500);
     if (m_model)
-        m_model->setLastResult(std::exchange(m_trackedEntry, {}), result);
+        m_model->setLastResult(entryId, result);
 }

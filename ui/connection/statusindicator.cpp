@@ -15,6 +15,26 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// The colour of each level: the dot in the bar and the icon in the switcher.
+PaletteColors::Tone levelTone(StatusIndicator::Level level)
+{
+    switch (level) {
+    case StatusIndicator::Level::Busy:
+        return PaletteColors::Tone::Warning;
+    case StatusIndicator::Level::Good:
+        return PaletteColors::Tone::Success;
+    case StatusIndicator::Level::Bad:
+        return PaletteColors::Tone::Error;
+    case StatusIndicator::Level::Idle:
+        break;
+    }
+    return PaletteColors::Tone::Neutral;
+}
+
+} // namespace
+
 class StatusIndicator::Dot : public QWidget
 {
 public:
@@ -36,28 +56,25 @@ protected:
         QPainter painter(this);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(PaletteColors::text(palette(), tone()));
+        painter.setBrush(PaletteColors::text(palette(), levelTone(m_level)));
         painter.drawEllipse(rect().adjusted(1, 1, -1, -1));
     }
 
 private:
-    PaletteColors::Tone tone() const
-    {
-        switch (m_level) {
-        case Level::Busy:
-            return PaletteColors::Tone::Warning;
-        case Level::Good:
-            return PaletteColors::Tone::Success;
-        case Level::Bad:
-            return PaletteColors::Tone::Error;
-        case Level::Idle:
-            break;
-        }
-        return PaletteColors::Tone::Neutral;
-    }
-
     Level m_level = Level::Idle;
 };
+
+QIcon StatusIndicator::dotIcon(Level level, const QPalette &palette, int size)
+{
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(PaletteColors::text(palette, levelTone(level)));
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+    return QIcon(pixmap);
+}
 
 StatusIndicator::StatusIndicator(QWidget *parent)
     : QWidget(parent)

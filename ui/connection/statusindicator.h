@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -36,6 +37,8 @@ public:
     // "Failed: …", with "authorization required" first for HTTP 401 and 403.
     QString failureText(const McpSession *session) const;
     static Level levelOf(const McpSession *session);
+    // The same dot as an icon (the window's server switcher shows one per connection).
+    static QIcon dotIcon(Level level, const QPalette &palette, int size);
 
 private:
     class Dot;

@@ -7,8 +7,6 @@
 #include <QPainter>
 #include <QPixmap>
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -49,17 +47,21 @@ void MessageFilterProxyModel::setSourceModel(QAbstractItemModel *model)
 
 void MessageFilterProxyModel::forgetRows()
 {
-    // Pins and server runs name source rows, which a reset (the log cleared) takes away; the
-    // server still connected goes on from the first new row.
+    // Pins name source rows, which a reset (the log cleared) takes away.
     m_pinned.clear();
-    const QString current = m_runs.empty() ? QString() : m_runs.back().server;
-    m_runs.clear();
-    if (!current.isEmpty())
-        m_runs.push_back(ServerRun{0, current});
 }
 
 void MessageFilterProxyModel::refilter()
 {
+    m_acceptedConnections.clear();
+    if (m_log && (!m_server.isEmpty() || !m_connections.isEmpty())) {
+        m_acceptedConnections.resize(size_t(m_log->connectionCount()));
+        for (int connection = 0; connection < m_log->connectionCount(); ++connection) {
+            m_acceptedConnections[size_t(connection)]
+                = (m_server.isEmpty() || m_log->connectionName(connection) == m_server)
+                  && (m_connections.isEmpty() || m_connections.contains(connection));
+        }
+    }
     // invalidate(), not invalidateRowsFilter(): the incremental path is quadratic when a filter
     // keeps every other row of a million; rebuilding the mapping is linear (mcpscope-bench).
     invalidate();
@@ -117,44 +119,52 @@ void MessageFilterProxyModel::setServer(const QString &server)
     refilter();
 }
 
+void MessageFilterProxyModel::setConnections(const QList<int> &connections)
+{
+    if (connections == m_connections)
+        return;
+    m_connections = connections;
+    refilter();
+}
+
 bool MessageFilterProxyModel::isFiltering() const
 {
     return m_filter.direction || m_filter.errorsOnly || !m_filter.methodGlob.isEmpty()
-           || !m_filter.text.isEmpty() || !m_server.isEmpty();
+           || !m_filter.text.isEmpty() || !m_server.isEmpty() || !m_connections.isEmpty();
 }
 
 void MessageFilterProxyModel::clearFilter()
 {
     m_server.clear();
+    m_connections.clear();
     setFilter(MessageLogFilter());
-}
-
-void MessageFilterProxyModel::beginServer(const QString &server)
-{
-    const int firstRow = sourceModel() ? sourceModel()->rowCount() : 0;
-    if (!m_runs.empty() && m_runs.back().firstRow == firstRow)
-        m_runs.back().server = server; // nothing arrived from the previous one
-    else
-        m_runs.push_back(ServerRun{firstRow, server});
 }
 
 QString MessageFilterProxyModel::serverOf(int sourceRow) const
 {
-    const auto after = std::upper_bound(
-        m_runs.cbegin(), m_runs.cend(), sourceRow, [](int row, const ServerRun &run) {
-            return row < run.firstRow;
-        });
-    return after == m_runs.cbegin() ? QString() : std::prev(after)->server;
+    return m_log ? m_log->connectionName(m_log->record(sourceRow).connection) : QString();
 }
 
 QStringList MessageFilterProxyModel::servers() const
 {
     QStringList names;
-    for (const ServerRun &run : m_runs) {
-        if (!names.contains(run.server))
-            names << run.server;
+    for (int connection = 0; m_log && connection < m_log->connectionCount(); ++connection) {
+        const QString name = m_log->connectionName(connection);
+        if (!name.isEmpty() && !names.contains(name))
+            names << name;
     }
     return names;
+}
+
+bool MessageFilterProxyModel::acceptsConnection(int connection) const
+{
+    if (m_server.isEmpty() && m_connections.isEmpty())
+        return true;
+    if (size_t(connection) < m_acceptedConnections.size())
+        return m_acceptedConnections[size_t(connection)];
+    // A connection added since the last change: asked directly (until the next change).
+    return (m_server.isEmpty() || m_log->connectionName(connection) == m_server)
+           && (m_connections.isEmpty() || m_connections.contains(connection));
 }
 
 void MessageFilterProxyModel::setPinned(int sourceRow, bool pinned)
@@ -189,11 +199,10 @@ bool MessageFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex 
 {
     if (m_pinned.contains(sourceRow))
         return true;
-    if (!m_server.isEmpty() && serverOf(sourceRow) != m_server)
-        return false;
     if (!m_log) {
         Q_UNUSED(sourceParent);
         return true;
     }
-    return m_filter.accepts(m_log->record(sourceRow), m_method);
+    const MessageRecord &record = m_log->record(sourceRow);
+    return acceptsConnection(record.connection) && m_filter.accepts(record, m_method);
 }

@@ -83,9 +83,9 @@ void MessageLogToolbar::createFilterWidgets()
     m_method->setClearButtonEnabled(true);
     m_method->setMaximumWidth(170);
     m_server->setObjectName(u"serverFilter"_s);
-    m_server->setToolTip(tr("Show the rows of one server only (the log keeps every connection)"));
+    m_server->setToolTip(tr("Show the rows of one server only: the one shown above, or any by "
+                            "name (the log keeps every connection)"));
     m_server->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_server->addItem(tr("All servers"));
     m_text->setObjectName(u"logFilter"_s);
     m_text->setPlaceholderText(tr("Filter by method, id or text"));
     m_text->setClearButtonEnabled(true);
@@ -106,9 +106,24 @@ void MessageLogToolbar::applyDirection()
                               : std::nullopt);
 }
 
+namespace {
+// The server filter's first two entries: no filter, and the server the window shows.
+constexpr int kAllServers = 0;
+constexpr int kThisServer = 1;
+} // namespace
+
 void MessageLogToolbar::applyServer()
 {
-    m_proxy->setServer(m_server->currentIndex() <= 0 ? QString() : m_server->currentText());
+    const int index = m_server->currentIndex();
+    m_proxy->setConnections(index == kThisServer ? m_currentConnections : QList<int>());
+    m_proxy->setServer(index > kThisServer ? m_server->currentText() : QString());
+}
+
+void MessageLogToolbar::setCurrentConnections(const QList<int> &connections)
+{
+    m_currentConnections = connections;
+    if (m_server->currentIndex() == kThisServer)
+        applyServer();
 }
 
 QString MessageLogToolbar::searchText() const
@@ -118,12 +133,16 @@ QString MessageLogToolbar::searchText() const
 
 void MessageLogToolbar::setServers(const QStringList &servers)
 {
-    const QString current = m_server->currentIndex() > 0 ? m_server->currentText() : QString();
+    const int index = m_server->currentIndex();
+    const QString current = index > kThisServer ? m_server->currentText() : QString();
     const QSignalBlocker blocker(m_server);
     m_server->clear();
     m_server->addItem(tr("All servers"));
+    m_server->addItem(tr("This server"));
     m_server->addItems(servers);
-    m_server->setCurrentIndex(qMax(0, m_server->findText(current)));
+    const int named = current.isEmpty() ? -1 : m_server->findText(current, Qt::MatchExactly);
+    m_server->setCurrentIndex(named > kThisServer ? named
+                                                  : qMax(kAllServers, qMin(index, kThisServer)));
     m_server->setVisible(servers.size() > 1); // one server: nothing to choose
 }
 

@@ -23,7 +23,11 @@ public:
     QLineEdit *filterEdit() const { return m_text; }
     QLineEdit *searchEdit() const { return m_search; }
     QString searchText() const;
+    // The servers the log has rows of: "All servers", "This server" and each by name (shown
+    // when there are two or more).
     void setServers(const QStringList &servers);
+    // The log connections of the server the window shows: what "This server" keeps.
+    void setCurrentConnections(const QList<int> &connections);
     void setCount(int shown, int total);
     // Every filter back to "show all" (the proxy too), e.g. to reveal a row they hide.
     void resetFilters();
@@ -47,4 +51,5 @@ private:
     QToolButton *m_previous = nullptr;
     QToolButton *m_next = nullptr;
     QLabel *m_count = nullptr;
+    QList<int> m_currentConnections;
 };

@@ -73,6 +73,7 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     connect(m_detail, &MessageDetailView::pairedRowRequested, this, &MessageLogView::goToPairedRow);
     connect(m_toolbar, &MessageLogToolbar::findRequested, this, &MessageLogView::findNext);
     connect(m_toolbar, &MessageLogToolbar::clearRequested, m_model, &MessageLogModel::clear);
+    connect(m_model, &MessageLogModel::connectionAdded, this, &MessageLogView::updateServers);
     // F3 wherever the focus is in the window, as in every editor and browser.
     auto *next = new QShortcut(QKeySequence::FindNext, this, [this] { findNext(false); });
     auto *previous = new QShortcut(QKeySequence::FindPrevious, this, [this] { findNext(true); });
@@ -104,6 +105,7 @@ void MessageLogView::setUpTable()
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     sizeColumns();
+    updateServers();
 
     connect(m_table->selectionModel(),
             &QItemSelectionModel::currentRowChanged,
@@ -142,6 +144,9 @@ void MessageLogView::sizeColumns()
     header->resizeSection(MessageLogModel::IdColumn, width(u"\"abc\""_s));
     header->resizeSection(MessageLogModel::LatencyColumn, width(u"999.9 ms"_s));
     header->resizeSection(MessageLogModel::SizeColumn, width(u"9999999"_s));
+    header->resizeSection(MessageLogModel::ServerColumn, width(u"demo-server (2)"_s));
+    // Last in the model, shown after No.: which server a row came from reads first.
+    header->moveSection(header->visualIndex(MessageLogModel::ServerColumn), 1);
 }
 
 int MessageLogView::currentRow() const
@@ -242,16 +247,30 @@ void MessageLogView::setConnection(McpSession *session,
     m_session = session;
     m_config = config;
     m_noHandshake = noHandshake;
-    m_proxy->beginServer(config.displayName());
-    m_toolbar->setServers(m_proxy->servers());
 }
 
 void MessageLogView::setContext(SessionContext *context)
 {
+    if (m_context)
+        disconnect(m_context, nullptr, this, nullptr);
     m_context = context;
     context->followLive(this, [this, context] {
         setConnection(context->liveSession(), context->liveConfig(), context->skipsHandshake());
     });
+    setConnection(context->liveSession(), context->liveConfig(), context->skipsHandshake());
+}
+
+void MessageLogView::setCurrentConnections(const QList<int> &connections)
+{
+    m_toolbar->setCurrentConnections(connections);
+}
+
+void MessageLogView::updateServers()
+{
+    const QStringList servers = m_proxy->servers();
+    m_toolbar->setServers(servers);
+    // One server: its name on every row says nothing.
+    m_table->setColumnHidden(MessageLogModel::ServerColumn, servers.size() < 2);
 }
 
 CopyContext MessageLogView::copyContext() const

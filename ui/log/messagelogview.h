@@ -44,12 +44,15 @@ public:
     bool isFollowing() const { return m_following; }
 
     void focusFilter();
-    // The connection new rows come from: names their server (for the server filter) and is
-    // what "Copy as" commands reproduce frames against.
+    // The connection of the server shown: what "Copy as" commands reproduce frames against.
     void setConnection(McpSession *session, const ServerConfig &config, bool noHandshake);
-    // Follows the window's live connection (setConnection at each connect); the session id and
-    // the secrets to mask in copies come from the context, never from the transport.
+    // Follows the live connection of the server the window shows (setConnection at each
+    // connect); the session id and the secrets to mask in copies come from the context, never
+    // from the transport. A window with several servers calls it again when it shows another.
     void setContext(SessionContext *context);
+    // The log connections (MessageLogModel::addConnection) of the server shown: the rows the
+    // server filter's "This server" keeps.
+    void setCurrentConnections(const QList<int> &connections);
     CopyContext copyContext() const;
     // The current row as text in a format; empty when it has no frame (or no curl for it).
     QString copyText(CopyFormat format) const;
@@ -69,6 +72,7 @@ private:
     void copyCurrent(CopyFormat format);
     void handleRowsInserted();
     void updateCount();
+    void updateServers();
 
     MessageLogModel *m_model = nullptr;
     MessageFilterProxyModel *m_proxy = nullptr;

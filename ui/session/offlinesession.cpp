@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "offlinebanner.h"
 #include "sessioncontext.h"
+#include "workspace/serverworkspace.h"
 
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpmethods.h>
@@ -123,14 +124,16 @@ QString OfflineSession::description() const
 
 void OfflineSession::stopLiveSession()
 {
-    McpSession *live = m_panes.window->session();
+    McpSession *live = m_panes.workspace->session();
     if (!live)
         return;
     // The log shows one thing at a time: the live session's last frames stay out of it (the
     // autosave still records them).
-    QObject::disconnect(
-        live, QMetaMethod::fromSignal(&McpSession::trafficObserved), m_panes.window, QMetaMethod());
-    m_panes.window->disconnectFromServer();
+    QObject::disconnect(live,
+                        QMetaMethod::fromSignal(&McpSession::trafficObserved),
+                        m_panes.window->logModel(),
+                        QMetaMethod());
+    m_panes.workspace->disconnectFromServer();
 }
 
 void OfflineSession::leave(bool restorePanes)

@@ -8,6 +8,8 @@
 #include "offlinesession.h"
 #include "replaycontroller.h"
 #include "widgets/servertext.h"
+#include "workspace/serverworkspace.h"
+#include "workspace/workspaceset.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/platform/privatefiles.h>
@@ -41,28 +43,51 @@ const QString kSuffix = u".mcpsession"_s;
 
 SessionController::SessionController(MainWindow *window)
     : QObject(window)
-    , m_panes(WindowPanes::of(window))
-    , m_banner(new OfflineBanner(window->centralWidget()))
+    , m_window(window)
     , m_folder(defaultSessionsFolder())
     , m_ask([window](const ServerConfig &config, const QString &purpose) {
         return CommandConfirmation::askWithMessageBox(window, config, purpose);
     })
 {
-    m_panes.centralLayout->insertWidget(1, m_banner); // under the connection bar
-    m_offline = new OfflineSession(m_panes, m_banner, this);
-    m_replay = new ReplayController(m_panes, this);
     m_recordingLabel = ServerText::lineLabel(u"recordingLabel"_s, window);
     window->statusBar()->addPermanentWidget(m_recordingLabel);
-    connect(window, &MainWindow::connectionStarted, this, &SessionController::startAutosave);
-    connect(m_banner, &OfflineBanner::backToLiveRequested, this, &SessionController::backToLive);
-    connect(m_banner,
-            &OfflineBanner::connectRecordedRequested,
-            this,
-            &SessionController::connectToRecordedServer);
-    connect(m_banner, &OfflineBanner::replayRequested, m_replay, [this] {
-        m_replay->askAndReplay(m_offline->path());
-    });
     createMenus();
+}
+
+void SessionController::adopt(ServerWorkspace *workspace)
+{
+    const WindowPanes panes = WindowPanes::of(m_window, workspace);
+    Files files;
+    files.banner = new OfflineBanner(workspace);
+    panes.centralLayout->insertWidget(1, files.banner); // under the connection bar
+    files.offline = new OfflineSession(panes, files.banner, workspace);
+    files.replay = new ReplayController(panes, this);
+    files.replay->setParent(workspace); // goes with its panes
+    OfflineSession *offline = files.offline;
+    ReplayController *replay = files.replay;
+    connect(workspace,
+            &ServerWorkspace::connectionStarted,
+            this,
+            [this, workspace](const ServerConfig &config) { startAutosave(workspace, config); });
+    connect(files.banner, &OfflineBanner::backToLiveRequested, offline, [offline] {
+        offline->leave(true);
+    });
+    connect(files.banner, &OfflineBanner::connectRecordedRequested, this, [this, workspace] {
+        m_window->workspaces()->show(workspace);
+        connectToRecordedServer();
+    });
+    connect(files.banner, &OfflineBanner::replayRequested, replay, [replay, offline] {
+        replay->askAndReplay(offline->path());
+    });
+    connect(workspace, &QObject::destroyed, this, [this, workspace] { m_files.remove(workspace); });
+    m_files.insert(workspace, files);
+}
+
+const SessionController::Files &SessionController::current() const
+{
+    static const Files none;
+    const auto found = m_files.constFind(m_window->currentWorkspace());
+    return found != m_files.cend() ? *found : none;
 }
 
 QString SessionController::fileFilter()
@@ -77,7 +102,7 @@ QString SessionController::defaultSessionsFolder()
 
 void SessionController::createMenus()
 {
-    QMenuBar *bar = m_panes.window->menuBar();
+    QMenuBar *bar = m_window->menuBar();
     auto *file = new QMenu(tr("&File"), bar);
     file->setObjectName(u"fileMenu"_s);
     bar->insertMenu(bar->actions().value(0), file);
@@ -93,25 +118,26 @@ void SessionController::createMenus()
     const QList<QAction *> menus = bar->actions();
     bar->insertMenu(menus.size() >= 2 ? menus.at(menus.size() - 2) : nullptr, session);
     session->addAction(tr("&Replay…"), QKeySequence(u"Ctrl+R"_s), this, [this] {
-        if (!m_offline->isActive() && m_recorder)
-            m_recorder->waitForWrites(); // replay reads the recording whole
-        m_replay->askAndReplay(currentSessionFile());
+        if (!offline()->isActive() && current().recorder)
+            current().recorder->waitForWrites(); // replay reads the recording whole
+        replay()->askAndReplay(currentSessionFile());
     });
     session->addAction(
         tr("&Connect to Recorded Server…"), this, &SessionController::connectToRecordedServer);
 }
 
-void SessionController::startAutosave(const ServerConfig &config)
+void SessionController::startAutosave(ServerWorkspace *workspace, const ServerConfig &config)
 {
-    if (m_offline->isActive())
-        m_offline->leave(false); // the new live session already drives the panes
+    Files &files = m_files[workspace];
+    if (files.offline->isActive())
+        files.offline->leave(false); // the new live session already drives the panes
     // Recordings hold a server's traffic: the folder and every file in it are owner-only.
     if (QString error; !PrivateFiles::makeFolder(m_folder, &error)) {
         showStatus(tr("Not recording: %1").arg(error));
         return;
     }
     pruneOldRecordings();
-    McpSession *session = m_panes.window->session();
+    McpSession *session = workspace->session();
     auto *recorder = new SessionRecorder(this);
     const QJsonObject clientInfo{{"name"_L1, u"mcpscope"_s},
                                  {"version"_L1, QCoreApplication::applicationVersion()}};
@@ -129,7 +155,7 @@ void SessionController::startAutosave(const ServerConfig &config)
     connect(recorder, &SessionRecorder::writeFailed, this, [this](const QString &message) {
         showStatus(tr("Recording stopped: %1").arg(message));
     });
-    m_recorder = recorder;
+    files.recorder = recorder;
     const QString path = recorder->fileName();
     // The file is named after the server (a session file can name it).
     m_recordingLabel->setText(
@@ -163,12 +189,12 @@ void SessionController::pruneOldRecordings() const
 
 QString SessionController::recordingPath() const
 {
-    return m_recorder ? m_recorder->fileName() : QString();
+    return current().recorder ? current().recorder->fileName() : QString();
 }
 
 QString SessionController::currentSessionFile() const
 {
-    return m_offline->isActive() ? m_offline->path() : recordingPath();
+    return offline()->isActive() ? offline()->path() : recordingPath();
 }
 
 bool SessionController::saveSessionAs(const QString &target, QString *error)
@@ -178,15 +204,15 @@ bool SessionController::saveSessionAs(const QString &target, QString *error)
         *error = tr("nothing recorded yet: connect to a server or open a session first");
         return false;
     }
-    if (!m_offline->isActive() && m_recorder)
-        m_recorder->waitForWrites(); // a large frame may still be on its way to the file
+    if (!offline()->isActive() && current().recorder)
+        current().recorder->waitForWrites(); // a large frame may still be on its way to the file
     return SessionWriter::copyAtomically(source, target, error);
 }
 
 void SessionController::askToSaveAs()
 {
     const QString target = QFileDialog::getSaveFileName(
-        m_panes.window, tr("Save Session As"), QDir::homePath(), fileFilter());
+        m_window, tr("Save Session As"), QDir::homePath(), fileFilter());
     if (target.isEmpty())
         return;
     QString error;
@@ -198,13 +224,13 @@ void SessionController::askToSaveAs()
 
 bool SessionController::openSession(const QString &path)
 {
-    return m_offline->open(path);
+    return offline()->open(path);
 }
 
 void SessionController::askToOpen()
 {
     const QString path
-        = QFileDialog::getOpenFileName(m_panes.window, tr("Open Session"), m_folder, fileFilter());
+        = QFileDialog::getOpenFileName(m_window, tr("Open Session"), m_folder, fileFilter());
     if (!path.isEmpty())
         openSession(path);
 }
@@ -221,22 +247,23 @@ void SessionController::openSessionsFolder()
 
 void SessionController::backToLive()
 {
-    m_offline->leave(true);
+    offline()->leave(true);
 }
 
 void SessionController::connectToRecordedServer()
 {
-    if (!m_offline->isLoaded()) {
+    OfflineSession *file = offline();
+    if (!file->isLoaded()) {
         showStatus(tr("Open a session file first (File > Open Session…)"));
         return;
     }
-    const ServerConfig recorded = m_offline->header().server;
-    if (!confirmStart(recorded,
-                      tr("Connect to the server recorded in %1.")
-                          .arg(QFileInfo(m_offline->path()).fileName())))
+    const ServerConfig recorded = file->header().server;
+    if (!confirmStart(
+            recorded,
+            tr("Connect to the server recorded in %1.").arg(QFileInfo(file->path()).fileName())))
         return;
-    m_panes.window->setServerConfig(recorded);
-    m_panes.window->connectToServer();
+    m_window->setServerConfig(recorded);
+    m_window->connectToServer();
 }
 
 void SessionController::setCommandConfirmation(CommandConfirmation::Ask ask)
@@ -251,5 +278,5 @@ bool SessionController::confirmStart(const ServerConfig &config, const QString &
 
 void SessionController::showStatus(const QString &message)
 {
-    ServerText::showStatus(m_panes.window->statusBar(), message, 8000);
+    ServerText::showStatus(m_window->statusBar(), message, 8000);
 }

@@ -5,6 +5,7 @@
 #include "commandconfirmation.h"
 #include "windowpanes.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 
@@ -12,26 +13,33 @@ class OfflineBanner;
 class OfflineSession;
 class QLabel;
 class ReplayController;
+class ServerWorkspace;
 class SessionRecorder;
 
-// Session files in the main window, wired from outside it (MainWindow only creates this):
-// - autosave: every live connection is recorded as it happens into the sessions folder
-//   (core SessionRecorder; secrets are redacted by core), shown in the status bar;
+// Session files in the main window, wired from outside it (MainWindow only creates this and
+// hands it each server's workspace, adopt()):
+// - autosave: every live connection is recorded as it happens into the sessions folder, one
+//   file per connection (core SessionRecorder; secrets are redacted by core), the last one
+//   started shown in the status bar;
 // - File menu: Open Session…, Save Session As… (an atomic copy), Open Sessions Folder;
-// - offline mode (OfflineSession) with its banner and the way back to live mode;
+// - offline mode (OfflineSession) with its banner and the way back to live mode, per server;
 // - Session menu: Connect to Recorded Server… and Replay… (ReplayController), both only
 //   after the user has confirmed exactly what would be started.
+// Everything but the menus is per workspace; the accessors and menus act on the shown one.
 class SessionController : public QObject
 {
     Q_OBJECT
 public:
     explicit SessionController(MainWindow *window);
+    // A server's workspace: its offline banner and session, replay and autosave.
+    void adopt(ServerWorkspace *workspace);
 
     static QString defaultSessionsFolder(); // <AppLocalDataLocation>/sessions
     static QString fileFilter();            // for file dialogs
     void setSessionsFolder(const QString &folder) { m_folder = folder; }
     QString sessionsFolder() const { return m_folder; }
-    // The autosave file of the current (or last) live connection; empty before the first.
+    // The autosave file of the shown server's current (or last) live connection; empty before
+    // its first.
     QString recordingPath() const;
     bool saveSessionAs(const QString &target, QString *error);
     bool openSession(const QString &path);
@@ -41,16 +49,25 @@ public:
     void setCommandConfirmation(CommandConfirmation::Ask ask);
     bool confirmStart(const ServerConfig &config, const QString &purpose) const;
 
-    OfflineSession *offline() const { return m_offline; }
-    OfflineBanner *banner() const { return m_banner; }
-    ReplayController *replay() const { return m_replay; }
+    OfflineSession *offline() const { return current().offline; }
+    OfflineBanner *banner() const { return current().banner; }
+    ReplayController *replay() const { return current().replay; }
 
 Q_SIGNALS:
     void recordingStarted(const QString &path);
 
 private:
+    // What session files keep for one server of the window.
+    struct Files
+    {
+        OfflineBanner *banner = nullptr;
+        OfflineSession *offline = nullptr;
+        ReplayController *replay = nullptr;
+        QPointer<SessionRecorder> recorder;
+    };
+    const Files &current() const;
     void createMenus();
-    void startAutosave(const ServerConfig &config);
+    void startAutosave(ServerWorkspace *workspace, const ServerConfig &config);
     QString newRecordingPath(const ServerConfig &config) const;
     void pruneOldRecordings() const;
     void showStatus(const QString &message);
@@ -59,12 +76,9 @@ private:
     void openSessionsFolder();
     QString currentSessionFile() const;
 
-    WindowPanes m_panes;
-    OfflineBanner *m_banner = nullptr;
-    OfflineSession *m_offline = nullptr;
-    ReplayController *m_replay = nullptr;
+    MainWindow *m_window = nullptr;
+    QHash<const ServerWorkspace *, Files> m_files;
     QLabel *m_recordingLabel = nullptr;
-    QPointer<SessionRecorder> m_recorder;
     QString m_folder;
     CommandConfirmation::Ask m_ask;
 };

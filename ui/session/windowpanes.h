@@ -11,15 +11,17 @@ class QTabWidget;
 class QVBoxLayout;
 class ResourcesPane;
 class ServerInfoPane;
+class ServerWorkspace;
 class SessionContext;
 class ToolCallPane;
 class ToolListPane;
 
-// The main window's panes that session files and replay work with, found by the object names
-// MainWindow gives them, so the session features need no accessors in MainWindow.
+// The panes of one server of the main window (a ServerWorkspace) that session files and replay
+// work with, and the window itself (dialogs, status bar, the message log).
 struct WindowPanes
 {
     MainWindow *window = nullptr;
+    ServerWorkspace *workspace = nullptr;
     ConnectionBar *connectionBar = nullptr;
     ServerInfoPane *serverInfo = nullptr;
     ToolListPane *toolList = nullptr;
@@ -29,7 +31,7 @@ struct WindowPanes
     LoggingPane *logging = nullptr;
     SessionContext *context = nullptr; // how the panes are given a session
     QTabWidget *featureTabs = nullptr;
-    QVBoxLayout *centralLayout = nullptr;
+    QVBoxLayout *centralLayout = nullptr; // the workspace's page: banners go under its bar
 
-    static WindowPanes of(MainWindow *window);
+    static WindowPanes of(MainWindow *window, ServerWorkspace *workspace);
 };

@@ -6,8 +6,8 @@
 #include "interfacediffdialog.h"
 #include "mainwindow.h"
 #include "session/sessioncontext.h"
-#include "session/windowpanes.h"
 #include "widgets/servertext.h"
+#include "workspace/serverworkspace.h"
 
 #include <core/mcp/mcpsession.h>
 #include <core/snapshot/snapshotcollector.h>
@@ -17,16 +17,17 @@
 
 using namespace Qt::StringLiterals;
 
-InterfaceChangesController::InterfaceChangesController(MainWindow *window)
-    : QObject(window)
+InterfaceChangesController::InterfaceChangesController(MainWindow *window,
+                                                       ServerWorkspace *workspace)
+    : QObject(workspace)
     , m_window(window)
-    , m_context(window->context())
+    , m_context(workspace->context())
     , m_store(SnapshotStore::defaultFolder())
-    , m_banner(new InterfaceChangesBanner(window->centralWidget()))
+    , m_banner(new InterfaceChangesBanner(workspace))
 {
     setObjectName(u"interfaceChangesController"_s);
     // Under the connection bar (and the offline banner, when it is there).
-    WindowPanes::of(window).centralLayout->insertWidget(2, m_banner);
+    workspace->pageLayout()->insertWidget(2, m_banner);
     connect(m_banner,
             &InterfaceChangesBanner::showChangesRequested,
             this,

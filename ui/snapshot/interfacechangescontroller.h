@@ -15,6 +15,7 @@ class InterfaceDiffDialog;
 class MainWindow;
 class McpSession;
 class SessionContext;
+class ServerWorkspace;
 class SnapshotCollector;
 
 // "What changed since last time": on every live connect that reaches Ready, takes a snapshot
@@ -29,7 +30,8 @@ class InterfaceChangesController : public QObject
 {
     Q_OBJECT
 public:
-    explicit InterfaceChangesController(MainWindow *window);
+    // One per server of the window: the banner goes under the workspace's connection bar.
+    InterfaceChangesController(MainWindow *window, ServerWorkspace *workspace);
 
     // Where snapshots are kept (SnapshotStore::defaultFolder() unless a test says otherwise).
     void setStoreFolder(const QString &folder) { m_store = SnapshotStore(folder); }
