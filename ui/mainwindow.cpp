@@ -5,6 +5,8 @@
 #include "about/aboutdialog.h"
 #include "activity/activitypane.h"
 #include "auth/authorizationpane.h"
+#include "catalog/savedcallscontroller.h"
+#include "catalog/windowcatalog.h"
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
@@ -69,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
     new InterfaceChangesController(this);     // "what changed since last time", under the bar
+    new SavedCallsController(this, new WindowCatalog(this)); // the catalog; the Saved tab
     m_logModel->setRawMemoryBudget(m_connectionBar->logMemoryBudget());
     connect(m_connectionBar,
             &ConnectionBar::logMemoryBudgetChanged,
