@@ -324,6 +324,33 @@ TEST_F(SavedCalls, PromptsAreSavedAndRunToo)
     EXPECT_TRUE(prompts->isVisible());
 }
 
+// Before any connect there is no server to keep calls under; once connected, a server that is
+// not in the catalog can be added from the Saved tab, and the next window finds it there.
+TEST_F(SavedCalls, AServerNotInTheCatalogIsSaidAndCanBeAdded)
+{
+    showSavedTab();
+    auto *add = button(u"addServerToCatalogButton"_s);
+    EXPECT_FALSE(button(u"saveCallButton"_s)->isEnabled()); // no tool selected yet
+    connectToServer();
+    EXPECT_TRUE(m_pane->statusText().startsWith(u"This server is not in the catalog."_s))
+        << qPrintable(m_pane->statusText());
+    ASSERT_TRUE(add->isVisible());
+    QTest::mouseClick(add, Qt::LeftButton);
+    ASSERT_EQ(catalog().size(), 1);
+    EXPECT_FALSE(add->isVisible());
+    EXPECT_EQ(m_pane->statusText(),
+              u"No saved calls for mcpscope-demo-server yet: Save Call… in the Tools or Prompts "
+              "tab keeps one here."_s);
+    const ServerConfig config = m_window->context()->liveConfig();
+    MainWindowTest::TearDown();
+    startWindow(config); // loads servers.json again
+    auto *controller = m_window->findChild<SavedCallsController *>(u"savedCallsController"_s);
+    EXPECT_FALSE(controller->store()->hasEntry()); // no connection yet
+    connectToServer();
+    EXPECT_TRUE(controller->store()->hasEntry());
+    EXPECT_EQ(controller->store()->entryName(), u"mcpscope-demo-server"_s);
+}
+
 TEST_F(SavedCalls, ACallOfAToolTheServerDoesNotListIsSaid)
 {
     connectToServer();
