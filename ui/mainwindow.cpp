@@ -6,6 +6,7 @@
 #include "activity/activitypane.h"
 #include "auth/authorizationpane.h"
 #include "catalog/catalogcontroller.h"
+#include "catalog/savedcallscontroller.h"
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
@@ -48,18 +49,19 @@ MainWindow::MainWindow(QWidget *parent)
     createClientDocks();
     createMenus();
     m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
+    // The Servers dock, import and export; made before the first workspace, whose Saved tab
+    // uses it. An entry connects in its own workspace (or the one already connected to it), so
+    // the outcome of that workspace's session is the entry's last result.
+    m_catalog = new CatalogController(this);
+    m_catalog->setConnector([this](const ServerConfig &config) -> McpSession * {
+        ServerWorkspace *workspace = connectTo(config);
+        return workspace ? workspace->session() : nullptr;
+    });
     connect(m_workspaces, &WorkspaceSet::workspaceAdded, this, &MainWindow::adopt);
     connect(m_workspaces, &WorkspaceSet::currentChanged, this, &MainWindow::showWorkspace);
     m_workspaces->add();
     connect(m_log, &MessageLogView::statusMessage, this, [this](const QString &message) {
         ServerText::showStatus(statusBar(), message, 5000);
-    });
-    m_catalog = new CatalogController(this); // the Servers dock, import and export
-    // A catalog entry connects in its own workspace (or the one already connected to it), so
-    // the result of that workspace's session is the entry's last result.
-    m_catalog->setConnector([this](const ServerConfig &config) -> McpSession * {
-        ServerWorkspace *workspace = connectTo(config);
-        return workspace ? workspace->session() : nullptr;
     });
     statusBar(); // created now, so the layout does not jump at the first message
     resize(1280, 800);
@@ -154,8 +156,9 @@ void MainWindow::adopt(ServerWorkspace *workspace)
         workspace->setRequestTimeoutMs(m_requestTimeoutMs);
     if (m_credentials)
         workspace->authorization()->setCredentialStore(m_credentials, m_credentialsFallback);
-    m_sessions->adopt(workspace);                    // offline banner, replay, autosave
-    new InterfaceChangesController(this, workspace); // "what changed since last time"
+    m_sessions->adopt(workspace);                         // offline banner, replay, autosave
+    new InterfaceChangesController(this, workspace);      // "what changed since last time"
+    new SavedCallsController(this, workspace, m_catalog); // the Saved tab, Save Call…
     const auto isShown = [this, workspace] { return workspace == currentWorkspace(); };
     const auto raise = [this, isShown](QDockWidget *dock) {
         if (!isShown())

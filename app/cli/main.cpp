@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <core/catalog/confirmedcommands.h>
 #include <core/cli/cliconfigserver.h>
+#include <core/cli/clidiffinterface.h>
 #include <core/cli/clioptions.h>
 #include <core/cli/clireplay.h>
 #include <core/cli/clirunner.h>
@@ -115,6 +116,8 @@ int main(int argc, char **argv)
         return CliRunner::UsageOrUnexpected;
     }
     CliOptions options = parsed.options;
+    if (!options.diffInterfacePaths.isEmpty())
+        return CliDiffInterface::run(options, out, err); // two files, no server
     if (!options.configPath.isEmpty()) {
         ConfirmedCommands confirmed;
         const int code = CliConfigServer::resolve(

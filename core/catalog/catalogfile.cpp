@@ -181,6 +181,13 @@ void OurFieldsReader::read(const QJsonObject &ours, CatalogEntry &entry)
 
 namespace CatalogFile {
 
+QByteArray exportWorkspace(QList<CatalogEntry> entries)
+{
+    for (CatalogEntry &entry : entries)
+        entry.lastResult = {}; // how a connection went here says nothing on another machine
+    return write(entries);
+}
+
 QByteArray write(const QList<CatalogEntry> &entries)
 {
     QList<ServerConfig> configs;

@@ -26,6 +26,12 @@ namespace CatalogFile {
 inline constexpr int kMaxSavedCallsPerEntry = 500;
 
 QByteArray write(const QList<CatalogEntry> &entries);
+// Some servers to take elsewhere (another machine, a colleague, a repository): the same file
+// with their saved calls, without what only this machine knows (the last results) and, as
+// always, without secret values (secret call arguments are named, not written). Read it back
+// with parse() to keep the saved calls: ClientConfigExporter::write(McpScope, …) is the
+// snippet of the servers alone.
+QByteArray exportWorkspace(QList<CatalogEntry> entries);
 
 struct Parsed
 {

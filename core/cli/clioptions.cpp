@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "clioptions.h"
 
+#include "clidiffinterface.h"
 #include "clisessionoptions.h"
 
 #include <core/mcp/mcpmethods.h>
@@ -103,18 +104,20 @@ struct Parser
             "COMMAND [ARGS...]]\n"
             "  mcpscope-cli --method snapshot [--diff-with FILE] [--format json] [--url URL | -- "
             "COMMAND [ARGS...]]\n"
+            "  mcpscope-cli diff-interface OLD.json NEW.json [--format json]\n"
             "  mcpscope-cli replay FILE [--ignore /json/pointer]... [--url URL | -- COMMAND "
             "[ARGS...]]\n"
             "  mcpscope-cli --conformance URL   (MCP_CONFORMANCE_SCENARIO names the scenario)\n\n"
             "Exit codes: 0 success; 1 usage or unexpected error; 2 tool arguments break the tool's "
             "input schema (see --no-validate), or --config: the file cannot be used, the server is "
             "not "
-            "in it, or its command was not confirmed (see --yes); 3 authorization required (HTTP "
+            "in it, or its command was not confirmed (see --yes), or diff-interface: a snapshot "
+            "file cannot be used; 3 authorization required (HTTP "
             "401/403); 4 server unreachable, failed to start, crashed, failed the handshake or "
             "timed out; 5 the server answered with a JSON-RPC error, or the tool result has "
             "isError: true; 6 replay: the server's answers differ from the recording, or "
-            "--diff-with: "
-            "the server's interface differs from the snapshot; 7 lint found "
+            "--diff-with: the server's interface differs from the snapshot, or diff-interface: "
+            "the two snapshots differ; 7 lint found "
             "errors (with --strict: or warnings)."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addOptions({method,     toolName,  toolArg,    toolArgsJson,
@@ -365,8 +368,11 @@ CliParseResult parseArguments(const QStringList &commandLine)
     result.error = takeReplayCommand(arguments, result.options);
     if (result.error.isEmpty())
         result.error = CliLint::takeCommand(arguments, result.options);
-    if (!result.error.isEmpty())
-        return result;
+    if (result.error.isEmpty())
+        result.error = CliDiffInterface::takeCommand(arguments, result.options);
+    if (!result.error.isEmpty() || !result.options.diffInterfacePaths.isEmpty()
+        || result.options.showHelp)
+        return result; // diff-interface runs no server: nothing else to parse
     Parser p;
     if (!p.parser.parse(arguments)) {
         result.error = p.parser.errorText();

@@ -40,9 +40,10 @@ struct CliOptions
     bool showVersion = false;
 
     // Sessions, replay, raw frames and load runs (clisessionoptions.cpp).
-    QString recordPath;   // --record FILE
-    QString replayPath;   // mcpscope-cli replay FILE
-    QString diffWithPath; // --method snapshot --diff-with FILE
+    QString recordPath;             // --record FILE
+    QString replayPath;             // mcpscope-cli replay FILE
+    QString diffWithPath;           // --method snapshot --diff-with FILE
+    QStringList diffInterfacePaths; // mcpscope-cli diff-interface OLD NEW (clidiffinterface.cpp)
     QStringList ignorePatterns;
     bool defaultIgnores = true;
     QByteArray frame; // --method raw: sent exactly as given

@@ -25,6 +25,16 @@ QString JsonDifference::kindName(Kind kind)
     return {};
 }
 
+QJsonObject JsonDifference::toJson(QLatin1StringView beforeKey, QLatin1StringView afterKey) const
+{
+    QJsonObject entry{{"pointer"_L1, pointer}, {"kind"_L1, kindName(kind)}};
+    if (!before.isUndefined())
+        entry.insert(beforeKey, before);
+    if (!after.isUndefined())
+        entry.insert(afterKey, after);
+    return entry;
+}
+
 QString JsonDifference::toString() const
 {
     const QString where = JsonPointer::display(pointer);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QRegularExpression>
@@ -22,6 +23,9 @@ struct JsonDifference
 
     // "/tools/0/description: \"a\" → \"b\"", "/x: added 3", "/y: removed {…}".
     QString toString() const;
+    // {"pointer", "kind", BEFORE, AFTER}, each side only when it is there; the sides are named
+    // by what is compared ("before"/"after" for interfaces, "recorded"/"replayed" for replay).
+    QJsonObject toJson(QLatin1StringView beforeKey, QLatin1StringView afterKey) const;
     static QString kindName(Kind kind); // "changed", "added", "removed"
 };
 

@@ -90,15 +90,8 @@ QJsonObject ReplayOutcome::toJson() const
         object.insert("detail"_L1, detail);
     if (!differences.isEmpty()) {
         QJsonArray list;
-        for (const JsonDifference &difference : differences) {
-            QJsonObject entry{{"pointer"_L1, difference.pointer},
-                              {"kind"_L1, JsonDifference::kindName(difference.kind)}};
-            if (!difference.before.isUndefined())
-                entry.insert("recorded"_L1, difference.before);
-            if (!difference.after.isUndefined())
-                entry.insert("replayed"_L1, difference.after);
-            list.append(entry);
-        }
+        for (const JsonDifference &difference : differences)
+            list.append(difference.toJson("recorded"_L1, "replayed"_L1));
         object.insert("differences"_L1, list);
     }
     return object;

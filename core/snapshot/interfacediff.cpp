@@ -223,15 +223,8 @@ QJsonObject InterfaceDiff::toJson() const
             object.insert("key"_L1, change.key);
         if (change.type == InterfaceChange::Type::Changed) {
             QJsonArray differences;
-            for (const JsonDifference &difference : change.differences) {
-                QJsonObject entry{{"pointer"_L1, difference.pointer},
-                                  {"kind"_L1, JsonDifference::kindName(difference.kind)}};
-                if (!difference.before.isUndefined())
-                    entry.insert("before"_L1, difference.before);
-                if (!difference.after.isUndefined())
-                    entry.insert("after"_L1, difference.after);
-                differences.append(entry);
-            }
+            for (const JsonDifference &difference : change.differences)
+                differences.append(difference.toJson("before"_L1, "after"_L1));
             object.insert("differences"_L1, differences);
         } else {
             object.insert("item"_L1,

@@ -120,6 +120,16 @@ _mcpscope_cli()
             return ;; # a free value: a name, JSON, a number
     esac
 
+    # diff-interface OLD NEW: two snapshot files, and --format only.
+    if [[ ${words[1]} == diff-interface ]] && ((cword >= 2)); then
+        if [[ $cur == -* ]]; then
+            COMPREPLY=($(compgen -W "--format --help" -- "$cur"))
+        else
+            _mcpscope_cli_files json
+        fi
+        return
+    fi
+
     # replay FILE: "replay" is only recognised as the first argument.
     if ((cword == 2)) && [[ ${words[1]} == replay && $cur != -* ]]; then
         _mcpscope_cli_files mcpsession
@@ -132,9 +142,9 @@ _mcpscope_cli()
     fi
     if ((cword == 1)); then
         if [[ -n $cur ]]; then
-            COMPREPLY=($(compgen -W "replay lint" -- "$cur"))
+            COMPREPLY=($(compgen -W "replay lint diff-interface" -- "$cur"))
         else
-            COMPREPLY=($(compgen -W "replay lint $valued $flags" -- "$cur"))
+            COMPREPLY=($(compgen -W "replay lint diff-interface $valued $flags" -- "$cur"))
         fi
     fi
 } &&

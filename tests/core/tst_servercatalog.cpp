@@ -496,4 +496,42 @@ TEST_F(CatalogTest, TheFileIsOurClientConfigFormatForTheImporter)
     EXPECT_NE(server->config.environment.first().value, u"pw"_s);
 }
 
+// An exported workspace carries the saved calls (secret arguments named, never written) and
+// reads back into another catalog with them; the last results stay behind.
+TEST_F(CatalogTest, AnExportedWorkspaceCarriesItsSavedCalls)
+{
+    ServerCatalog catalog(store, path());
+    const QString id = catalog.add(catalogStdio(u"demo"_s), nullptr);
+    QString error;
+    ASSERT_FALSE(catalog
+                     .addSavedCall(id,
+                                   SavedCall::make(u"search"_s,
+                                                   SavedCall::Kind::Tool,
+                                                   u"search"_s,
+                                                   {{"query"_L1, u"mcp"_s},
+                                                    {"api_key"_L1, u"sk-live-secret"_s}}),
+                                   &error)
+                     .isEmpty())
+        << error.toStdString();
+    catalog.setLastResult(id, {LastResult::Status::Ok, QDateTime::currentDateTimeUtc(), u"ok"_s});
+
+    const QByteArray bytes = CatalogFile::exportWorkspace(catalog.entries());
+    EXPECT_FALSE(bytes.contains("sk-live-secret")) << bytes.toStdString();
+    EXPECT_FALSE(bytes.contains("lastResult")) << bytes.toStdString();
+    const CatalogFile::Parsed parsed = CatalogFile::parse(bytes, u"workspace.json"_s);
+    ASSERT_TRUE(parsed.ok()) << parsed.error.toStdString();
+    ASSERT_EQ(parsed.entries.size(), 1);
+    const SavedCall *search = parsed.entries.first().findCall(u"search"_s);
+    ASSERT_TRUE(search);
+    EXPECT_EQ(search->target, u"search"_s);
+    EXPECT_EQ(search->arguments, (QJsonObject{{"query"_L1, u"mcp"_s}}));
+    EXPECT_EQ(search->unrestoredSecrets, QStringList{u"api_key"_s});
+    EXPECT_EQ(parsed.entries.first().lastResult.status, LastResult::Status::Unknown);
+    // Still the common shape: another client reads the server from it.
+    const ClientConfigImport imported
+        = ClientConfigImporter::import(bytes, u"workspace.json"_s, {});
+    ASSERT_TRUE(imported.ok()) << imported.error.toStdString();
+    EXPECT_EQ(imported.names(), QStringList{u"demo"_s});
+}
+
 } // namespace

@@ -7,6 +7,7 @@
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
 #include <ui/tools/toollistmodel.h>
+#include <ui/workspace/serverworkspace.h>
 
 #include <QComboBox>
 #include <QLabel>
@@ -73,6 +74,9 @@ bool MainWindowTest::isActive() const
 
 QPushButton *MainWindowTest::button(const QString &name) const
 {
+    // What the user sees: the shown workspace's button before another workspace's of that name.
+    if (auto *shown = m_window->currentWorkspace()->findChild<QPushButton *>(name))
+        return shown;
     return UiTest::find<QPushButton>(m_window.get(), name);
 }
 

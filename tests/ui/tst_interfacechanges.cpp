@@ -104,6 +104,7 @@ protected:
     {
         m_directory = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
         MainWindowTest::SetUp();
+        startOnDemoServerFromPath();
     }
 
     void disconnectFromServer()

@@ -8,6 +8,7 @@
 #include "catalogimportdialog.h"
 #include "catalogmodel.h"
 #include "catalogresulttracker.h"
+#include "forms/formvaluestore.h"
 #include "mainwindow.h"
 #include "widgets/servertext.h"
 
@@ -168,6 +169,19 @@ void CatalogController::open(std::unique_ptr<SecretStore> secrets,
         if (action)
             action->setEnabled(true);
     }
+    Q_EMIT opened();
+}
+
+QString CatalogController::entryIdFor(const ServerConfig &config) const
+{
+    if (!m_catalog || (config.program.isEmpty() && config.url.isEmpty()))
+        return {};
+    const QString identity = FormValueStore::serverIdentity(config);
+    for (const CatalogEntry &entry : m_catalog->entries()) {
+        if (FormValueStore::serverIdentity(entry.config) == identity)
+            return entry.id;
+    }
+    return {};
 }
 
 void CatalogController::setSecretsWhere(const QString &text)

@@ -42,7 +42,12 @@ public:
               const QString &catalogPath = {},
               const QString &confirmedPath = {});
     bool isOpen() const { return m_catalog != nullptr; }
+    // Null until open(); replaced by a later open() (opened() says so).
     ServerCatalog *catalog() const { return m_catalog.get(); }
+    // The entry a connection to `config` belongs to: the first whose command line or URL is
+    // the same (FormValueStore::serverIdentity); empty when none is or the catalog is not open.
+    // How a connection made from the connection bar finds its entry (saved calls, snapshots).
+    QString entryIdFor(const ServerConfig &config) const;
     CatalogModel *model() const { return m_model; }
     CatalogDock *dock() const { return m_dock; }
     void setSecretsWhere(const QString &text);
@@ -92,6 +97,8 @@ public:
     void showExportDialog(const QString &id = {});
 
 Q_SIGNALS:
+    // The catalog was (re)loaded: catalog() is the new one.
+    void opened();
     // A connection to this server was started through the connector. entryId is empty for a
     // server from --config (not in the catalog).
     void connectRequested(const QString &entryId, const ServerConfig &config);

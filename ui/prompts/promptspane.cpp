@@ -117,17 +117,23 @@ QWidget *PromptsPane::createDetail()
     m_getButton = new QPushButton(tr("Get"), detail);
     m_getButton->setObjectName(u"getPromptButton"_s);
     m_getButton->setToolTip(tr("Send prompts/get with these arguments"));
+    m_saveButton = new QPushButton(tr("Save Call…"), detail);
+    m_saveButton->setObjectName(u"savePromptCallButton"_s);
+    m_saveButton->setToolTip(tr("Keep this prompt and these arguments under a name, to get "
+                                "again from the Saved tab"));
     m_form = new SchemaFormView(detail);
     m_form->setObjectName(u"promptForm"_s);
     auto *header = new QHBoxLayout;
     header->addWidget(m_title, 1);
     header->addWidget(m_getButton);
+    header->addWidget(m_saveButton);
     auto *layout = new QVBoxLayout(detail);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(header);
     layout->addWidget(m_description);
     layout->addWidget(m_form, 1);
     connect(m_getButton, &QPushButton::clicked, this, &PromptsPane::getPrompt);
+    connect(m_saveButton, &QPushButton::clicked, this, &PromptsPane::saveCall);
     return detail;
 }
 
@@ -268,6 +274,15 @@ void PromptsPane::getPrompt()
     updateWidgets();
 }
 
+void PromptsPane::saveCall()
+{
+    if (m_prompt.isEmpty())
+        return;
+    m_form->applyPendingJson();
+    Q_EMIT saveCallRequested(m_prompt.value("name"_L1).toString(),
+                             m_form->model()->value().toObject());
+}
+
 // The result's description is worth a line only when it says more than the prompt's own.
 QJsonObject PromptsPane::withoutRepeatedDescription(QJsonObject result) const
 {
@@ -293,4 +308,5 @@ void PromptsPane::updateWidgets()
     const bool ready = m_session && m_session->state() == McpSession::State::Ready;
     m_refresh->setEnabled(ready);
     m_getButton->setEnabled(ready && !m_prompt.isEmpty() && !isGetting());
+    m_saveButton->setEnabled(!m_prompt.isEmpty());
 }

@@ -41,11 +41,15 @@ public:
     CompletionController *completion() const { return m_completion; }
     bool selectPrompt(const QString &name);
     void getPrompt();
+    // Asks to keep the prompt and the form's arguments as a saved call (saveCallRequested).
+    void saveCall();
     bool isGetting() const { return !m_pending.isNull(); }
     void refresh();
 
 Q_SIGNALS:
     void promptsListed();
+    // Save Call… was clicked: keep this prompt and these arguments as a saved call.
+    void saveCallRequested(const QString &prompt, const QJsonObject &arguments);
 
 private:
     QWidget *createListSide();
@@ -72,6 +76,7 @@ private:
     QLabel *m_description = nullptr;
     SchemaFormView *m_form = nullptr;
     QPushButton *m_getButton = nullptr;
+    QPushButton *m_saveButton = nullptr;
     PromptMessagesView *m_messages = nullptr;
     QJsonObject m_prompt;
     QString m_selectedName;

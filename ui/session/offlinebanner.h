@@ -2,15 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QFrame>
+#include <ui/widgets/noticebanner.h>
 
-class QLabel;
 class QPushButton;
 
 // The strip above the panes while a session file is open: what is shown ("Offline session
 // FILE, recorded DATE, SERVER — read-only"), where loading stopped if the file is damaged,
 // and the ways on: back to live mode, connect to the recorded server, replay.
-class OfflineBanner : public QFrame
+class OfflineBanner : public NoticeBanner
 {
     Q_OBJECT
 public:
@@ -28,9 +27,9 @@ Q_SIGNALS:
     void replayRequested();
 
 private:
-    QLabel *m_text = nullptr;
     QLabel *m_problem = nullptr;
-    QPushButton *m_back = nullptr;
-    QPushButton *m_connect = nullptr;
+    // In the order on screen: the way out at the end.
     QPushButton *m_replay = nullptr;
+    QPushButton *m_connect = nullptr;
+    QPushButton *m_back = nullptr;
 };

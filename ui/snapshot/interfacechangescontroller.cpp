@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "interfacechangescontroller.h"
 
+#include "catalog/catalogcontroller.h"
 #include "interfacechangesbanner.h"
 #include "interfacediffdialog.h"
 #include "mainwindow.h"
@@ -35,6 +36,12 @@ InterfaceChangesController::InterfaceChangesController(MainWindow *window,
     m_context->followLive(this, [this] { follow(m_context->liveSession()); });
 }
 
+QString InterfaceChangesController::snapshotKey(const QString &catalogEntryId,
+                                                const QString &serverIdentity)
+{
+    return catalogEntryId.isEmpty() ? serverIdentity : u"catalog-entry "_s + catalogEntryId;
+}
+
 void InterfaceChangesController::follow(McpSession *session)
 {
     if (m_session)
@@ -44,7 +51,10 @@ void InterfaceChangesController::follow(McpSession *session)
     m_taken = false;
     m_diff.reset();
     m_banner->hide();
-    m_serverKey = m_context->liveServerIdentity();
+    // The window's catalog says which entry this connection belongs to (none: not open yet).
+    const CatalogController *catalog = m_window->catalog();
+    m_serverKey = snapshotKey(catalog ? catalog->entryIdFor(m_context->liveConfig()) : QString(),
+                              m_context->liveServerIdentity());
     m_serverName = m_context->liveDisplayName();
     // A raw console session without a handshake has no interface to compare.
     if (!session || m_context->skipsHandshake())

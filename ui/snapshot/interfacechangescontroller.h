@@ -20,8 +20,10 @@ class SnapshotCollector;
 
 // "What changed since last time": on every live connect that reaches Ready, takes a snapshot
 // of the server's interface (SnapshotCollector), compares it with the last one stored for the
-// same server (SnapshotStore, keyed by FormValueStore::serverIdentity: command and arguments
-// or URL, never the environment or headers) and stores the new one. When something changed
+// same server (SnapshotStore, keyed by snapshotKey(): the catalog entry the connection belongs
+// to, so a renamed server or one whose URL changed keeps its history; else
+// FormValueStore::serverIdentity: command and arguments or URL, never the environment or
+// headers) and stores the new one. When something changed
 // the banner says so; Show Changes opens the diff dialog. The first connect only stores.
 // Problems with the store (a damaged file skipped, a snapshot too large to keep) go to the
 // status bar. Follows the live session through the SessionContext; offline files are not
@@ -36,6 +38,11 @@ public:
     // Where snapshots are kept (SnapshotStore::defaultFolder() unless a test says otherwise).
     void setStoreFolder(const QString &folder) { m_store = SnapshotStore(folder); }
     const SnapshotStore &store() const { return m_store; }
+    // The store's key for a connection: "catalog-entry <id>" when it belongs to a catalog
+    // entry, else its serverIdentity.
+    static QString snapshotKey(const QString &catalogEntryId, const QString &serverIdentity);
+    // The key of the live connection's snapshots (taken when it connected).
+    QString serverKey() const { return m_serverKey; }
     InterfaceChangesBanner *banner() const { return m_banner; }
     // The last comparison: empty until a connect found a stored snapshot to compare with.
     const std::optional<InterfaceDiff> &lastDiff() const { return m_diff; }

@@ -102,6 +102,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     , m_asTask(new QCheckBox(tr("As task"), this))
     , m_callButton(new QPushButton(tr("Call"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
+    , m_saveButton(new QPushButton(tr("Save Call…"), this))
     , m_hint(ServerText::label(u"callHint"_s, this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_result(new ResultView(m_splitter))
@@ -128,6 +129,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
 
     connect(m_callButton, &QPushButton::clicked, this, &ToolCallPane::callTool);
     connect(m_cancelButton, &QPushButton::clicked, this, &ToolCallPane::cancelCall);
+    connect(m_saveButton, &QPushButton::clicked, this, &ToolCallPane::saveCall);
     m_form->setObjectName(u"toolForm"_s);
     PaletteColors::setTextTone(m_annotations, PaletteColors::Tone::Neutral);
     m_confirmSend = [this](const QString &tool, const QStringList &problems) {
@@ -181,6 +183,10 @@ QLayout *ToolCallPane::createHeader()
     header->addWidget(m_asTask);
     header->addWidget(m_callButton);
     header->addWidget(m_cancelButton);
+    m_saveButton->setObjectName(u"saveCallButton"_s);
+    m_saveButton->setToolTip(tr("Keep this tool and these arguments under a name, to run "
+                                "again from the Saved tab"));
+    header->addWidget(m_saveButton);
     return header;
 }
 
@@ -323,6 +329,7 @@ void ToolCallPane::updateWidgets()
     const QString blocked = blockedReason();
     m_callButton->setEnabled(blocked.isEmpty());
     m_cancelButton->setEnabled(isCalling());
+    m_saveButton->setEnabled(!m_tool.isEmpty());
     m_hint->setText(blocked.isEmpty() ? tr("Ctrl+Return calls the tool.") : blocked);
 }
 
@@ -375,6 +382,18 @@ void ToolCallPane::cancelCall()
 {
     if (m_pending)
         m_pending->cancel(tr("cancelled by the user"));
+}
+
+void ToolCallPane::saveCall()
+{
+    if (m_tool.isEmpty())
+        return;
+    if (!m_form->applyPendingJson()) {
+        m_hint->setText(tr("Not saved: the JSON does not parse."));
+        return;
+    }
+    Q_EMIT saveCallRequested(m_tool.value("name"_L1).toString(),
+                             m_form->model()->value().toObject());
 }
 
 void ToolCallPane::showTaskResult(const QString &tool,

@@ -55,6 +55,8 @@ public:
     // Validates the form and sends tools/call; with problems, only once they are confirmed.
     void callTool();
     void cancelCall();
+    // Asks to keep the tool and the form's arguments as a saved call (saveCallRequested).
+    void saveCall();
     bool isCalling() const { return !m_pending.isNull(); }
     // Shows the outcome of a call that ran as a task (TasksPane fetched it).
     void showTaskResult(const QString &tool, const QString &taskId, const QJsonObject &result);
@@ -75,6 +77,8 @@ Q_SIGNALS:
     void modernTaskStarted(const QString &tool, const QJsonObject &result);
     // Something for the status bar: the arguments could not be remembered.
     void statusMessage(const QString &message);
+    // Save Call… was clicked: keep this tool and these arguments as a saved call.
+    void saveCallRequested(const QString &tool, const QJsonObject &arguments);
 
 private:
     QLayout *createHeader();
@@ -101,6 +105,7 @@ private:
     QCheckBox *m_asTask = nullptr;
     QPushButton *m_callButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
+    QPushButton *m_saveButton = nullptr;
     QLabel *m_hint = nullptr;
     QSplitter *m_splitter = nullptr;
     ResultView *m_result = nullptr;

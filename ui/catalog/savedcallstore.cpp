@@ -1,0 +1,142 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "savedcallstore.h"
+
+#include <core/catalog/servercatalog.h>
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A catalog name for a server the user connected to by hand: what they would call it (the
+// program's file name, or the URL's host and port), never text the server sent.
+QString catalogNameFor(const ServerConfig &config)
+{
+    if (!config.name.isEmpty())
+        return config.name;
+    if (config.transport == ServerConfig::TransportKind::Stdio && !config.program.isEmpty())
+        return QFileInfo(config.program).fileName();
+    const QString host = config.url.host();
+    if (host.isEmpty())
+        return u"server"_s;
+    return config.url.port() < 0 ? host : u"%1:%2"_s.arg(host).arg(config.url.port());
+}
+
+} // namespace
+
+SavedCallStore::SavedCallStore(QObject *parent)
+    : QObject(parent)
+{}
+
+void SavedCallStore::setCatalog(ServerCatalog *catalog, const QString &entryId)
+{
+    if (catalog == m_catalog && entryId == m_entryId)
+        return;
+    m_catalog = catalog;
+    m_entryId = entryId;
+    Q_EMIT entryChanged();
+    Q_EMIT callsChanged();
+}
+
+bool SavedCallStore::hasEntry() const
+{
+    return m_catalog && m_catalog->find(m_entryId);
+}
+
+QString SavedCallStore::entryName() const
+{
+    const CatalogEntry *entry = m_catalog ? m_catalog->find(m_entryId) : nullptr;
+    return entry ? entry->name() : QString();
+}
+
+QList<SavedCall> SavedCallStore::calls() const
+{
+    const CatalogEntry *entry = m_catalog ? m_catalog->find(m_entryId) : nullptr;
+    return entry ? entry->savedCalls : QList<SavedCall>();
+}
+
+std::optional<SavedCall> SavedCallStore::call(const QString &callId) const
+{
+    for (const SavedCall &call : calls()) {
+        if (call.id == callId)
+            return call;
+    }
+    return std::nullopt;
+}
+
+bool SavedCallStore::hasCallNamed(const QString &name) const
+{
+    const CatalogEntry *entry = m_catalog ? m_catalog->find(m_entryId) : nullptr;
+    return entry && entry->findCall(name);
+}
+
+bool SavedCallStore::addServer(const ServerConfig &config, QString *error)
+{
+    if (!m_catalog) {
+        if (error)
+            *error = u"there is no catalog to add the server to"_s;
+        return false;
+    }
+    ServerConfig named = config;
+    named.name = m_catalog->uniqueName(catalogNameFor(config).left(ServerCatalog::kMaxNameLength));
+    const QString id = m_catalog->add(named, error);
+    if (id.isEmpty())
+        return false;
+    const bool written = persist(error);
+    setCatalog(m_catalog, id);
+    return written;
+}
+
+QString SavedCallStore::save(const SavedCall &call, bool replace, QString *error)
+{
+    if (!hasEntry()) {
+        if (error)
+            *error = u"the server is not in the catalog"_s;
+        return {};
+    }
+    const SavedCall *existing = m_catalog->find(m_entryId)->findCall(call.name);
+    if (existing && replace) {
+        // What addSavedCall() would refuse is refused before the old call goes.
+        if (call.target.isEmpty()) {
+            if (error)
+                *error = u"a saved call needs the tool or prompt it runs"_s;
+            return {};
+        }
+        m_catalog->removeSavedCall(m_entryId, existing->id, nullptr);
+    }
+    const QString id = m_catalog->addSavedCall(m_entryId, call, error);
+    if (id.isEmpty())
+        return {};
+    Q_EMIT callsChanged();
+    persist(error); // kept in memory even when the file could not take it; `error` says so
+    return id;
+}
+
+bool SavedCallStore::rename(const QString &callId, const QString &name, QString *error)
+{
+    if (!hasEntry() || !m_catalog->renameSavedCall(m_entryId, callId, name.trimmed(), error))
+        return false;
+    Q_EMIT callsChanged();
+    return persist(error);
+}
+
+bool SavedCallStore::remove(const QString &callId, QString *error)
+{
+    if (!hasEntry() || !m_catalog->removeSavedCall(m_entryId, callId, error))
+        return false;
+    Q_EMIT callsChanged();
+    return persist(error);
+}
+
+bool SavedCallStore::persist(QString *error)
+{
+    QString why;
+    if (m_catalog->save(&why))
+        return true;
+    if (error)
+        *error
+            = u"kept until mcpscope quits, but not written to %1: %2"_s.arg(m_catalog->path(), why);
+    return false;
+}
