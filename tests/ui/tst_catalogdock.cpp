@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +21,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScopeGuard>
 
 using namespace Qt::StringLiterals;
 
@@ -290,7 +292,14 @@ TEST_F(CatalogDockTest, Screenshot)
     const QString directory = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
     if (directory.isEmpty())
         GTEST_SKIP() << "set MCPSCOPE_SCREENSHOT_DIR to write the screenshots";
-    const QString demo = addThroughDock(demoConfig(u"demo (stdio)"_s));
+    // The demo server as a user has it, on PATH, not this build's folder.
+    const QFileInfo program(UiTest::demoServerCommand().constFirst());
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", QFile::encodeName(program.absolutePath()) + ':' + path);
+    const auto restorePath = qScopeGuard([path] { qputenv("PATH", path); });
+    ServerConfig demoOnPath = demoConfig(u"demo (stdio)"_s);
+    demoOnPath.program = program.fileName();
+    const QString demo = addThroughDock(demoOnPath);
     ServerConfig everything;
     everything.name = u"everything"_s;
     everything.url = QUrl(u"http://127.0.0.1:3001/mcp"_s);

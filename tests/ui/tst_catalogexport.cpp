@@ -4,11 +4,13 @@
 // clipboard or an owner-only file, secrets left as references the notes name.
 #include "catalogtest.h"
 
+#include <core/catalog/catalogfile.h>
 #include <ui/catalog/catalogexportdialog.h>
 
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
+#include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QPushButton>
 
@@ -78,6 +80,33 @@ TEST_F(CatalogExport, OneServerToTheClipboardAndAFile)
     EXPECT_EQ(file.permissions() & (QFile::ReadGroup | QFile::ReadOther), 0);
     EXPECT_TRUE(UiTest::labelText(&dialog, u"exportResult"_s).contains(u"Saved"_s));
     EXPECT_FALSE(dialog.saveTo(m_dir.filePath(u"export/claude_desktop_config.json/x"_s)));
+}
+
+TEST_F(CatalogExport, McpScopeFormatCarriesTheSavedCalls)
+{
+    addServers();
+    QString error;
+    const QString call = controller()->catalog()->addSavedCall(
+        m_local,
+        SavedCall::make(u"greet"_s,
+                        SavedCall::Kind::Tool,
+                        u"echo"_s,
+                        QJsonObject{{u"message"_s, u"hello from the catalog"_s}}),
+        &error);
+    ASSERT_FALSE(call.isEmpty()) << qPrintable(error);
+    CatalogExportDialog dialog(*controller()->catalog());
+    dialog.setEntry(m_local);
+    dialog.setFormat(ClientConfigFormat::McpScope);
+    const QByteArray text = dialog.snippet().text;
+    EXPECT_TRUE(text.contains("hello from the catalog")) << text.constData();
+    EXPECT_FALSE(text.contains("tok-secret-4711"));
+    const CatalogFile::Parsed back = CatalogFile::parse(text, u"export.json"_s);
+    ASSERT_EQ(back.entries.size(), 1) << qPrintable(back.error);
+    ASSERT_EQ(back.entries.first().savedCalls.size(), 1);
+    EXPECT_EQ(back.entries.first().savedCalls.first().name, u"greet"_s);
+    dialog.setFormat(ClientConfigFormat::ClaudeDesktop);
+    EXPECT_FALSE(dialog.snippet().text.contains("hello from the catalog"))
+        << "other clients take the servers only";
 }
 
 } // namespace

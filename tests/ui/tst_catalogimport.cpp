@@ -7,9 +7,11 @@
 // visible plain text, and the checked servers imported into the catalog.
 #include "catalogtest.h"
 
+#include <core/catalog/catalogfile.h>
 #include <ui/catalog/catalogimportdialog.h>
 
 #include <QDir>
+#include <QJsonObject>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -99,6 +101,37 @@ TEST_F(CatalogImport, ShowsWhatEachServerRunsAndFlagsDuplicates)
     QListWidget *files = dialog.fileList();
     files->item(1)->setCheckState(Qt::Unchecked);
     EXPECT_FALSE(rowNamed(table, u"figma"_s));
+}
+
+TEST_F(CatalogImport, AnExportedWorkspaceBringsItsSavedCalls)
+{
+    // A colleague's export: one server with a saved call.
+    CatalogEntry shared;
+    shared.id = u"0b3c9f1e-workspace"_s;
+    shared.config = demoConfig(u"weather"_s);
+    shared.savedCalls << SavedCall::make(u"forecast for Oslo"_s,
+                                         SavedCall::Kind::Tool,
+                                         u"echo"_s,
+                                         QJsonObject{{u"message"_s, u"Oslo"_s}});
+    const QString path = m_dir.filePath(u"team-workspace.json"_s);
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(CatalogFile::exportWorkspace({shared}));
+    }
+    CatalogImportDialog dialog(*controller()->catalog(), context());
+    dialog.addFile(path);
+    const QList<CatalogEntry> chosen = dialog.chosenEntries();
+    ASSERT_EQ(chosen.size(), 1) << qPrintable(dialog.problems());
+    ASSERT_EQ(chosen.first().savedCalls.size(), 1);
+
+    EXPECT_EQ(controller()->addImported(chosen), 1);
+    const CatalogEntry *weather = controller()->catalog()->findByName(u"weather"_s);
+    ASSERT_TRUE(weather);
+    ASSERT_EQ(weather->savedCalls.size(), 1);
+    EXPECT_EQ(weather->savedCalls.first().name, u"forecast for Oslo"_s);
+    EXPECT_EQ(weather->savedCalls.first().arguments.value(u"message"_s).toString(), u"Oslo"_s);
+    EXPECT_TRUE(savedBytes().contains("forecast for Oslo")) << savedBytes().constData();
 }
 
 TEST_F(CatalogImport, ImportsTheCheckedServersWithSecretsInTheStore)

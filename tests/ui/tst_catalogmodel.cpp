@@ -10,6 +10,7 @@
 #include <ui/catalog/catalogmodel.h>
 
 #include <QFile>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -61,6 +62,39 @@ protected:
         return shown;
     }
 };
+
+// A drag within the view: the entry lands where it was dropped, and the file follows.
+TEST_F(CatalogModelTest, DragAndDropReorders)
+{
+    m_model.add(stdioServer(u"a"_s));
+    m_model.add(stdioServer(u"b"_s));
+    const QString c = m_model.add(stdioServer(u"c"_s));
+    const auto drop = [this](const QString &id, int row, const QModelIndex &onto = {}) {
+        const std::unique_ptr<QMimeData> data(m_model.mimeData({m_model.indexOf(id)}));
+        EXPECT_TRUE(m_model.canDropMimeData(data.get(), Qt::MoveAction, row, 0, onto));
+        m_model.dropMimeData(data.get(), Qt::MoveAction, row, 0, onto);
+    };
+    const QString a = m_model.idAt(0);
+    drop(a, 3); // below the last row
+    EXPECT_EQ(names(m_model), (QStringList{u"b"_s, u"c"_s, u"a"_s}));
+    drop(a, -1, m_model.index(0, 0)); // onto the first row: before it
+    EXPECT_EQ(names(m_model), (QStringList{u"a"_s, u"b"_s, u"c"_s}));
+    drop(c, 1); // between a and b
+    EXPECT_EQ(names(m_model), (QStringList{u"a"_s, u"c"_s, u"b"_s}));
+    drop(c, -1); // the empty area below the rows: the end
+    EXPECT_EQ(names(m_model), (QStringList{u"a"_s, u"b"_s, u"c"_s}));
+    EXPECT_EQ(namesInFile(), names(m_model));
+    EXPECT_EQ(m_model.rowCount(), 3) << "a move never removes the dragged row";
+
+    // Only our own entries, only as a move.
+    QMimeData foreign;
+    foreign.setData(CatalogModel::kEntryMimeType, "no-such-entry");
+    EXPECT_FALSE(m_model.canDropMimeData(&foreign, Qt::MoveAction, 0, 0, {}));
+    const std::unique_ptr<QMimeData> data(m_model.mimeData({m_model.index(0, 0)}));
+    EXPECT_FALSE(m_model.canDropMimeData(data.get(), Qt::CopyAction, 0, 0, {}));
+    EXPECT_TRUE(m_model.flags(m_model.index(0, 0)) & Qt::ItemIsDragEnabled);
+    EXPECT_FALSE(m_model.flags(m_model.index(0, 0)) & Qt::ItemIsDropEnabled) << "not onto a row";
+}
 
 TEST_F(CatalogModelTest, ChangesAreAnnouncedAndSaved)
 {

@@ -94,7 +94,7 @@ CatalogController::CatalogController(MainWindow *window)
                             u"configServerError"_s});
     };
     m_window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
-    m_window->resizeDocks({m_dock}, {400}, Qt::Horizontal); // every column readable
+    m_window->resizeDocks({m_dock}, {300}, Qt::Horizontal); // a sidebar: the panes keep the room
     m_dock->setSecretsWhere(tr("Opening the keychain…"));
     connect(m_dock->actionAdd, &QAction::triggered, this, &CatalogController::addEntry);
     connect(m_dock->actionAddCurrent,
@@ -336,16 +336,37 @@ bool CatalogController::connectFromFile(const QString &path, const QString &name
 
 int CatalogController::addImported(const QList<ServerConfig> &configs)
 {
+    QList<CatalogEntry> entries;
+    for (const ServerConfig &config : configs)
+        entries.append(CatalogEntry{.config = config});
+    return addImported(entries);
+}
+
+int CatalogController::addImported(const QList<CatalogEntry> &entries)
+{
     int added = 0;
     QString lastId;
-    for (ServerConfig config : configs) {
+    bool withCalls = false;
+    for (const CatalogEntry &imported : entries) {
+        ServerConfig config = imported.config;
         if (m_catalog->findByName(config.name))
             config.name = m_catalog->uniqueName(config.name);
-        if (const QString id = m_model->add(config); !id.isEmpty()) {
-            lastId = id;
-            ++added;
+        const QString id = m_model->add(config);
+        if (id.isEmpty())
+            continue;
+        lastId = id;
+        ++added;
+        for (const SavedCall &call : imported.savedCalls) {
+            QString error;
+            if (m_catalog->addSavedCall(id, call, &error).isEmpty())
+                showProblem(tr("A saved call of \"%1\" was left out: %2")
+                                .arg(ServerText::line(config.name, 80), error));
+            else
+                withCalls = true;
         }
     }
+    if (QString error; withCalls && !m_catalog->save(&error))
+        showProblem(tr("The saved calls are not saved: %1").arg(error));
     if (!lastId.isEmpty())
         m_dock->selectId(lastId);
     return added;
@@ -358,7 +379,7 @@ void CatalogController::showImportDialog()
     CatalogImportDialog dialog(*m_catalog, importContext(), m_window);
     dialog.addFoundFiles();
     if (dialog.exec() == QDialog::Accepted)
-        addImported(dialog.chosen());
+        addImported(dialog.chosenEntries());
 }
 
 void CatalogController::showExportDialog(const QString &id)

@@ -93,6 +93,8 @@ public:
     // Adds imported servers (not confirmed: each is confirmed before its first run). Returns
     // how many were added.
     int addImported(const QList<ServerConfig> &configs);
+    // The same with each server's saved calls (an exported mcpscope workspace).
+    int addImported(const QList<CatalogEntry> &entries);
     void showImportDialog();
     void showExportDialog(const QString &id = {});
 

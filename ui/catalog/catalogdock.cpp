@@ -124,6 +124,9 @@ CatalogDock::CatalogDock(QWidget *parent)
     m_view->setAllColumnsShowFocus(true);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed);
+    m_view->setDragDropMode(QAbstractItemView::InternalMove); // drag a row to reorder
+    m_view->setDefaultDropAction(Qt::MoveAction);
+    m_view->setDropIndicatorShown(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setModel(m_proxy);
     m_view->header()->setStretchLastSection(true);
@@ -301,5 +304,6 @@ void CatalogDock::updateActions()
     // Reordering a filtered list would move rows the user cannot see past each other.
     const bool unfiltered = m_filter->text().trimmed().isEmpty();
     actionMoveUp->setEnabled(selected && unfiltered && current.row() > 0);
+    m_view->setDragEnabled(unfiltered);
     actionMoveDown->setEnabled(selected && unfiltered && current.row() < m_proxy->rowCount() - 1);
 }

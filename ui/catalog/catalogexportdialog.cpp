@@ -4,6 +4,7 @@
 
 #include "widgets/servertext.h"
 
+#include <core/catalog/catalogfile.h>
 #include <core/catalog/servercatalog.h>
 #include <core/platform/privatefiles.h>
 
@@ -91,13 +92,19 @@ void CatalogExportDialog::setAllServers(bool all)
 void CatalogExportDialog::update()
 {
     QList<ServerConfig> servers;
+    QList<CatalogEntry> entries;
     const bool one = !m_entryId.isEmpty() && m_scope->currentIndex() == 0;
     for (const CatalogEntry &entry : m_catalog.entries()) {
-        if (!one || entry.id == m_entryId)
+        if (!one || entry.id == m_entryId) {
             servers << entry.config;
+            entries << entry;
+        }
     }
     const auto format = ClientConfigFormat(m_format->currentData().toInt());
     m_snippet = ClientConfigExporter::write(format, servers);
+    // mcpscope's own format is the workspace: the servers with their saved calls.
+    if (format == ClientConfigFormat::McpScope)
+        m_snippet.text = CatalogFile::exportWorkspace(entries);
     m_preview->setPlainText(QString::fromUtf8(m_snippet.text));
     // Which secrets became references, named the way the person knows them; then what the
     // exporter says about the client (servers it cannot take, how references are filled).

@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "widgets/servertext.h"
 
+#include <core/catalog/catalogfile.h>
 #include <core/catalog/configlocations.h>
 #include <core/catalog/servercatalog.h>
 
@@ -180,6 +181,13 @@ void CatalogImportDialog::readFile(const QString &path)
 {
     const ClientConfigImport imported = ClientConfigImporter::importFile(path, m_context);
     m_imports.insert(path, imported);
+    if (imported.ok() && imported.format == ClientConfigFormat::McpScope) {
+        // An exported workspace: its saved calls come along (read as the catalog reads them).
+        QHash<QString, QList<SavedCall>> calls;
+        for (const CatalogEntry &entry : CatalogFile::readFile(path).entries)
+            calls.insert(entry.config.name, entry.savedCalls);
+        m_savedCalls.insert(path, calls);
+    }
     QStringList problems;
     if (!imported.ok())
         problems << imported.error;
@@ -245,26 +253,36 @@ void CatalogImportDialog::addServer(const QString &path,
 QList<ServerConfig> CatalogImportDialog::chosen() const
 {
     QList<ServerConfig> configs;
+    for (const CatalogEntry &entry : chosenEntries())
+        configs << entry.config;
+    return configs;
+}
+
+QList<CatalogEntry> CatalogImportDialog::chosenEntries() const
+{
+    QList<CatalogEntry> entries;
     for (int i = 0; i < m_servers->topLevelItemCount(); ++i) {
         const QTreeWidgetItem *item = m_servers->topLevelItem(i);
         if (item->checkState(NameColumn) != Qt::Checked)
             continue;
-        const ClientConfigImport imported
-            = m_imports.value(item->data(NameColumn, PathRole).toString());
+        const QString path = item->data(NameColumn, PathRole).toString();
+        const ClientConfigImport imported = m_imports.value(path);
         const int index = item->data(NameColumn, IndexRole).toInt();
         if (index < 0 || index >= imported.servers.size())
             continue;
-        ServerConfig config = imported.servers.at(index).config;
+        CatalogEntry entry;
+        entry.config = imported.servers.at(index).config;
         // The name as the file wrote it, unless the user changed what the table shows (the
         // shown text has control characters made visible; it is not the name).
         const QString original = item->data(NameColumn, OriginalNameRole).toString();
         const QString shown = item->text(NameColumn).trimmed();
-        config.name
+        entry.config.name
             = shown == ServerText::line(original, DisplayText::kCellLimit) ? original : shown;
-        config.name = config.name.left(ServerCatalog::kMaxNameLength);
-        configs << config;
+        entry.config.name = entry.config.name.left(ServerCatalog::kMaxNameLength);
+        entry.savedCalls = m_savedCalls.value(path).value(imported.servers.at(index).name);
+        entries << entry;
     }
-    return configs;
+    return entries;
 }
 
 QString CatalogImportDialog::problems() const

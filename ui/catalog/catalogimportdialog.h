@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/catalog/catalogentry.h>
 #include <core/catalog/clientconfigimporter.h>
 
 #include <QDialog>
@@ -41,6 +42,9 @@ public:
 
     // The checked servers, under the names in the table.
     QList<ServerConfig> chosen() const;
+    // The same, each with its saved calls when its file is an exported mcpscope workspace
+    // (CatalogFile::exportWorkspace); other clients' files have none.
+    QList<CatalogEntry> chosenEntries() const;
     QTreeWidget *serverTable() const { return m_servers; }
     QListWidget *fileList() const { return m_files; }
     QString problems() const;
@@ -61,4 +65,6 @@ private:
     QPushButton *m_import;
     QHash<QString, QStringList> m_fileProblems;   // path -> error or problems
     QHash<QString, ClientConfigImport> m_imports; // path -> what it gave (configs by row)
+    // path -> server name in the file -> its saved calls (mcpscope workspaces only)
+    QHash<QString, QHash<QString, QList<SavedCall>>> m_savedCalls;
 };

@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QLocale>
+#include <QMimeData>
 
 using namespace Qt::StringLiterals;
 
@@ -275,7 +276,52 @@ Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
     if (index.isValid() && index.column() == NameColumn)
         flags |= Qt::ItemIsEditable;
+    // Rows are dragged to reorder and dropped between rows (on the root), never onto one.
+    flags |= index.isValid() ? Qt::ItemIsDragEnabled : Qt::ItemIsDropEnabled;
     return flags;
+}
+
+Qt::DropActions CatalogModel::supportedDropActions() const
+{
+    return Qt::MoveAction;
+}
+
+QStringList CatalogModel::mimeTypes() const
+{
+    return {kEntryMimeType};
+}
+
+QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
+{
+    if (indexes.isEmpty() || !indexes.first().isValid())
+        return nullptr;
+    auto *data = new QMimeData;
+    data->setData(kEntryMimeType, idAt(indexes.first().row()).toUtf8());
+    return data;
+}
+
+bool CatalogModel::canDropMimeData(
+    const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
+{
+    return action == Qt::MoveAction && data
+           && m_ids.contains(QString::fromUtf8(data->data(kEntryMimeType)));
+}
+
+bool CatalogModel::dropMimeData(
+    const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    const QString id = QString::fromUtf8(data->data(kEntryMimeType));
+    // row: the row the entry lands before (-1 on an item: before that item; on the empty area
+    // below the rows: the end), counted while the entry is still in its old place.
+    int before = row >= 0 ? row : (parent.isValid() ? parent.row() : rowCount());
+    const int from = int(m_ids.indexOf(id));
+    const int to = std::clamp(before > from ? before - 1 : before, 0, rowCount() - 1);
+    move(id, to);
+    // The move is done. False keeps the view from doing the second half of a MoveAction
+    // (removing the dragged row), which would otherwise be this model's job.
+    return false;
 }
 
 bool CatalogModel::setData(const QModelIndex &index, const QVariant &value, int role)
