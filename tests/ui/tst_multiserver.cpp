@@ -8,6 +8,8 @@
 #include "support/nodeserver.h"
 
 #include <core/mcp/mcpsession.h>
+#include <ui/catalog/catalogcontroller.h>
+#include <ui/catalog/catalogdock.h>
 #include <ui/forms/schemaformview.h>
 #include <ui/log/messagefilterproxymodel.h>
 #include <ui/log/messagelogview.h>
@@ -326,6 +328,7 @@ protected:
 
 TEST_F(MultiServerScreenshot, TwoServers)
 {
+    startOnDemoServerFromPath(); // the command as a user has it, not this build's folder
     NodeHttpServer http(u"streamableHttp"_s);
     ASSERT_TRUE(http.start()) << qPrintable(http.output());
     connectToServer();
@@ -345,6 +348,7 @@ TEST_F(MultiServerScreenshot, TwoServers)
     QTest::mouseClick(UiTest::find<QPushButton>(demo, u"callButton"_s), Qt::LeftButton);
     ASSERT_TRUE(UiTest::waitFor([demo] { return !demo->toolCall()->isCalling(); }, 20000));
     m_window->logModel()->flush();
+    m_window->catalog()->dock()->hide(); // the picture is about the workspaces
     save(u"multi-server.png"_s);
 }
 

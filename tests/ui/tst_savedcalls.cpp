@@ -382,6 +382,7 @@ TEST_F(SavedCalls, Screenshot)
     if (m_directory.isEmpty())
         GTEST_SKIP() << "set MCPSCOPE_SCREENSHOT_DIR to write the screenshots";
     startOnDemoServerFromPath();
+    openCatalog();
     m_controller = m_window->findChild<SavedCallsController *>(u"savedCallsController"_s);
     m_pane = m_controller->pane();
     connectToServer();

@@ -91,6 +91,7 @@ TEST_F(SkillsTab, ReadingAFileLoadsAndVerifiesTheSkill)
     click(files, u"skill://greeting-card/references/TONE.md"_s);
     QTest::mouseClick(read, Qt::LeftButton);
     ASSERT_TRUE(UiTest::waitFor([this] { return contents->toPlainText().contains(u"# Tone"_s); }));
+    EXPECT_FALSE(contents->isHidden());
     EXPECT_TRUE(banner(pane).contains(u"size and digest verified"_s)) << qPrintable(banner(pane));
     EXPECT_EQ(row(list, u"greeting-card"_s)->text(1), u"loaded, verified"_s);
     EXPECT_EQ(skillReads(), 2); // its SKILL.md first, then the file
@@ -106,6 +107,7 @@ TEST_F(SkillsTab, ATamperedSkillShowsTheMismatchAndNoContent)
     ASSERT_TRUE(UiTest::waitFor([pane, this] { return banner(pane).startsWith(u"Error:"_s); }));
     EXPECT_TRUE(banner(pane).contains(u"digest mismatch"_s)) << qPrintable(banner(pane));
     EXPECT_TRUE(contents->toPlainText().isEmpty());
+    EXPECT_TRUE(contents->isHidden()) << "no empty box: the error has the room";
     EXPECT_EQ(row(list, u"tampered-notes"_s)->text(1), u"verification failed"_s);
     EXPECT_TRUE(UiTest::labelText(pane, u"skillErrors"_s).contains(u"Verification failed"_s));
 }
@@ -115,6 +117,7 @@ using SkillsScreenshot = ScreenshotTest;
 
 TEST_F(SkillsScreenshot, Skills)
 {
+    startOnDemoServerFromPath(); // the command as a user has it, not this build's folder
     connectToServer();
     m_window->showTab(u"skillsPane"_s);
     auto *pane = UiTest::find<SkillsPane>(m_window.get(), u"skillsPane"_s);

@@ -326,6 +326,7 @@ void SkillsPane::readSelectedFile()
         return;
     m_shownFile = uri;
     m_content->clear();
+    m_content->show();
     m_banner->setText(tr("Reading %1…").arg(ServerText::line(uri)));
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Neutral);
     m_catalog->readFile(uri);
@@ -358,6 +359,7 @@ void SkillsPane::showFileFailure(const QString &uri, const QString &why)
     if (uri != m_shownFile)
         return;
     m_content->clear();
+    m_content->hide(); // nothing to show: the error gets the room
     m_banner->setText(tr("Error: %1\nThe content was not used.").arg(ServerText::line(why, 600)));
     PaletteColors::setTextTone(m_banner, PaletteColors::Tone::Error);
 }
