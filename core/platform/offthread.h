@@ -21,6 +21,9 @@ namespace OffThread {
 // text, writing a 50 MB frame to the session file), a scroll bar's paint waited 0.4-0.7 s for
 // them (BM_GuiLargeResult).
 QThreadPool &pool();
+// Drops the jobs still queued and waits up to timeoutMs for the running ones; true when none is
+// left. Runs by itself when the application object is destroyed (before static objects are).
+bool drain(int timeoutMs);
 
 template<typename Work>
 auto run(Work work) -> QFuture<std::invoke_result_t<Work>>

@@ -6,6 +6,7 @@
 #include <QSemaphore>
 #include <QSignalSpy>
 
+#include <atomic>
 #include <gtest/gtest.h>
 
 // OffThread: mcpscope's background work never occupies Qt's global thread pool, which Qt's own
@@ -45,6 +46,30 @@ TEST(OffThread, BusyBackgroundWorkLeavesQtsGlobalPoolFree)
     ours.waitForDone();
     EXPECT_TRUE(accepted);
     EXPECT_TRUE(ran);
+}
+
+// What runs when the application object goes: nothing queued starts any more, and what runs
+// is waited for (a job alive during static destruction crashed a test process on its way out).
+TEST(OffThread, DrainDropsQueuedJobsAndWaitsForRunningOnes)
+{
+    QThreadPool &pool = OffThread::pool();
+    const int threads = pool.maxThreadCount();
+    QSemaphore started;
+    QSemaphore release;
+    std::atomic<int> ran = 0;
+    for (int i = 0; i < threads; ++i) {
+        pool.start([&] {
+            started.release();
+            release.acquire();
+            ran.fetch_add(1);
+        });
+    }
+    pool.start([&] { ran.fetch_add(100); }); // queued behind the busy threads
+    started.acquire(threads);
+    EXPECT_FALSE(OffThread::drain(10)) << "the running jobs are still waiting";
+    release.release(threads);
+    EXPECT_TRUE(OffThread::drain(30000));
+    EXPECT_EQ(ran.load(), threads) << "the queued job was dropped, the running ones finished";
 }
 
 } // namespace offthread_test
