@@ -103,7 +103,7 @@ QJsonObject SnippetWriter::entry(const ServerConfig &server)
         QJsonObject headers;
         for (const ServerConfig::Header &header : server.headers) {
             headers.insert(header.name,
-                           header.secret ? secretValue(server, placeholderName(header.name))
+                           header.secret ? secretValue(server, referenceName(header.name))
                                          : header.value);
             if (header.secret)
                 secrets.append(QString(u"header:"_s + header.name));
@@ -149,7 +149,7 @@ QString unsupported(F format, const ServerConfig &server)
 
 } // namespace
 
-QString placeholderName(const QString &name)
+QString referenceName(const QString &name)
 {
     static const QRegularExpression unsafe(u"[^A-Za-z0-9_]"_s);
     return name.toUpper().replace(unsafe, u"_"_s);

@@ -28,6 +28,6 @@ namespace ClientConfigExporter {
 ClientConfigSnippet write(ClientConfigFormat format, const QList<ServerConfig> &servers);
 
 // The environment variable name a secret header's placeholder uses: "X-API-Key" -> X_API_KEY.
-QString placeholderName(const QString &name);
+QString referenceName(const QString &name);
 
 } // namespace ClientConfigExporter

@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QList>
 
+#include <charconv>
+
 using namespace Qt::StringLiterals;
 
 namespace SkillFrontmatter {
@@ -91,8 +93,14 @@ bool isNumber(const QString &text, double *number)
         if (!c.isDigit() && c != u'-' && c != u'+' && c != u'.' && c != u'e' && c != u'E')
             return false;
     }
-    bool ok = false;
-    *number = text.toDouble(&ok);
+    // The characters above are ASCII; from_chars reads "1.5" whatever the user's locale.
+    const QByteArray ascii = text.toLatin1();
+    const char *begin = ascii.constData();
+    const char *end = begin + ascii.size();
+    if (begin != end && *begin == '+' && end - begin > 1 && begin[1] != '-')
+        ++begin; // YAML allows "+1.5"; from_chars reads no sign but "-"
+    const auto [stop, error] = std::from_chars(begin, end, *number);
+    const bool ok = error == std::errc() && stop == end;
     return ok && text.front() != u'.' && text.back() != u'.';
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "skillmanifest.h"
 
+#include <core/jsonrpc/jsontypes.h>
+
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -68,9 +70,8 @@ SkillFile readFile(const QJsonValue &value, int index, const QString &directory)
     file.sha256 = parseDigest(entry.value("digest"_L1), &problem);
     file.digest = entry.value("digest"_L1).toString().left(80);
     const QJsonValue size = entry.value("size"_L1);
-    const double bytes = size.toDouble(-1);
-    if (size.isDouble() && bytes >= 0 && bytes == double(qint64(bytes)))
-        file.size = qint64(bytes);
+    if (JsonTypes::isInt64(size) && size.toInteger() >= 0)
+        file.size = size.toInteger();
     if (!problem.isEmpty())
         file.problem = problem;
     else if (file.size < 0)

@@ -181,7 +181,7 @@ TEST(ClientConfigExport, PlaceholdersAreTheClientsOwnSyntax)
     EXPECT_TRUE(ClientConfigExporter::write(ClientConfigFormat::ClaudeDesktop, servers)
                     .notes.join(u'\n')
                     .contains(u"replace each ${NAME}"_s));
-    EXPECT_EQ(ClientConfigExporter::placeholderName(u"X-API-Key"_s), u"X_API_KEY"_s);
+    EXPECT_EQ(ClientConfigExporter::referenceName(u"X-API-Key"_s), u"X_API_KEY"_s);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 #include <core/catalog/servercatalog.h>
 
 #include <QAction>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -113,7 +114,7 @@ CatalogDock::CatalogDock(QWidget *parent)
     setObjectName(u"catalogDock"_s);
     auto *body = new QWidget(this);
     m_filter->setObjectName(u"catalogFilter"_s);
-    m_filter->setPlaceholderText(tr("Filter by name, command or URL"));
+    m_filter->setToolTip(tr("Shows the servers whose name, command line or URL contains this"));
     m_filter->setClearButtonEnabled(true);
     body->setObjectName(u"catalogBody"_s);
     QWidget *toolBar = createToolBar(); // the actions, which the view's Enter key triggers
@@ -136,7 +137,13 @@ CatalogDock::CatalogDock(QWidget *parent)
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(toolBar);
-    layout->addWidget(m_filter);
+    auto *filterRow = new QHBoxLayout;
+    QLabel *filterLabel = ServerText::label(u"catalogFilterLabel"_s, body);
+    filterLabel->setText(tr("&Filter:"));
+    filterLabel->setBuddy(m_filter);
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(m_filter, 1);
+    layout->addLayout(filterRow);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_problem);
     layout->addWidget(m_secrets);

@@ -35,7 +35,8 @@ CatalogEntryDialog::CatalogEntryDialog(QWidget *parent)
     for (TransportChoice choice : TransportChoices::all())
         m_transport->addItem(TransportChoices::label(choice), int(choice));
     m_target->setObjectName(u"entryTarget"_s);
-    m_target->setPlaceholderText(tr("command and arguments, or https://host/mcp"));
+    m_target->setToolTip(tr("The command and its arguments (stdio), or the server's URL, "
+                            "e.g. https://host/mcp"));
     auto *settings = new QPushButton(tr("Settings…"), this);
     settings->setObjectName(u"entrySettings"_s);
     settings->setToolTip(tr("Environment, working directory, headers, token, era and limits"));

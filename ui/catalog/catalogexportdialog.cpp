@@ -121,7 +121,7 @@ void CatalogExportDialog::update()
                 secrets << tr("%1: the header %2 (as %3)")
                                .arg(name,
                                     ServerText::line(header.name, 80),
-                                    ClientConfigExporter::placeholderName(header.name));
+                                    ClientConfigExporter::referenceName(header.name));
         }
         if (!server.bearerToken.isEmpty())
             secrets << tr("%1: the bearer token").arg(name);
