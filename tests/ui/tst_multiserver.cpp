@@ -253,6 +253,15 @@ TEST_F(MultiServerTest, ARequestOnAHiddenServerMarksItsTabUntilItIsShown)
     EXPECT_FALSE(switcher->tabTextColor(1).isValid());
     EXPECT_FALSE(switcher->tabToolTip(1).contains(u"needs attention"_s));
     EXPECT_EQ(second->requests()->openCount(), 1);
+
+    // A sign-in that starts while the workspace is hidden marks it the same way (the signal
+    // the Authorization pane's flow raises; an OAuth flow itself is the auth tests' part).
+    m_window->workspaces()->show(first);
+    Q_EMIT second->authorizationStarted();
+    EXPECT_TRUE(m_window->workspaces()->attentionOf(second).contains(u"sign in"_s));
+    EXPECT_TRUE(switcher->tabTextColor(1).isValid());
+    Q_EMIT first->authorizationStarted(); // the shown one raises its dock instead
+    EXPECT_TRUE(m_window->workspaces()->attentionOf(first).isEmpty());
 }
 
 TEST_F(MultiServerTest, ClosingAWorkspaceStopsItsServerAndLeavesTheOtherConnected)
