@@ -160,6 +160,49 @@ TEST(SkillsTabPages, LoadMoreFollowsPastThePageBudget)
     EXPECT_TRUE(h.server->receivedWithMethod(u"resources/read"_s).isEmpty());
 }
 
+// A skill whose files are dynamic: Read shows its SKILL.md, said to be NOT verified.
+TEST(SkillsTabDynamic, ADynamicSkillIsReadAndSaidUnverified)
+{
+    SessionHarness h;
+    const QString uri = u"skill://notes/SKILL.md"_s;
+    h.server->on(u"skills/list"_s, [&h, uri](const JsonRpcMessage &request) {
+        h.server->respond(
+            request,
+            QJsonObject{{"skills"_L1,
+                         QJsonArray{QJsonObject{
+                             {"uri"_L1, uri},
+                             {"frontmatter"_L1,
+                              QJsonObject{{"name"_L1, u"notes"_s}, {"description"_L1, u"d"_s}}},
+                             {"resources"_L1, u"dynamic"_s}}}}});
+    });
+    h.server->on(u"resources/read"_s, [&h, uri](const JsonRpcMessage &request) {
+        h.server->respond(
+            request,
+            QJsonObject{{"contents"_L1,
+                         QJsonArray{QJsonObject{{"uri"_L1, uri},
+                                                {"text"_L1, u"---\nname: notes\n---\nBody."_s}}}}});
+    });
+    SkillsPane pane;
+    pane.resize(900, 600);
+    pane.show();
+    ASSERT_TRUE(h.connectAndWait());
+    pane.setSession(h.session.get());
+    auto *list = UiTest::find<QTreeWidget>(&pane, u"skillList"_s);
+    auto *files = UiTest::find<QTreeWidget>(&pane, u"skillFiles"_s);
+    QTest::mouseClick(UiTest::find<QPushButton>(&pane, u"skillsRefresh"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([list] { return list->topLevelItemCount() == 1; }));
+    ASSERT_EQ(files->topLevelItemCount(), 1);
+    EXPECT_EQ(files->topLevelItem(0)->text(2), u"dynamic: not listed, cannot be verified"_s);
+    auto *read = UiTest::find<QPushButton>(&pane, u"readSkillFileButton"_s);
+    ASSERT_TRUE(read->isEnabled());
+    QTest::mouseClick(read, Qt::LeftButton);
+    auto *contents = UiTest::find<QPlainTextEdit>(&pane, u"skillFileContents"_s);
+    ASSERT_TRUE(UiTest::waitFor([contents] { return !contents->toPlainText().isEmpty(); }));
+    EXPECT_TRUE(contents->toPlainText().endsWith(u"Body."_s));
+    const QString banner = UiTest::labelText(&pane, u"skillFileBanner"_s);
+    EXPECT_TRUE(banner.contains(u"NOT verified"_s)) << qPrintable(banner);
+}
+
 // The README's screenshot of the Skills tab: the tampered skill's error next to a good one.
 using SkillsScreenshot = ScreenshotTest;
 
