@@ -21,6 +21,7 @@
 #include "tools/toollistpane.h"
 #include "widgets/appicon.h"
 #include "widgets/servertext.h"
+#include "windowdocks.h"
 #include "workspace/serverworkspace.h"
 #include "workspace/workspaceset.h"
 
@@ -29,7 +30,6 @@
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QMenuBar>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -46,7 +46,7 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(u"mainWindow"_s);
     setWindowIcon(applicationIcon());
     setCentralWidget(createCentralArea());
-    createClientDocks();
+    m_docks = new WindowDocks(this, m_workspaces); // requests, roots, tasks, authorization
     createMenus();
     m_sessions = new SessionController(this); // File and Session menus, autosave, offline mode
     // The Servers dock, import and export; made before the first workspace, whose Saved tab
@@ -108,47 +108,6 @@ QWidget *MainWindow::createCentralArea()
     return central;
 }
 
-QDockWidget *MainWindow::addPaneDock(const QString &objectName,
-                                     const QString &title,
-                                     QWidget *(*paneOf)(ServerWorkspace *))
-{
-    auto *dock = new QDockWidget(title, this);
-    dock->setObjectName(objectName);
-    dock->setWidget(m_workspaces->addSlot(objectName + u"Slot"_s, paneOf));
-    return dock;
-}
-
-// The person-in-the-loop side: what the server asks (cards, never modal) and the roots and
-// capabilities offered to it, docked on the right so the panes in the centre stay as they are.
-// Each dock shows the pane of the server shown.
-void MainWindow::createClientDocks()
-{
-    m_requestsDock = addPaneDock(u"requestsDock"_s, tr("Server Requests"), [](ServerWorkspace *w) {
-        return static_cast<QWidget *>(w->requests());
-    });
-    auto *setupDock
-        = addPaneDock(u"clientSetupDock"_s, tr("Roots && Capabilities"), [](ServerWorkspace *w) {
-              return static_cast<QWidget *>(w->clientSetup());
-          });
-    m_tasksDock = addPaneDock(u"tasksDock"_s, tr("Tasks"), [](ServerWorkspace *w) {
-        return static_cast<QWidget *>(w->tasks());
-    });
-    m_authorizationDock
-        = addPaneDock(u"authorizationDock"_s, tr("Authorization"), [](ServerWorkspace *w) {
-              return static_cast<QWidget *>(w->authorization());
-          });
-    addDockWidget(Qt::RightDockWidgetArea, m_requestsDock);
-    tabifyDockWidget(m_requestsDock, setupDock);
-    tabifyDockWidget(setupDock, m_tasksDock);
-    tabifyDockWidget(m_tasksDock, m_authorizationDock);
-    m_requestsDock->raise();
-    resizeDocks({m_requestsDock}, {420}, Qt::Horizontal);
-    // Hidden until needed: the tools, resources and prompts panes keep the whole width. A server
-    // request or a task brings its dock back; the View menu shows any of them at will.
-    for (QDockWidget *dock : {m_requestsDock, setupDock, m_tasksDock, m_authorizationDock})
-        dock->hide();
-}
-
 // A new workspace: what it asks of the window (docks, status bar) and what follows it.
 void MainWindow::adopt(ServerWorkspace *workspace)
 {
@@ -159,34 +118,12 @@ void MainWindow::adopt(ServerWorkspace *workspace)
     m_sessions->adopt(workspace);                         // offline banner, replay, autosave
     new InterfaceChangesController(this, workspace);      // "what changed since last time"
     new SavedCallsController(this, workspace, m_catalog); // the Saved tab, Save Call…
+    m_docks->adopt(workspace);                            // its requests, tasks, sign-in
     const auto isShown = [this, workspace] { return workspace == currentWorkspace(); };
-    const auto raise = [this, isShown](QDockWidget *dock) {
-        if (!isShown())
-            return;
-        dock->show();
-        dock->raise();
-    };
-    connect(workspace, &ServerWorkspace::authorizationStarted, this, [this, raise] {
-        raise(m_authorizationDock);
-    });
-    connect(workspace, &ServerWorkspace::tasksNeeded, this, [this, isShown](bool raiseDock) {
-        if (!isShown())
-            return;
-        m_tasksDock->show();
-        if (raiseDock)
-            m_tasksDock->raise();
-    });
-    connect(workspace,
-            &ServerWorkspace::requestsNeedAttention,
-            this,
-            [this, raise](const QString &summary) {
-                raise(m_requestsDock);
-                ServerText::showStatus(statusBar(), summary, 8000); // names the server
-            });
-    connect(workspace, &ServerWorkspace::openRequestsChanged, this, [this, isShown] {
-        if (isShown())
-            updateRequestsTitle();
-    });
+    connect(
+        workspace, &ServerWorkspace::requestsNeedAttention, this, [this](const QString &summary) {
+            ServerText::showStatus(statusBar(), summary, 8000); // names the server
+        });
     connect(workspace,
             &ServerWorkspace::statusMessage,
             this,
@@ -208,7 +145,7 @@ void MainWindow::adopt(ServerWorkspace *workspace)
     connect(workspace,
             &ServerWorkspace::connectionStarted,
             this,
-            [this, workspace, isShown](const ServerConfig &config, int requestTimeoutMs) {
+            [this, isShown](const ServerConfig &config, int requestTimeoutMs) {
                 if (isShown())
                     updateLogConnections();
                 Q_EMIT connectionStarted(config, requestTimeoutMs);
@@ -220,7 +157,6 @@ void MainWindow::showWorkspace(ServerWorkspace *workspace)
 {
     m_log->setContext(workspace->context());
     updateLogConnections();
-    updateRequestsTitle();
     updateTitle();
 }
 
@@ -231,14 +167,6 @@ void MainWindow::updateLogConnections()
     ServerWorkspace *workspace = currentWorkspace();
     m_log->setCurrentConnections(workspace->context()->isLive() ? workspace->logConnections()
                                                                 : QList<int>{0});
-}
-
-// The dock shows the shown server's cards: its title counts that server's open ones.
-void MainWindow::updateRequestsTitle()
-{
-    const int open = currentWorkspace()->requests()->openCount();
-    m_requestsDock->setWindowTitle(open == 0 ? tr("Server Requests")
-                                             : tr("Server Requests (%1)").arg(open));
 }
 
 void MainWindow::createMenus()
@@ -273,8 +201,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(u"viewMenu"_s);
-    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
-        view->addAction(dock->toggleViewAction());
+    m_docks->addToggles(view);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About mcpscope"), this, [this] {
         AboutDialog dialog(this);

@@ -15,12 +15,12 @@ class CredentialStore;
 class McpSession;
 class MessageLogModel;
 class MessageLogView;
-class QDockWidget;
 class QTabWidget;
 class RequestQueuePane;
 class ServerWorkspace;
 class SessionContext;
 class SessionController;
+class WindowDocks;
 class WorkspaceSet;
 
 // The main window composes the panes (Wireshark's layout: what you act on at the top, the
@@ -85,23 +85,16 @@ private:
     QWidget *createCentralArea();
     void createMenus();
     void createServerMenu();
-    void createClientDocks();
-    QDockWidget *addPaneDock(const QString &objectName,
-                             const QString &title,
-                             QWidget *(*paneOf)(ServerWorkspace *));
     void adopt(ServerWorkspace *workspace);
     void showWorkspace(ServerWorkspace *workspace);
     void updateTitle();
-    void updateRequestsTitle();
     void updateLogConnections();
 
     MessageLogModel *m_logModel = nullptr;
     WorkspaceSet *m_workspaces = nullptr;
     MessageLogView *m_log = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
-    QDockWidget *m_requestsDock = nullptr;
-    QDockWidget *m_tasksDock = nullptr;
-    QDockWidget *m_authorizationDock = nullptr;
+    WindowDocks *m_docks = nullptr;
     SessionController *m_sessions = nullptr;
     CatalogController *m_catalog = nullptr;
     std::shared_ptr<CredentialStore> m_credentials;

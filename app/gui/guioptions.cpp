@@ -56,7 +56,7 @@ struct Parser
                               "Desktop, Claude Code, Cursor, VS Code, Windsurf, Cline, the "
                               "Inspector's mcp.json, a registry server.json, mcpscope's "
                               "servers.json): the format is detected from the content. Needs "
-                              "--server."_s,
+                              "--server; -e, --cwd and --era are laid over that server."_s,
                               u"FILE"_s};
     QCommandLineOption server{
         u"server"_s,

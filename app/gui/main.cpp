@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "guioptions.h"
 
+#include <core/cli/cliconfigserver.h>
 #include <core/platform/eventloopchoice.h>
 #include <core/platform/largeallocations.h>
 #include <core/transport/serverconfig.h>
@@ -173,7 +174,10 @@ int main(int argc, char *argv[])
     else if (!options.configPath.isEmpty())
         // Asks before a command's first run; a bad file or name is a message, and the window
         // stays open on the last server.
-        window.catalog()->connectFromFile(options.configPath, options.configServer);
+        window.catalog()->connectFromFile(
+            options.configPath, options.configServer, nullptr, [&options](ServerConfig &config) {
+                CliConfigServer::layCommandLineOver(config, options.config);
+            });
     else if (options.connect)
         window.connectToServer();
     if (!options.screenshot.isEmpty())

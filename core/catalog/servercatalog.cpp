@@ -12,6 +12,9 @@
 #include <QStandardPaths>
 #include <QUuid>
 
+#include <algorithm>
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -101,6 +104,23 @@ QString ServerCatalog::uniqueName(const QString &base) const
         if (!findByName(candidate))
             return candidate;
     }
+}
+
+QString ServerCatalog::cleanName(const QString &name)
+{
+    QString cleaned;
+    cleaned.reserve(name.size());
+    bool inControls = false;
+    for (const QChar c : name) {
+        const bool control = c.category() == QChar::Other_Control;
+        if (control && !inControls)
+            cleaned += u' ';
+        else if (!control)
+            cleaned += c;
+        inControls = control;
+    }
+    cleaned = cleaned.trimmed().left(kMaxNameLength).trimmed();
+    return cleaned.isEmpty() ? u"server"_s : cleaned;
 }
 
 QString ServerCatalog::nameProblem(const QString &name, const QString &exceptId) const
@@ -213,31 +233,81 @@ void ServerCatalog::setLastResult(const QString &id, const LastResult &result)
         target->lastResult = result;
 }
 
+QString ServerCatalog::savedCallProblem(const CatalogEntry &target,
+                                        const SavedCall &call,
+                                        const QString &exceptCallId)
+{
+    const SavedCall *same = target.findCall(call.name);
+    const bool replacing = !exceptCallId.isEmpty();
+    if (call.name.trimmed().isEmpty())
+        return u"a saved call needs a name"_s;
+    if (call.target.isEmpty())
+        return u"a saved call needs the tool or prompt it runs"_s;
+    if (same && same->id != exceptCallId)
+        return u"\"%1\" already has a saved call named \"%2\""_s.arg(target.name(), call.name);
+    if (!replacing && target.savedCalls.size() >= CatalogFile::kMaxSavedCallsPerEntry)
+        return u"a server keeps at most %1 saved calls"_s.arg(CatalogFile::kMaxSavedCallsPerEntry);
+    return {};
+}
+
 QString ServerCatalog::addSavedCall(const QString &entryId, const SavedCall &call, QString *error)
+{
+    SavedCall added = call;
+    added.id = newEntryId();
+    return restoreSavedCall(entryId, added, std::numeric_limits<int>::max(), error) ? added.id
+                                                                                    : QString();
+}
+
+bool ServerCatalog::restoreSavedCall(const QString &entryId,
+                                     const SavedCall &call,
+                                     int index,
+                                     QString *error)
 {
     CatalogEntry *target = entry(entryId, error);
     if (!target)
-        return {};
-    QString problem;
-    if (call.name.trimmed().isEmpty())
-        problem = u"a saved call needs a name"_s;
-    else if (call.target.isEmpty())
-        problem = u"a saved call needs the tool or prompt it runs"_s;
-    else if (target->findCall(call.name))
-        problem = u"\"%1\" already has a saved call named \"%2\""_s.arg(target->name(), call.name);
-    else if (target->savedCalls.size() >= CatalogFile::kMaxSavedCallsPerEntry)
-        problem
-            = u"a server keeps at most %1 saved calls"_s.arg(CatalogFile::kMaxSavedCallsPerEntry);
+        return false;
+    QString problem = savedCallProblem(*target, call, {});
+    const bool idTaken = std::any_of(target->savedCalls.begin(),
+                                     target->savedCalls.end(),
+                                     [&](const SavedCall &other) { return other.id == call.id; });
+    if (problem.isEmpty() && (call.id.isEmpty() || idTaken))
+        problem = u"a saved call needs an id of its own"_s;
     if (!problem.isEmpty()) {
         if (error)
             *error = problem;
-        return {};
+        return false;
     }
     SavedCall added = call;
-    added.id = newEntryId();
     added.unrestoredSecrets.clear();
-    target->savedCalls << added;
-    return added.id;
+    target->savedCalls.insert(std::clamp<qsizetype>(index, 0, target->savedCalls.size()), added);
+    return true;
+}
+
+bool ServerCatalog::replaceSavedCall(const QString &entryId,
+                                     const QString &callId,
+                                     const SavedCall &call,
+                                     QString *error)
+{
+    CatalogEntry *target = entry(entryId, error);
+    if (!target)
+        return false;
+    for (SavedCall &old : target->savedCalls) {
+        if (old.id != callId)
+            continue;
+        if (const QString problem = savedCallProblem(*target, call, callId); !problem.isEmpty()) {
+            if (error)
+                *error = problem;
+            return false;
+        }
+        const QString id = callId; // callId may be old.id itself
+        old = call;
+        old.id = id;
+        old.unrestoredSecrets.clear();
+        return true;
+    }
+    if (error)
+        *error = u"no saved call with the id %1"_s.arg(callId);
+    return false;
 }
 
 bool ServerCatalog::renameSavedCall(const QString &entryId,

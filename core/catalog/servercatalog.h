@@ -37,6 +37,10 @@ public:
     QStringList filter(const QString &text) const;
     // `base`, or "base 2", "base 3"… : the first name no entry has.
     QString uniqueName(const QString &base) const;
+    // A name the catalog takes (nameProblem() aside from duplicates), made from one it would
+    // refuse: each run of control characters becomes one space, the ends are trimmed, the
+    // length capped; nothing left gives "server". A name it takes comes back unchanged.
+    static QString cleanName(const QString &name);
 
     // Adds at the end under config.name; returns the new entry's id.
     QString add(const ServerConfig &config, QString *error);
@@ -57,6 +61,14 @@ public:
                          const QString &name,
                          QString *error);
     bool removeSavedCall(const QString &entryId, const QString &callId, QString *error);
+    // Replaces the call `callId` with `call` where it is, keeping its id (secrets and the
+    // list's order follow the id); `call`'s name may be the old one.
+    bool replaceSavedCall(const QString &entryId,
+                          const QString &callId,
+                          const SavedCall &call,
+                          QString *error);
+    // Puts a removed call back at `index` (clamped) under its own id: undoing a removal.
+    bool restoreSavedCall(const QString &entryId, const SavedCall &call, int index, QString *error);
 
     // Reads the file and the secrets. A missing file is an empty catalog. A file that cannot
     // be read whole (not JSON, not our format, too large, or entries that had to be left out)
@@ -70,6 +82,11 @@ public:
 private:
     CatalogEntry *entry(const QString &id, QString *error);
     QString nameProblem(const QString &name, const QString &exceptId) const;
+    // Why `call` cannot be kept under `target` ("" when it can); exceptCallId is the call it
+    // replaces (its name is free) and does not count towards the limit.
+    static QString savedCallProblem(const CatalogEntry &target,
+                                    const SavedCall &call,
+                                    const QString &exceptCallId);
     QString keepBadCopy(QString *error) const;
 
     SecretStore &m_secrets;

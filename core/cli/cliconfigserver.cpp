@@ -8,6 +8,7 @@
 #include <core/catalog/catalogfile.h>
 #include <core/catalog/clientconfigimporter.h>
 #include <core/catalog/confirmedcommands.h>
+#include <core/transport/transportlimits.h>
 
 #include <QIODevice>
 
@@ -30,33 +31,6 @@ QString nameList(const ClientConfigImport &imported)
     for (const QString &name : imported.names())
         names << u"  "_s + Cli::oneLine(name);
     return names.isEmpty() ? u"  (none)"_s : names.join(u'\n');
-}
-
-// The command line's additions win over the file: -e replaces a variable of the same name,
-// --header a header, --cwd the folder; --era and --max-message-size apply as given.
-void layCommandLineOver(ServerConfig &config, const ServerConfig &given)
-{
-    for (const ServerConfig::EnvironmentVariable &variable : given.environment) {
-        config.environment.removeIf([&](const ServerConfig::EnvironmentVariable &old) {
-            return old.name == variable.name;
-        });
-        config.environment.append(variable);
-    }
-    for (const ServerConfig::Header &header : given.headers) {
-        config.headers.removeIf([&](const ServerConfig::Header &old) {
-            return old.name.compare(header.name, Qt::CaseInsensitive) == 0;
-        });
-        config.headers.append(header);
-    }
-    if (!given.workingDirectory.isEmpty())
-        config.workingDirectory = given.workingDirectory;
-    if (!given.acceptedCertificateSha256.isEmpty())
-        config.acceptedCertificateSha256 = given.acceptedCertificateSha256;
-    if (given.era != ServerConfig::Era::Legacy || !given.protocolVersion.isEmpty()) {
-        config.era = given.era;
-        config.protocolVersion = given.protocolVersion;
-    }
-    config.maxMessageBytes = given.maxMessageBytes;
 }
 
 QString callList(const CatalogEntry &entry)
@@ -116,6 +90,33 @@ int applySavedCall(CliOptions &options, const ClientConfigImport &imported, QIOD
 }
 
 } // namespace
+
+void layCommandLineOver(ServerConfig &config, const ServerConfig &given)
+{
+    for (const ServerConfig::EnvironmentVariable &variable : given.environment) {
+        config.environment.removeIf([&](const ServerConfig::EnvironmentVariable &old) {
+            return old.name == variable.name;
+        });
+        config.environment.append(variable);
+    }
+    for (const ServerConfig::Header &header : given.headers) {
+        config.headers.removeIf([&](const ServerConfig::Header &old) {
+            return old.name.compare(header.name, Qt::CaseInsensitive) == 0;
+        });
+        config.headers.append(header);
+    }
+    if (!given.workingDirectory.isEmpty())
+        config.workingDirectory = given.workingDirectory;
+    if (!given.acceptedCertificateSha256.isEmpty())
+        config.acceptedCertificateSha256 = given.acceptedCertificateSha256;
+    if (given.era != ServerConfig::Era::Legacy || !given.protocolVersion.isEmpty()) {
+        config.era = given.era;
+        config.protocolVersion = given.protocolVersion;
+    }
+    // The default limit is what a command line without the option has: the file's stays.
+    if (given.maxMessageBytes != TransportLimits::kDefaultMaxMessageBytes)
+        config.maxMessageBytes = given.maxMessageBytes;
+}
 
 QString describe(const ServerConfig &config)
 {

@@ -35,6 +35,12 @@ int resolve(CliOptions &options,
             const Terminal &terminal,
             QIODevice *err);
 
+// The command line's additions win over the file's server: -e replaces a variable of the
+// same name, --header a header, --cwd the folder, --accept-certificate the fingerprint; --era
+// (and --protocol-version) and a --max-message-size other than the default apply as given.
+// mcpscope-cli and mcpscope both lay their options over a --config server with it.
+void layCommandLineOver(ServerConfig &config, const ServerConfig &given);
+
 // What will run, as printed before asking: one argv entry a line, the environment's names
 // (values may be secret), the working directory; or the URL and its header names. Terminal
 // safe (Cli::oneLine).

@@ -69,7 +69,12 @@ ClientFeatures::ClientFeatures(McpSession *session)
 void ClientFeatures::setCapabilities(const ClientCapabilitySettings &settings)
 {
     m_settings = settings;
-    m_session->setClientCapabilities(settings.toJson());
+    // The extensions the handshake declared (2026-07-28) are not the user's to toggle here.
+    QJsonObject capabilities = settings.toJson();
+    const QJsonValue extensions = m_session->clientCapabilities().value("extensions"_L1);
+    if (extensions.isObject())
+        capabilities.insert("extensions"_L1, extensions);
+    m_session->setClientCapabilities(capabilities);
 }
 
 QString ClientFeatures::checkRoot(const Root &root)

@@ -28,8 +28,12 @@ QString LegacyHandshake::checkInitializeResult(const QJsonObject &result)
 
 void LegacyHandshake::start(McpSession *session)
 {
+    // capabilities.extensions are 2026-07-28's: an era probe that fell back leaves them behind.
+    QJsonObject capabilities = session->clientCapabilities();
+    capabilities.remove("extensions"_L1);
+    session->setClientCapabilities(capabilities);
     const QJsonObject params{{"protocolVersion"_L1, ProtocolVersion::latestLegacy()},
-                             {"capabilities"_L1, session->clientCapabilities()},
+                             {"capabilities"_L1, capabilities},
                              {"clientInfo"_L1, session->clientInfo()}};
     RequestOptions options;
     options.cancellable = false; // MCP: initialize must never be cancelled

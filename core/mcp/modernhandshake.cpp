@@ -8,6 +8,7 @@
 #include "protocolversion.h"
 
 #include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/skills/skillmanifest.h>
 #include <core/transport/transport.h>
 
 #include <QJsonArray>
@@ -98,10 +99,28 @@ QString DiscoverHandshake::name() const
     return Mcp::Method::ServerDiscover;
 }
 
+namespace {
+
+// mcpscope reads skills (SEP-2640, whose stable text builds on 2026-07-28): it says so in
+// capabilities.extensions, which exist from 2026-07-28 on, from the first modern request,
+// whatever the server offers (a server may serve skills only to a client that reads them).
+// LegacyHandshake sends no extensions.
+void declareSkillsExtension(McpSession *session)
+{
+    QJsonObject capabilities = session->clientCapabilities();
+    QJsonObject extensions = capabilities.value("extensions"_L1).toObject();
+    extensions.insert(SkillManifests::ExtensionId, QJsonObject()); // no settings
+    capabilities.insert("extensions"_L1, extensions);
+    session->setClientCapabilities(capabilities);
+}
+
+} // namespace
+
 PendingRequest *DiscoverHandshake::sendDiscover(McpSession *session, int timeoutMs)
 {
     session->enterModernEra(m_version);
     McpTask::declareModernExtension(session, {}); // only once this server has offered it
+    declareSkillsExtension(session);
     RequestOptions options;
     options.timeoutMs = timeoutMs;
     return session->sendRequest(Mcp::Method::ServerDiscover, {}, options);

@@ -9,18 +9,21 @@
 #include <core/mcp/pagedlist.h>
 #include <core/mcp/pendingrequest.h>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 SkillCatalog::SkillCatalog(QObject *parent)
     : QObject(parent)
-{}
+    , m_list(new PagedList(Mcp::Method::SkillsList, Mcp::Key::Skills, this))
+{
+    connect(m_list, &PagedList::finished, this, &SkillCatalog::listFinished);
+}
 
 void SkillCatalog::setSession(McpSession *session)
 {
     m_session = session;
-    if (m_list)
-        m_list->disconnect(this);
-    m_list.clear();
+    m_list->setSession(session); // a run under way is abandoned
     m_skills.clear();
     m_warnings.clear();
     m_states.clear();
@@ -43,19 +46,44 @@ void SkillCatalog::refresh()
     if (!m_session)
         return;
     setSession(m_session);
-    m_list = PagedList::start(m_session, Mcp::Method::SkillsList, Mcp::Key::Skills);
-    PagedList *list = m_list;
-    connect(list, &PagedList::finished, this, [this, list] {
-        if (list->hasError()) {
-            Q_EMIT listFailed(list->errorString(), list->httpStatus());
-            return;
-        }
-        m_warnings.clear();
-        m_skills = SkillManifests::parse(list->items(), &m_warnings);
-        if (!list->warning().isEmpty())
-            m_warnings << list->warning();
-        Q_EMIT listed();
-    });
+    m_list->restart();
+}
+
+void SkillCatalog::loadMore()
+{
+    m_list->loadMore(); // what is loaded and verified stays: the skills listed before remain
+}
+
+bool SkillCatalog::isListing() const
+{
+    return m_list->isLoading();
+}
+
+bool SkillCatalog::hasMore() const
+{
+    return m_list->hasMore();
+}
+
+int SkillCatalog::pageCount() const
+{
+    return m_list->pageCount();
+}
+
+void SkillCatalog::listFinished()
+{
+    if (m_list->hasError()) {
+        Q_EMIT listFailed(m_list->errorString(), m_list->httpStatus());
+        return;
+    }
+    m_warnings.clear();
+    m_skills = SkillManifests::parse(m_list->items(), &m_warnings);
+    if (!m_list->warning().isEmpty())
+        m_warnings << m_list->warning();
+    if (m_list->hasMore())
+        m_warnings << u"stopped after %1 pages (%2 a run); the server has more"_s
+                          .arg(m_list->pageCount())
+                          .arg(PagedList::kDefaultPageBudget);
+    Q_EMIT listed();
 }
 
 const SkillManifest *SkillCatalog::skill(const QString &skillUri) const
@@ -67,10 +95,36 @@ const SkillManifest *SkillCatalog::skill(const QString &skillUri) const
     return nullptr;
 }
 
+namespace {
+
+// A dynamic skill lists no files (SEP-2640: "resources": "dynamic"): its files are the URIs in
+// its folder, the SKILL.md's URI without "SKILL.md". A plain relative path only: no "." or
+// ".." segment, no empty segment, no query or fragment, so a URI cannot climb out of it.
+bool inDynamicSkillFolder(const SkillManifest &skill, const QString &fileUri)
+{
+    static constexpr QLatin1StringView manifest{"SKILL.md"};
+    if (!skill.dynamicResources || !skill.uri.endsWith(manifest))
+        return false;
+    const QString folder = skill.uri.chopped(manifest.size());
+    if (!fileUri.startsWith(folder) || fileUri.size() == folder.size()
+        || fileUri.size() > SkillManifests::kMaxUriLength)
+        return false;
+    const QString relative = fileUri.mid(folder.size());
+    if (relative.contains(u'?') || relative.contains(u'#') || relative.contains(u'\\'))
+        return false;
+    const QStringList segments = relative.split(u'/');
+    return std::none_of(segments.cbegin(), segments.cend(), [](const QString &segment) {
+        return segment.isEmpty() || segment == "."_L1 || segment == ".."_L1
+               || segment.contains(u'%'); // no encoded dots or slashes either
+    });
+}
+
+} // namespace
+
 const SkillManifest *SkillCatalog::skillOf(const QString &fileUri) const
 {
     for (const SkillManifest &s : m_skills) {
-        if (s.uri == fileUri || s.file(fileUri))
+        if (s.uri == fileUri || s.file(fileUri) || inDynamicSkillFolder(s, fileUri))
             return &s;
     }
     return nullptr;

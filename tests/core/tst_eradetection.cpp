@@ -11,6 +11,7 @@
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/modernhandshake.h>
 #include <core/mcp/modernmeta.h>
+#include <core/skills/skillmanifest.h>
 #include <core/transport/streamablehttptransport.h>
 
 #include <QJsonArray>
@@ -180,6 +181,13 @@ TEST(EraDetectionStdio, DiscoverResultMeansModern)
     EXPECT_TRUE(meta.value(ModernMeta::ClientCapabilitiesKey).isObject());
     EXPECT_EQ(meta.value(ModernMeta::ClientInfoKey).toObject().value("name"_L1).toString(),
               u"mcpscope"_s);
+    // The client reads skills (SEP-2640) and says so from the first modern request on.
+    EXPECT_EQ(meta.value(ModernMeta::ClientCapabilitiesKey)
+                  .toObject()
+                  .value("extensions"_L1)
+                  .toObject()
+                  .value(SkillManifests::ExtensionId),
+              QJsonValue(QJsonObject()));
 }
 
 class LegacyAnswers : public ::testing::TestWithParam<int>
@@ -200,6 +208,8 @@ TEST_P(LegacyAnswers, AnyOtherErrorFallsBackToInitialize)
     // Legacy requests carry no modern _meta.
     const QJsonObject init = h.server->receivedWithMethod(u"initialize"_s).first().paramsObject();
     EXPECT_FALSE(init.contains("_meta"_L1));
+    // Nor the 2026-07-28 extensions the probe declared.
+    EXPECT_FALSE(init.value("capabilities"_L1).toObject().contains("extensions"_L1));
 }
 INSTANTIATE_TEST_SUITE_P(Codes,
                          LegacyAnswers,

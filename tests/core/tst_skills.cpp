@@ -3,6 +3,7 @@
 #include "sessionharness.h"
 #include "support/qtprinters.h"
 
+#include <core/mcp/pagedlist.h>
 #include <core/skills/skillcatalog.h>
 #include <core/skills/skillfrontmatter.h>
 #include <core/skills/skillmanifest.h>
@@ -488,6 +489,86 @@ TEST(SkillCatalog, UnknownFileIsRefusedWithoutARequest)
     ASSERT_TRUE(run.list());
     run.catalog.readFile(u"file:///etc/passwd"_s);
     EXPECT_EQ(run.failed, QStringList{u"file:///etc/passwd"_s});
+    EXPECT_EQ(run.reads(), 0);
+}
+
+// A dynamic skill lists no files: its SKILL.md and the files in its folder are read, each
+// said to be unverified; a URI that climbs out of the folder is not its file.
+TEST(SkillCatalog, ADynamicSkillsFilesAreReadUnverified)
+{
+    CatalogRun run(kSkillMd);
+    QJsonObject dynamic = entry();
+    dynamic.insert("resources"_L1, u"dynamic"_s);
+    run.h.server->on(u"skills/list"_s, [&run, dynamic](const JsonRpcMessage &request) {
+        run.h.server->respond(request, QJsonObject{{"skills"_L1, QJsonArray{dynamic}}});
+    });
+    QList<bool> verified;
+    QObject::connect(&run.catalog,
+                     &SkillCatalog::fileRead,
+                     &run.catalog,
+                     [&verified](const QString &, const QByteArray &, bool isVerified) {
+                         verified << isVerified;
+                     });
+    ASSERT_TRUE(run.list());
+    ASSERT_EQ(run.catalog.skills().size(), 1);
+    ASSERT_TRUE(run.catalog.skills().first().dynamicResources);
+    run.catalog.readFile(u"skill://pdf-processing/references/FORMS.md"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&run] { return run.read.size() == 2; }, 5000))
+        << qPrintable(run.lastError);
+    EXPECT_EQ(run.read,
+              (QStringList{u"skill://pdf-processing/SKILL.md"_s,
+                           u"skill://pdf-processing/references/FORMS.md"_s}));
+    EXPECT_EQ(verified, (QList<bool>{false, false}));
+    for (const QString &outside : {u"skill://pdf-processing/../other/SKILL.md"_s,
+                                   u"skill://pdf-processing/%2e%2e/x"_s,
+                                   u"skill://pdf-processing//x"_s,
+                                   u"skill://other/x.md"_s}) {
+        run.catalog.readFile(outside);
+        EXPECT_EQ(run.failed.constLast(), outside);
+        EXPECT_TRUE(run.lastError.contains(u"not a file of any listed skill"_s))
+            << qPrintable(run.lastError);
+    }
+    EXPECT_EQ(run.reads(), 2);
+}
+
+// skills/list of more pages than the paginator's budget: the listing stops there and says so;
+// loadMore() lists the rest, keeping what was listed.
+TEST(SkillCatalog, MorePagesThanTheBudgetAreListedOnLoadMore)
+{
+    CatalogRun run(kSkillMd);
+    constexpr int kPages = PagedList::kDefaultPageBudget + 6;
+    run.h.server->on(u"skills/list"_s, [&run](const JsonRpcMessage &request) {
+        const int page = request.paramsObject().value("cursor"_L1).toString().toInt();
+        const QString name = u"skill-%1"_s.arg(page);
+        const QByteArray body = "---\nname: " + name.toUtf8() + "\ndescription: d\n---\n";
+        const QString uri = u"skill://%1/SKILL.md"_s.arg(name);
+        QJsonObject result{
+            {"skills"_L1,
+             QJsonArray{QJsonObject{
+                 {"uri"_L1, uri},
+                 {"frontmatter"_L1, QJsonObject{{"name"_L1, name}, {"description"_L1, u"d"_s}}},
+                 {"resources"_L1,
+                  QJsonArray{QJsonObject{{"uri"_L1, uri},
+                                         {"digest"_L1, digestOf(body)},
+                                         {"size"_L1, qint64(body.size())}}}}}}}};
+        if (page + 1 < kPages)
+            result.insert("nextCursor"_L1, QString::number(page + 1));
+        run.h.server->respond(request, result);
+    });
+    ASSERT_TRUE(run.list());
+    EXPECT_EQ(run.catalog.skills().size(), PagedList::kDefaultPageBudget);
+    EXPECT_TRUE(run.catalog.hasMore());
+    EXPECT_TRUE(run.catalog.warnings().join(u'\n').contains(
+        u"stopped after %1 pages"_s.arg(PagedList::kDefaultPageBudget)))
+        << qPrintable(run.catalog.warnings().join(u'\n'));
+
+    QSignalSpy listed(&run.catalog, &SkillCatalog::listed);
+    run.catalog.loadMore();
+    ASSERT_TRUE(listed.wait(5000));
+    EXPECT_EQ(run.catalog.skills().size(), kPages);
+    EXPECT_EQ(run.catalog.skills().constLast().name, u"skill-%1"_s.arg(kPages - 1));
+    EXPECT_FALSE(run.catalog.hasMore());
+    EXPECT_TRUE(run.catalog.warnings().isEmpty()) << qPrintable(run.catalog.warnings().join(u'\n'));
     EXPECT_EQ(run.reads(), 0);
 }
 

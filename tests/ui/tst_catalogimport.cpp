@@ -11,6 +11,7 @@
 #include <ui/catalog/catalogimportdialog.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QListWidget>
 #include <QPushButton>
@@ -49,6 +50,23 @@ protected:
             return u"pg-pa55-word"_s;
         };
         return context;
+    }
+    // Puts fixture files where each client keeps them in this test's home folder (its own
+    // HOME, prepareTestProcess), with ~/.config as the XDG config folder, as on a desktop.
+    void placeInHome()
+    {
+        const QString home = QDir::homePath();
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(home + u"/.config"_s));
+        const QList<std::pair<QString, QString>> files{
+            {u"claude-desktop/claude_desktop_config.json"_s,
+             u".config/Claude/claude_desktop_config.json"_s},
+            {u"windsurf/mcp_config.json"_s, u".codeium/windsurf/mcp_config.json"_s},
+            {u"vscode-settings/settings.json"_s, u".config/Code/User/settings.json"_s}};
+        for (const auto &[from, to] : files) {
+            const QString target = QDir(home).filePath(to);
+            ASSERT_TRUE(QDir().mkpath(QFileInfo(target).path()));
+            ASSERT_TRUE(QFile::copy(fixture(from), target)) << qPrintable(target);
+        }
     }
     QStringList m_asked;
 };
@@ -195,7 +213,55 @@ TEST_F(CatalogImport, UnreadableAndHostileFilesAreSaidAndShownSafely)
     EXPECT_EQ(dialog.chosen().first().name, u"safe\u202Etxt.exe <b>x</b>"_s);
 }
 
+// A name the catalog would refuse is offered cleaned (the file's own shown escaped in the
+// notes) and imported under the cleaned name, instead of being dropped when it is added.
+TEST_F(CatalogImport, NamesWithControlCharactersAreOfferedCleaned)
+{
+    const QString path = m_dir.filePath(u"mcp.json"_s);
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        const QJsonObject server{{"command"_L1, u"uvx"_s}};
+        file.write(
+            QJsonDocument(QJsonObject{{"mcpServers"_L1,
+                                       QJsonObject{{u"bell\u0007\u001b[2Jname\r\n"_s, server},
+                                                   {u"\u0001\u0002"_s, server}}}})
+                .toJson());
+    }
+    CatalogImportDialog dialog(*controller()->catalog(), context());
+    dialog.addFile(path);
+    ASSERT_EQ(dialog.serverTable()->topLevelItemCount(), 2) << qPrintable(dialog.problems());
+    QTreeWidgetItem *bell = rowNamed(dialog.serverTable(), u"bell [2Jname"_s);
+    ASSERT_TRUE(bell) << qPrintable(dialog.serverTable()->topLevelItem(0)->text(0));
+    const QString notes = bell->text(CatalogImportDialog::NotesColumn);
+    EXPECT_TRUE(notes.contains(u"name cleaned: the file calls it \"bell"_s)) << qPrintable(notes);
+    EXPECT_TRUE(notes.contains(u"␛[2J"_s)) << "the original, escaped: " << qPrintable(notes);
+    EXPECT_FALSE(notes.contains(QChar(0x07)));
+    EXPECT_TRUE(rowNamed(dialog.serverTable(), u"server"_s)) << "nothing left: a plain name";
+
+    EXPECT_EQ(controller()->addImported(dialog.chosen()), 2);
+    EXPECT_TRUE(controller()->catalog()->findByName(u"bell [2Jname"_s));
+    EXPECT_TRUE(controller()->catalog()->findByName(u"server"_s));
+}
+
 // The README's picture of the dialog (MCPSCOPE_SCREENSHOT_DIR).
+// The files found where the clients keep them, shown from the home folder ("~/…") as a
+// person knows them; the whole path in the tooltip.
+TEST_F(CatalogImport, FoundFilesAreShownFromTheHomeFolder)
+{
+    placeInHome();
+    CatalogImportDialog dialog(*controller()->catalog(), context());
+    dialog.addFoundFiles();
+    QStringList shown;
+    for (int i = 0; i < dialog.fileList()->count(); ++i)
+        shown << dialog.fileList()->item(i)->text();
+    EXPECT_TRUE(shown.contains(u"Claude Desktop — ~/.config/Claude/claude_desktop_config.json"_s))
+        << qPrintable(shown.join(u'\n'));
+    EXPECT_TRUE(shown.contains(u"Windsurf — ~/.codeium/windsurf/mcp_config.json"_s))
+        << qPrintable(shown.join(u'\n'));
+    EXPECT_TRUE(dialog.fileList()->item(0)->toolTip().contains(QDir::homePath()));
+}
+
 TEST_F(CatalogImport, Screenshot)
 {
     const QString directory = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
@@ -206,10 +272,12 @@ TEST_F(CatalogImport, Screenshot)
     git.program = u"uvx"_s;
     git.arguments = {u"mcp-server-git"_s, u"--repository"_s, u"/home/ada/src/shop"_s};
     controller()->addImported({git});
+    placeInHome();
     CatalogImportDialog dialog(*controller()->catalog(), context(), m_window.get());
-    dialog.addFile(fixture(u"claude-desktop/claude_desktop_config.json"_s), u"Claude Desktop"_s);
-    dialog.addFile(fixture(u"windsurf/mcp_config.json"_s), u"Windsurf"_s);
-    dialog.addFile(fixture(u"vscode-settings/settings.json"_s), u"VS Code (user settings)"_s);
+    dialog.addFoundFiles();
+    for (int i = 0; i < dialog.fileList()->count(); ++i)
+        dialog.fileList()->item(i)->setCheckState(Qt::Checked);
+    ASSERT_GE(dialog.serverTable()->topLevelItemCount(), 8) << qPrintable(dialog.problems());
     dialog.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
     QCoreApplication::processEvents();

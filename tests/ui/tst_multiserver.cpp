@@ -10,9 +10,11 @@
 #include <core/mcp/mcpsession.h>
 #include <ui/catalog/catalogcontroller.h>
 #include <ui/catalog/catalogdock.h>
+#include <ui/client/requestqueuepane.h>
 #include <ui/forms/schemaformview.h>
 #include <ui/log/messagefilterproxymodel.h>
 #include <ui/log/messagelogview.h>
+#include <ui/palettecolors.h>
 #include <ui/session/offlinebanner.h>
 #include <ui/session/offlinesession.h>
 #include <ui/session/sessioncontext.h>
@@ -213,6 +215,53 @@ TEST_F(MultiServerTest, TwoServersAtOnceKeepTheirSelectionAndFormsAndCallOnlyThe
     EXPECT_EQ(shownConnections(), QSet<int>{secondConnection}); // follows the shown server
     chooseServerFilter(u"All servers"_s);
     EXPECT_EQ(shownConnections(), (QSet<int>{firstConnection, secondConnection}));
+}
+
+// A server request that reaches a workspace not shown marks its tab (the palette's warning
+// colour, the reason in the tooltip); showing the workspace clears the mark.
+TEST_F(MultiServerTest, ARequestOnAHiddenServerMarksItsTabUntilItIsShown)
+{
+    connectToServer();
+    ServerWorkspace *first = current();
+    ServerConfig modern = demoConfig();
+    modern.era = ServerConfig::Era::Modern;
+    ServerWorkspace *second = connectInNewWorkspace(modern);
+    selectToolIn(second, u"confirm_booking"_s);
+    QTest::keyClicks(second->toolCall()->form()->inputAt(u"/destination"_s), u"Oslo"_s);
+    QTest::keyClicks(second->toolCall()->form()->inputAt(u"/nights"_s), u"2"_s);
+    auto *call = UiTest::find<QPushButton>(second, u"callButton"_s);
+    ASSERT_TRUE(call->isEnabled());
+    // The call goes out; before its input_required result comes back, the first is shown.
+    QTest::mouseClick(call, Qt::LeftButton);
+    m_window->workspaces()->show(first);
+    ASSERT_TRUE(UiTest::waitFor([second] { return second->requests()->openCount() > 0; }, 20000));
+
+    QTabBar *switcher = m_window->workspaces()->switcher();
+    const QString why = m_window->workspaces()->attentionOf(second);
+    EXPECT_TRUE(why.contains(u"asks for your input"_s)) << qPrintable(why);
+    EXPECT_TRUE(switcher->tabToolTip(1).contains(u"needs attention: "_s))
+        << qPrintable(switcher->tabToolTip(1));
+    EXPECT_EQ(switcher->tabTextColor(1),
+              PaletteColors::text(switcher->palette(), PaletteColors::Tone::Warning));
+    EXPECT_FALSE(switcher->tabTextColor(0).isValid()) << "the shown one is not marked";
+    EXPECT_FALSE(switcher->tabToolTip(0).contains(u"needs attention"_s));
+
+    // Clicked: shown, the mark is gone and the card is there.
+    QTest::mouseClick(switcher, Qt::LeftButton, {}, switcher->tabRect(1).center());
+    ASSERT_EQ(current(), second);
+    EXPECT_TRUE(m_window->workspaces()->attentionOf(second).isEmpty());
+    EXPECT_FALSE(switcher->tabTextColor(1).isValid());
+    EXPECT_FALSE(switcher->tabToolTip(1).contains(u"needs attention"_s));
+    EXPECT_EQ(second->requests()->openCount(), 1);
+
+    // A sign-in that starts while the workspace is hidden marks it the same way (the signal
+    // the Authorization pane's flow raises; an OAuth flow itself is the auth tests' part).
+    m_window->workspaces()->show(first);
+    Q_EMIT second->authorizationStarted();
+    EXPECT_TRUE(m_window->workspaces()->attentionOf(second).contains(u"sign in"_s));
+    EXPECT_TRUE(switcher->tabTextColor(1).isValid());
+    Q_EMIT first->authorizationStarted(); // the shown one raises its dock instead
+    EXPECT_TRUE(m_window->workspaces()->attentionOf(first).isEmpty());
 }
 
 TEST_F(MultiServerTest, ClosingAWorkspaceStopsItsServerAndLeavesTheOtherConnected)

@@ -96,7 +96,8 @@ TEST(SavedCallListModel, FollowsTheStoreUnderTheModelTester)
     ASSERT_FALSE(replaced.isEmpty()) << qPrintable(error);
     ASSERT_EQ(model.rowCount(), 2);
     EXPECT_EQ(store.call(replaced)->arguments.value("message"_L1).toString(), u"yo"_s);
-    EXPECT_FALSE(store.call(echo).has_value());
+    EXPECT_EQ(replaced, echo) << "a replaced call keeps its id";
+    EXPECT_EQ(model.rowOf(echo), 0) << "and its place in the list";
 
     EXPECT_TRUE(store.rename(replaced, u"  echo yo "_s, &error)) << qPrintable(error);
     EXPECT_EQ(model.index(model.rowOf(replaced), 0).data().toString(), u"echo yo"_s);
@@ -114,6 +115,34 @@ TEST(SavedCallListModel, FollowsTheStoreUnderTheModelTester)
     store.setCatalog(nullptr, {});
     EXPECT_FALSE(store.hasEntry());
     EXPECT_TRUE(checker.problems().isEmpty()) << qPrintable(checker.problems().join(u'\n'));
+}
+
+TEST(SavedCallStoreCatalog, ARemovalIsUndoneInItsPlaceUnderItsId)
+{
+    QTemporaryDir dir;
+    MemorySecretStore secrets;
+    ServerCatalog catalog(secrets, dir.filePath(u"servers.json"_s));
+    const QString entry = catalog.add(stdioServer(u"a"_s, u"/bin/a"_s), nullptr);
+    SavedCallStore store;
+    store.setCatalog(&catalog, entry);
+    QStringList ids;
+    for (const QString &name : {u"first"_s, u"second"_s, u"third"_s})
+        ids << store.save(SavedCall::make(name, SavedCall::Kind::Tool, u"echo"_s), false, nullptr);
+    QString error;
+    EXPECT_FALSE(store.undoRemove(&error)) << "nothing removed yet";
+    ASSERT_TRUE(store.remove(ids.at(1), &error)) << qPrintable(error);
+    EXPECT_EQ(store.undoableRemoval(), u"second"_s);
+    ASSERT_TRUE(store.undoRemove(&error)) << qPrintable(error);
+    ASSERT_EQ(store.calls().size(), 3);
+    EXPECT_EQ(store.calls().at(1).id, ids.at(1));
+    EXPECT_EQ(store.calls().at(1).name, u"second"_s);
+    EXPECT_TRUE(store.undoableRemoval().isEmpty()) << "undone once";
+    EXPECT_EQ(CatalogFile::readFile(catalog.path()).entries.first().savedCalls.size(), 3)
+        << "written through";
+    // Another entry shown: the removal is forgotten.
+    ASSERT_TRUE(store.remove(ids.at(0), &error));
+    store.setCatalog(&catalog, catalog.add(stdioServer(u"b"_s, u"/bin/b"_s), nullptr));
+    EXPECT_TRUE(store.undoableRemoval().isEmpty());
 }
 
 TEST(SavedCallStoreCatalog, AddServerNamesItAfterTheProgramUniquely)
@@ -279,12 +308,14 @@ TEST_F(SavedCalls, SaveFromToolsRunWithOneClickEditFillsTheForm)
     EXPECT_EQ(toolCalls(), calls);
 
     // Saving under the same name asks again; the same name once more replaces the call.
+    const QString savedId = catalog().entries().first().savedCalls.first().id;
     typeMessage(u"changed"_s);
     answerNameDialog(button(u"saveCallButton"_s), u"echo hello"_s);
     answerOpenDialog(u"echo hello"_s);
     ASSERT_EQ(m_pane->model()->rowCount(), 1);
     EXPECT_EQ(catalog().entries().first().savedCalls.first().arguments.value("message"_L1),
               u"changed"_s);
+    EXPECT_EQ(catalog().entries().first().savedCalls.first().id, savedId);
 
     // Rename through its dialog, then Remove.
     clickSaved(u"echo hello"_s, u"renameSavedCallButton"_s);
@@ -301,6 +332,27 @@ TEST_F(SavedCalls, SaveFromToolsRunWithOneClickEditFillsTheForm)
     clickSaved(u"echo changed"_s, u"removeSavedCallButton"_s);
     EXPECT_EQ(m_pane->model()->rowCount(), 0);
     EXPECT_TRUE(catalog().entries().first().savedCalls.isEmpty());
+
+    // The removal leaves a banner whose Undo brings the call back, under its id.
+    auto *undoBar = UiTest::find<QWidget>(m_pane, u"savedCallsUndoBar"_s);
+    EXPECT_TRUE(undoBar->isVisible());
+    EXPECT_EQ(UiTest::labelText(m_pane, u"savedCallsUndoText"_s), u"Removed \"echo changed\"."_s);
+    QTest::mouseClick(button(u"undoRemoveSavedCallButton"_s), Qt::LeftButton);
+    ASSERT_EQ(m_pane->model()->rowCount(), 1);
+    EXPECT_EQ(catalog().entries().first().savedCalls.first().id, savedId);
+    EXPECT_FALSE(undoBar->isVisible());
+    // Ctrl+Z in the list does the same.
+    clickSaved(u"echo changed"_s, u"removeSavedCallButton"_s);
+    ASSERT_EQ(m_pane->model()->rowCount(), 0);
+    // The dialogs opened above took the activation with them: the window gets it back.
+    m_window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
+    m_pane->view()->setFocus();
+    QTest::keyClick(m_pane->view(), Qt::Key_Z, Qt::ControlModifier);
+    ASSERT_EQ(m_pane->model()->rowCount(), 1);
+    EXPECT_EQ(catalog().entries().first().savedCalls.first().name, u"echo changed"_s);
+    clickSaved(u"echo changed"_s, u"removeSavedCallButton"_s);
+    EXPECT_EQ(m_pane->model()->rowCount(), 0);
     EXPECT_TRUE(checker.problems().isEmpty()) << qPrintable(checker.problems().join(u'\n'));
 }
 

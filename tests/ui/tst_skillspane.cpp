@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "screenshottest.h"
 
+#include <core/mcp/pagedlist.h>
+#include <core/sessionharness.h>
 #include <core/skills/skillcatalog.h>
 #include <ui/skills/skillspane.h>
 
+#include <QJsonArray>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -110,6 +113,94 @@ TEST_F(SkillsTab, ATamperedSkillShowsTheMismatchAndNoContent)
     EXPECT_TRUE(contents->isHidden()) << "no empty box: the error has the room";
     EXPECT_EQ(row(list, u"tampered-notes"_s)->text(1), u"verification failed"_s);
     EXPECT_TRUE(UiTest::labelText(pane, u"skillErrors"_s).contains(u"Verification failed"_s));
+}
+
+// A server with more pages of skills/list than the paginator follows in a run: the tab lists
+// that many, says it stopped, and Load more lists the rest (clicked through).
+TEST(SkillsTabPages, LoadMoreFollowsPastThePageBudget)
+{
+    SessionHarness h;
+    constexpr int kPages = PagedList::kDefaultPageBudget + 3;
+    h.server->on(u"skills/list"_s, [&h](const JsonRpcMessage &request) {
+        const int page = request.paramsObject().value("cursor"_L1).toString().toInt();
+        const QString name = u"paged-%1"_s.arg(page);
+        const QString uri = u"skill://%1/SKILL.md"_s.arg(name);
+        QJsonObject result{
+            {"skills"_L1,
+             QJsonArray{QJsonObject{
+                 {"uri"_L1, uri},
+                 {"frontmatter"_L1, QJsonObject{{"name"_L1, name}, {"description"_L1, u"d"_s}}},
+                 {"resources"_L1, u"dynamic"_s}}}}};
+        if (page + 1 < kPages)
+            result.insert("nextCursor"_L1, QString::number(page + 1));
+        h.server->respond(request, result);
+    });
+    SkillsPane pane;
+    pane.resize(900, 600);
+    pane.show();
+    ASSERT_TRUE(h.connectAndWait());
+    pane.setSession(h.session.get());
+    auto *list = UiTest::find<QTreeWidget>(&pane, u"skillList"_s);
+    auto *more = UiTest::find<QPushButton>(&pane, u"skillsLoadMore"_s);
+    EXPECT_FALSE(more->isVisible());
+    QTest::mouseClick(UiTest::find<QPushButton>(&pane, u"skillsRefresh"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([list] { return list->topLevelItemCount() > 0; }));
+    EXPECT_EQ(list->topLevelItemCount(), PagedList::kDefaultPageBudget);
+    const QString status = UiTest::labelText(&pane, u"skillsStatus"_s);
+    EXPECT_TRUE(status.contains(u"stopped after %1 pages"_s.arg(PagedList::kDefaultPageBudget)))
+        << qPrintable(status);
+    EXPECT_TRUE(status.contains(u"Load more lists the next"_s)) << qPrintable(status);
+    ASSERT_TRUE(more->isVisible());
+
+    QTest::mouseClick(more, Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([list] { return list->topLevelItemCount() == kPages; }));
+    EXPECT_FALSE(more->isVisible());
+    EXPECT_EQ(list->topLevelItem(kPages - 1)->text(0), u"paged-%1"_s.arg(kPages - 1));
+    EXPECT_EQ(h.server->receivedWithMethod(u"skills/list"_s).size(), kPages);
+    EXPECT_TRUE(h.server->receivedWithMethod(u"resources/read"_s).isEmpty());
+}
+
+// A skill whose files are dynamic: Read shows its SKILL.md, said to be NOT verified.
+TEST(SkillsTabDynamic, ADynamicSkillIsReadAndSaidUnverified)
+{
+    SessionHarness h;
+    const QString uri = u"skill://notes/SKILL.md"_s;
+    h.server->on(u"skills/list"_s, [&h, uri](const JsonRpcMessage &request) {
+        h.server->respond(
+            request,
+            QJsonObject{{"skills"_L1,
+                         QJsonArray{QJsonObject{
+                             {"uri"_L1, uri},
+                             {"frontmatter"_L1,
+                              QJsonObject{{"name"_L1, u"notes"_s}, {"description"_L1, u"d"_s}}},
+                             {"resources"_L1, u"dynamic"_s}}}}});
+    });
+    h.server->on(u"resources/read"_s, [&h, uri](const JsonRpcMessage &request) {
+        h.server->respond(
+            request,
+            QJsonObject{{"contents"_L1,
+                         QJsonArray{QJsonObject{{"uri"_L1, uri},
+                                                {"text"_L1, u"---\nname: notes\n---\nBody."_s}}}}});
+    });
+    SkillsPane pane;
+    pane.resize(900, 600);
+    pane.show();
+    ASSERT_TRUE(h.connectAndWait());
+    pane.setSession(h.session.get());
+    auto *list = UiTest::find<QTreeWidget>(&pane, u"skillList"_s);
+    auto *files = UiTest::find<QTreeWidget>(&pane, u"skillFiles"_s);
+    QTest::mouseClick(UiTest::find<QPushButton>(&pane, u"skillsRefresh"_s), Qt::LeftButton);
+    ASSERT_TRUE(UiTest::waitFor([list] { return list->topLevelItemCount() == 1; }));
+    ASSERT_EQ(files->topLevelItemCount(), 1);
+    EXPECT_EQ(files->topLevelItem(0)->text(2), u"dynamic: not listed, cannot be verified"_s);
+    auto *read = UiTest::find<QPushButton>(&pane, u"readSkillFileButton"_s);
+    ASSERT_TRUE(read->isEnabled());
+    QTest::mouseClick(read, Qt::LeftButton);
+    auto *contents = UiTest::find<QPlainTextEdit>(&pane, u"skillFileContents"_s);
+    ASSERT_TRUE(UiTest::waitFor([contents] { return !contents->toPlainText().isEmpty(); }));
+    EXPECT_TRUE(contents->toPlainText().endsWith(u"Body."_s));
+    const QString banner = UiTest::labelText(&pane, u"skillFileBanner"_s);
+    EXPECT_TRUE(banner.contains(u"NOT verified"_s)) << qPrintable(banner);
 }
 
 // The README's screenshot of the Skills tab: the tampered skill's error next to a good one.

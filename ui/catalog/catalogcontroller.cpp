@@ -295,7 +295,10 @@ void CatalogController::connectEntry(const QString &id)
     Q_EMIT connectRequested(id, config);
 }
 
-bool CatalogController::connectFromFile(const QString &path, const QString &name, QString *error)
+bool CatalogController::connectFromFile(const QString &path,
+                                        const QString &name,
+                                        QString *error,
+                                        const std::function<void(ServerConfig &)> &layOver)
 {
     const ClientConfigImport imported = ClientConfigImporter::importFile(path, importContext());
     const ImportedServer *server = imported.ok() ? imported.find(name) : nullptr;
@@ -320,6 +323,8 @@ bool CatalogController::connectFromFile(const QString &path, const QString &name
     }
     ServerConfig config = server->config;
     config.name = server->name;
+    if (layOver)
+        layOver(config);
     if (!confirmFirstRun(
             config,
             tr("Connect to \"%1\" from %2 (%3).")

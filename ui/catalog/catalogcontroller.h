@@ -87,9 +87,13 @@ public:
     // last result. Without one, connecting only emits connectRequested().
     using Connector = std::function<McpSession *(const ServerConfig &config)>;
     void setConnector(Connector connector) { m_connector = std::move(connector); }
-    // --config FILE --server NAME: the server named in any client's file, confirmed first.
+    // --config FILE --server NAME: the server named in any client's file, with the command
+    // line's options laid over it (`layOver`: -e, --cwd, --era…), confirmed as it will run.
     // False (and the error shown in a message box) when the file or the name is unusable.
-    bool connectFromFile(const QString &path, const QString &name, QString *error = nullptr);
+    bool connectFromFile(const QString &path,
+                         const QString &name,
+                         QString *error = nullptr,
+                         const std::function<void(ServerConfig &)> &layOver = {});
     // Adds imported servers (not confirmed: each is confirmed before its first run). Returns
     // how many were added.
     int addImported(const QList<ServerConfig> &configs);

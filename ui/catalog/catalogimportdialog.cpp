@@ -62,6 +62,16 @@ QString targetLine(const ServerConfig &config)
     return parts.join(u"; "_s);
 }
 
+// A file as the list shows it: under the home folder as "~/…", as a person knows it.
+QString importFileShown(const QString &path)
+{
+    const QString home = QDir::homePath();
+    const QString relative = QDir(home).relativeFilePath(path);
+    const bool inHome = !home.isEmpty() && home != u"/"_s && QDir::isAbsolutePath(path)
+                        && !relative.startsWith(u".."_s) && !QDir::isAbsolutePath(relative);
+    return QDir::toNativeSeparators(inHome ? u"~/"_s + relative : path);
+}
+
 } // namespace
 
 CatalogImportDialog::CatalogImportDialog(const ServerCatalog &catalog,
@@ -136,8 +146,9 @@ void CatalogImportDialog::addFile(const QString &path, const QString &client, bo
             return;
         }
     }
-    const QString shown = ServerText::line(QDir::toNativeSeparators(path));
+    const QString shown = ServerText::line(importFileShown(path));
     auto *item = new QListWidgetItem(client.isEmpty() ? shown : u"%1 — %2"_s.arg(client, shown));
+    item->setToolTip(ServerText::toolTip(QDir::toNativeSeparators(path)));
     item->setData(PathRole, path);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Unchecked);
@@ -213,8 +224,9 @@ QStringList CatalogImportDialog::duplicateNotes(const ImportedServer &server, bo
             break;
         }
     }
-    if (m_catalog.findByName(server.name))
-        notes << tr("renamed: the catalog has a server called \"%1\"").arg(server.name);
+    const QString clean = ServerCatalog::cleanName(server.name);
+    if (m_catalog.findByName(clean))
+        notes << tr("renamed: the catalog has a server called \"%1\"").arg(clean);
     return notes;
 }
 
@@ -230,8 +242,12 @@ void CatalogImportDialog::addServer(const QString &path,
     if (!server.origin.isEmpty())
         notes << tr("from %1").arg(server.origin);
     notes += server.notes;
-    const QString name
-        = m_catalog.findByName(server.name) ? m_catalog.uniqueName(server.name) : server.name;
+    // A name the catalog would refuse (control characters, spaces at the ends, too long) is
+    // offered cleaned, the file's own shown escaped, rather than refused when it is added.
+    const QString clean = ServerCatalog::cleanName(server.name);
+    if (clean != server.name)
+        notes << tr("name cleaned: the file calls it \"%1\"").arg(server.name);
+    const QString name = m_catalog.findByName(clean) ? m_catalog.uniqueName(clean) : clean;
     auto *item = new QTreeWidgetItem(m_servers);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable
                    | Qt::ItemIsEditable);
@@ -239,6 +255,9 @@ void CatalogImportDialog::addServer(const QString &path,
     item->setData(NameColumn, IndexRole, index);
     item->setData(NameColumn, OriginalNameRole, name);
     item->setText(NameColumn, ServerText::line(name, DisplayText::kCellLimit));
+    if (clean != server.name)
+        item->setToolTip(NameColumn,
+                         ServerText::toolTip(tr("The file calls it \"%1\"").arg(server.name)));
     item->setCheckState(NameColumn, same || server.disabled ? Qt::Unchecked : Qt::Checked);
     item->setText(ClientColumn, ClientConfigFormats::displayName(imported.format));
     item->setToolTip(ClientColumn, ServerText::toolTip(imported.detectedBecause));
@@ -278,7 +297,7 @@ QList<CatalogEntry> CatalogImportDialog::chosenEntries() const
         const QString shown = item->text(NameColumn).trimmed();
         entry.config.name
             = shown == ServerText::line(original, DisplayText::kCellLimit) ? original : shown;
-        entry.config.name = entry.config.name.left(ServerCatalog::kMaxNameLength);
+        entry.config.name = ServerCatalog::cleanName(entry.config.name);
         entry.savedCalls = m_savedCalls.value(path).value(imported.servers.at(index).name);
         entries << entry;
     }

@@ -12,6 +12,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -29,6 +30,8 @@ SavedCallsPane::SavedCallsPane(SavedCallStore *store, QWidget *parent)
     , m_edit(new QPushButton(tr("&Edit"), this))
     , m_rename(new QPushButton(tr("Re&name…"), this))
     , m_remove(new QPushButton(tr("Remo&ve"), this))
+    , m_undoBar(new QWidget(this))
+    , m_undoText(ServerText::label(u"savedCallsUndoText"_s, m_undoBar))
 {
     m_addServer->setObjectName(u"addServerToCatalogButton"_s);
     m_addServer->setToolTip(tr("Keep this server in the catalog (servers.json), so calls can "
@@ -64,10 +67,24 @@ SavedCallsPane::SavedCallsPane(SavedCallStore *store, QWidget *parent)
     buttons->addStretch(1);
     buttons->addWidget(m_rename);
     buttons->addWidget(m_remove);
+    m_undoBar->setObjectName(u"savedCallsUndoBar"_s);
+    auto *undo = new QPushButton(tr("&Undo"), m_undoBar);
+    undo->setObjectName(u"undoRemoveSavedCallButton"_s);
+    undo->setToolTip(tr("Put the removed call back where it was (Ctrl+Z)"));
+    auto *undoLayout = new QHBoxLayout(m_undoBar);
+    undoLayout->setContentsMargins(0, 0, 0, 0);
+    undoLayout->addWidget(m_undoText, 1);
+    undoLayout->addWidget(undo);
+    m_undoBar->hide();
+    // In the list (and the pane's buttons), not window-wide: Ctrl+Z in a form edits text.
+    auto *undoShortcut = new QShortcut(QKeySequence::Undo, this);
+    undoShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_problem);
+    layout->addWidget(m_undoBar);
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
 
@@ -83,6 +100,8 @@ SavedCallsPane::SavedCallsPane(SavedCallStore *store, QWidget *parent)
     });
     connect(m_rename, &QPushButton::clicked, this, &SavedCallsPane::renameSelected);
     connect(m_remove, &QPushButton::clicked, this, &SavedCallsPane::removeSelected);
+    connect(undo, &QPushButton::clicked, this, &SavedCallsPane::undoRemove);
+    connect(undoShortcut, &QShortcut::activated, this, &SavedCallsPane::undoRemove);
     connect(m_view->selectionModel(),
             &QItemSelectionModel::selectionChanged,
             this,
@@ -140,6 +159,10 @@ void SavedCallsPane::updateWidgets()
             m_status,
             tr("%n saved call(s) for %1", nullptr, m_model->rowCount()).arg(m_store->entryName()));
     m_addServer->setVisible(m_store->catalog() && !inCatalog);
+    const QString removed = m_store->undoableRemoval();
+    if (!removed.isEmpty())
+        ServerText::setText(m_undoText, tr("Removed \"%1\".").arg(removed));
+    m_undoBar->setVisible(!removed.isEmpty());
     const bool one = selected().has_value();
     for (QPushButton *button : {m_run, m_edit, m_rename, m_remove})
         button->setEnabled(one);
@@ -171,4 +194,14 @@ void SavedCallsPane::removeSelected()
         QString error;
         showProblem(m_store->remove(call->id, &error) ? QString() : error);
     }
+}
+
+void SavedCallsPane::undoRemove()
+{
+    const QString name = m_store->undoableRemoval();
+    if (name.isEmpty())
+        return;
+    QString error;
+    showProblem(m_store->undoRemove(&error) ? QString() : error);
+    selectCall(name);
 }

@@ -16,7 +16,8 @@ class SavedCallStore;
 // double-click) sends one as it was saved, Edit puts it in the Tools or Prompts form to change
 // and send (or save again), Rename and Remove change the list. When the connection has no
 // catalog entry the pane says so and offers to add the server. What running and editing mean
-// is the owner's (runRequested, editRequested); the pane only lists and asks. GUI thread.
+// is the owner's (runRequested, editRequested); the pane only lists and asks. A removal is
+// undone from the banner it leaves (Undo) or with Ctrl+Z in the list. GUI thread.
 class SavedCallsPane : public QWidget
 {
     Q_OBJECT
@@ -40,6 +41,7 @@ private:
     void updateWidgets();
     void renameSelected();
     void removeSelected();
+    void undoRemove();
     std::optional<SavedCall> selected() const;
 
     SavedCallStore *m_store;
@@ -52,4 +54,6 @@ private:
     QPushButton *m_edit = nullptr;
     QPushButton *m_rename = nullptr;
     QPushButton *m_remove = nullptr;
+    QWidget *m_undoBar = nullptr; // "Removed “x”. [Undo]" after a removal
+    QLabel *m_undoText = nullptr;
 };

@@ -6,6 +6,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -36,6 +38,7 @@ void SavedCallStore::setCatalog(ServerCatalog *catalog, const QString &entryId)
         return;
     m_catalog = catalog;
     m_entryId = entryId;
+    m_removed.reset();
     Q_EMIT entryChanged();
     Q_EMIT callsChanged();
 }
@@ -97,16 +100,11 @@ QString SavedCallStore::save(const SavedCall &call, bool replace, QString *error
         return {};
     }
     const SavedCall *existing = m_catalog->find(m_entryId)->findCall(call.name);
-    if (existing && replace) {
-        // What addSavedCall() would refuse is refused before the old call goes.
-        if (call.target.isEmpty()) {
-            if (error)
-                *error = u"a saved call needs the tool or prompt it runs"_s;
-            return {};
-        }
-        m_catalog->removeSavedCall(m_entryId, existing->id, nullptr);
-    }
-    const QString id = m_catalog->addSavedCall(m_entryId, call, error);
+    QString id = existing && replace ? existing->id : QString(); // a copy: the call changes
+    if (!id.isEmpty() && !m_catalog->replaceSavedCall(m_entryId, id, call, error))
+        return {};
+    if (id.isEmpty())
+        id = m_catalog->addSavedCall(m_entryId, call, error);
     if (id.isEmpty())
         return {};
     Q_EMIT callsChanged();
@@ -124,8 +122,31 @@ bool SavedCallStore::rename(const QString &callId, const QString &name, QString 
 
 bool SavedCallStore::remove(const QString &callId, QString *error)
 {
+    const QList<SavedCall> before = calls();
+    const auto removed = std::find_if(
+        before.begin(), before.end(), [&](const SavedCall &call) { return call.id == callId; });
     if (!hasEntry() || !m_catalog->removeSavedCall(m_entryId, callId, error))
         return false;
+    m_removed = Removal{*removed, int(removed - before.begin())};
+    Q_EMIT callsChanged();
+    return persist(error);
+}
+
+QString SavedCallStore::undoableRemoval() const
+{
+    return m_removed && hasEntry() ? m_removed->call.name : QString();
+}
+
+bool SavedCallStore::undoRemove(QString *error)
+{
+    if (undoableRemoval().isEmpty()) {
+        if (error)
+            *error = u"there is no removal to undo"_s;
+        return false;
+    }
+    if (!m_catalog->restoreSavedCall(m_entryId, m_removed->call, m_removed->index, error))
+        return false;
+    m_removed.reset();
     Q_EMIT callsChanged();
     return persist(error);
 }

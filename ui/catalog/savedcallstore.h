@@ -35,11 +35,17 @@ public:
     // makes it the current entry. False, with the reason, when the catalog refuses it.
     bool addServer(const ServerConfig &config, QString *error);
     // Stores `call` under the current entry; a call already named so is replaced when
-    // `replace`, refused otherwise. Returns the new call's id, empty (and why) when refused;
-    // with an id and an `error`, the call is kept but servers.json could not be written.
+    // `replace` (keeping its id and its place in the list), refused otherwise. Returns the
+    // call's id, empty (and why) when refused; with an id and an `error`, the call is kept but
+    // servers.json could not be written.
     QString save(const SavedCall &call, bool replace, QString *error);
     bool rename(const QString &callId, const QString &name, QString *error);
+    // Removes the call; the last removal can be undone while its entry is current.
     bool remove(const QString &callId, QString *error);
+    // The name of the call undoRemove() would bring back; empty when there is none.
+    QString undoableRemoval() const;
+    // Puts the last removed call back where it was, under its id.
+    bool undoRemove(QString *error);
 
 Q_SIGNALS:
     void entryChanged(); // another entry (or none) is current
@@ -50,4 +56,10 @@ private:
 
     ServerCatalog *m_catalog = nullptr;
     QString m_entryId;
+    struct Removal
+    {
+        SavedCall call;
+        int index = -1;
+    };
+    std::optional<Removal> m_removed; // of the current entry; forgotten when it changes
 };

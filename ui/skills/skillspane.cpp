@@ -7,6 +7,7 @@
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/mcp/pagedlist.h>
 #include <core/skills/skillcatalog.h>
 
 #include <QHBoxLayout>
@@ -62,6 +63,7 @@ SkillsPane::SkillsPane(QWidget *parent)
         m_status->setText(tr("skills/list failed: %1").arg(ServerText::line(why)));
         PaletteColors::setTextTone(m_status, PaletteColors::Tone::Error);
         m_refresh->setEnabled(true);
+        m_loadMore->hide();
     });
     connect(m_catalog, &SkillCatalog::skillStateChanged, this, &SkillsPane::updateSkillRow);
     connect(m_catalog, &SkillCatalog::fileRead, this, &SkillsPane::showFile);
@@ -91,7 +93,20 @@ QWidget *SkillsPane::createListSide()
     layout->addWidget(m_list, 1);
     m_status = ServerText::label(u"skillsStatus"_s, side);
     layout->addWidget(m_status);
+    m_loadMore = new QPushButton(tr("Load more"), side);
+    m_loadMore->setObjectName(u"skillsLoadMore"_s);
+    m_loadMore->setToolTip(tr("List the next pages of skills/list, from where the listing "
+                              "stopped. No file is read."));
+    m_loadMore->hide();
+    layout->addWidget(m_loadMore, 0, Qt::AlignLeft);
     connect(m_refresh, &QPushButton::clicked, this, &SkillsPane::refresh);
+    connect(m_loadMore, &QPushButton::clicked, this, [this] {
+        if (!m_session || m_session->state() != McpSession::State::Ready)
+            return;
+        m_loadMore->setEnabled(false);
+        m_status->setText(tr("Listing more skills…"));
+        m_catalog->loadMore();
+    });
     connect(m_list, &QTreeWidget::currentItemChanged, this, &SkillsPane::showSelection);
     return side;
 }
@@ -158,6 +173,7 @@ void SkillsPane::setSession(McpSession *session)
     m_listedOnce = false;
     m_catalog->setSession(session);
     m_list->clear();
+    m_loadMore->hide();
     m_shownFile.clear();
     m_content->clear();
     m_banner->clear();
@@ -197,6 +213,7 @@ void SkillsPane::refresh()
         return;
     m_status->setText(tr("Listing skills…"));
     m_refresh->setEnabled(false);
+    m_loadMore->hide();
     m_catalog->refresh();
 }
 
@@ -215,8 +232,13 @@ void SkillsPane::showSkills()
     QStringList notes{tr("%n skill(s)", nullptr, int(m_catalog->skills().size()))};
     for (const QString &warning : m_catalog->warnings())
         notes << ServerText::line(warning);
+    if (m_catalog->hasMore())
+        notes << tr("Load more lists the next %n page(s)", nullptr, PagedList::kDefaultPageBudget);
     m_status->setText(notes.join(u" · "_s));
-    m_refresh->setEnabled(m_session && m_session->state() == McpSession::State::Ready);
+    const bool ready = m_session && m_session->state() == McpSession::State::Ready;
+    m_refresh->setEnabled(ready);
+    m_loadMore->setVisible(m_catalog->hasMore());
+    m_loadMore->setEnabled(ready);
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         if (m_list->topLevelItem(i)->data(0, kSkillUriRole).toString() == previous)
             m_list->setCurrentItem(m_list->topLevelItem(i));

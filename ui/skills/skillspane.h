@@ -51,6 +51,7 @@ private:
     QString m_shownFile; // the file whose content (or failure) the bottom shows
     QTreeWidget *m_list = nullptr;
     QPushButton *m_refresh = nullptr;
+    QPushButton *m_loadMore = nullptr; // after a listing that stopped at the page budget
     QLabel *m_status = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;

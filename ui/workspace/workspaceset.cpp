@@ -5,6 +5,7 @@
 #include "connection/connectionbar.h"
 #include "connection/statusindicator.h"
 #include "forms/formvaluestore.h"
+#include "palettecolors.h"
 #include "serverworkspace.h"
 #include "widgets/servertext.h"
 
@@ -116,6 +117,13 @@ ServerWorkspace *WorkspaceSet::add(const ServerConfig &config)
     connect(workspace, &ServerWorkspace::stateChanged, this, [this, workspace] {
         updateTab(workspace);
     });
+    connect(workspace,
+            &ServerWorkspace::requestsNeedAttention,
+            this,
+            [this, workspace](const QString &summary) { markAttention(workspace, summary); });
+    connect(workspace, &ServerWorkspace::authorizationStarted, this, [this, workspace] {
+        markAttention(workspace, tr("authorization: sign in to the server"));
+    });
     {
         const QSignalBlocker blocker(m_switcher);
         m_switcher->addTab(QString());
@@ -131,6 +139,8 @@ void WorkspaceSet::show(ServerWorkspace *workspace)
     if (!workspace || workspace == m_current)
         return;
     m_current = workspace;
+    if (m_attention.remove(workspace) > 0)
+        updateTab(workspace);
     m_pages->setCurrentWidget(workspace);
     for (const Slot &slot : std::as_const(m_slots))
         slot.stack->setCurrentWidget(slot.paneOf(workspace));
@@ -163,6 +173,7 @@ void WorkspaceSet::close(ServerWorkspace *workspace)
     if (workspace == m_current)
         show(m_workspaces.at(index + 1 < m_workspaces.size() ? index + 1 : index - 1));
     m_workspaces.removeAt(index);
+    m_attention.remove(workspace);
     {
         const QSignalBlocker blocker(m_switcher);
         m_switcher->removeTab(int(index));
@@ -226,6 +237,15 @@ QString WorkspaceSet::shortName(const ServerConfig &config)
     return name.size() > kMaxLabel ? name.left(kMaxLabel - 1) + u'…' : name;
 }
 
+// Only for a workspace not shown: the shown one's docks come forward by themselves.
+void WorkspaceSet::markAttention(ServerWorkspace *workspace, const QString &why)
+{
+    if (workspace == m_current || !m_workspaces.contains(workspace))
+        return;
+    m_attention.insert(workspace, why);
+    updateTab(workspace);
+}
+
 QString WorkspaceSet::uniqueLabel(const ServerWorkspace *workspace) const
 {
     const QString base = shortName(workspace->serverConfig());
@@ -252,7 +272,18 @@ void WorkspaceSet::updateTab(ServerWorkspace *workspace)
         workspace->setLabel(uniqueLabel(workspace));
     const StatusIndicator::Level level = StatusIndicator::levelOf(workspace->session());
     m_switcher->setTabText(index, ServerText::line(workspace->label()));
-    m_switcher->setTabToolTip(index, ServerText::toolTip(workspace->serverConfig().displayName()));
+    // The summary names the server (RequestQueuePane), so it is server text too.
+    const QString attention = m_attention.value(workspace);
+    const QString server = workspace->serverConfig().displayName();
+    m_switcher->setTabToolTip(
+        index,
+        ServerText::toolTip(
+            attention.isEmpty() ? server : tr("needs attention: %1\n%2").arg(attention, server)));
+    m_switcher->setTabTextColor(
+        index,
+        attention.isEmpty()
+            ? QColor()
+            : PaletteColors::text(m_switcher->palette(), PaletteColors::Tone::Warning));
     const int size = m_switcher->fontMetrics().height() * 2 / 3;
     m_switcher->setTabIcon(index, StatusIndicator::dotIcon(level, m_switcher->palette(), size));
 }

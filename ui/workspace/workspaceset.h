@@ -4,6 +4,7 @@
 
 #include <core/transport/serverconfig.h>
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 
@@ -25,7 +26,9 @@ class ServerWorkspace;
 // connectTo() is the one entry point for "connect to this server" (the catalog's Connect):
 // the workspace already connected to the same server (FormValueStore::serverIdentity), else
 // one that was connected to it and no longer is (it connects again there), else the shown one
-// when it has never connected, else a new one.
+// when it has never connected, else a new one. A workspace not shown that gets a server
+// request (sampling, elicitation, roots…) or starts a sign-in has its tab marked (the
+// palette's warning colour, "needs attention: …" in the tooltip) until it is shown.
 class WorkspaceSet : public QObject
 {
     Q_OBJECT
@@ -59,6 +62,11 @@ public:
     static QString shortName(const ServerConfig &config);
     // The workspace whose live connection is to this server, if any.
     ServerWorkspace *connectedTo(const ServerConfig &config) const;
+    // Why the workspace's tab is marked ("" when it is not).
+    QString attentionOf(const ServerWorkspace *workspace) const
+    {
+        return m_attention.value(workspace);
+    }
 
 Q_SIGNALS:
     void workspaceAdded(ServerWorkspace *workspace);
@@ -67,6 +75,7 @@ Q_SIGNALS:
 private:
     void createSwitcher(QWidget *parent);
     void updateTab(ServerWorkspace *workspace);
+    void markAttention(ServerWorkspace *workspace, const QString &why);
     QString uniqueLabel(const ServerWorkspace *workspace) const;
     // A workspace that has had a session to this server, connected now or not.
     ServerWorkspace *workspaceOf(const ServerConfig &config, bool connected) const;
@@ -83,4 +92,5 @@ private:
     QList<Slot> m_slots;
     QList<ServerWorkspace *> m_workspaces; // in switcher order
     ServerWorkspace *m_current = nullptr;
+    QHash<const ServerWorkspace *, QString> m_attention; // hidden workspaces that ask for it
 };
