@@ -49,7 +49,8 @@ private:
     void resendAuthorized();
     void failUnauthorized(const QString &reason);
     void closeWith(const QString &reason);
-    QNetworkRequest request(const QUrl &url,
+    QNetworkRequest request(const QByteArray &verb,
+                            const QUrl &url,
                             const QByteArray &accept,
                             HttpHeaderList *logged,
                             QString *problem) const;
