@@ -125,9 +125,7 @@ void AuthFlow::registerClient()
 
 void AuthFlow::authorize()
 {
-    m_authMethod = AuthPolicy::tokenEndpointAuthMethod(m_serverMetadata.tokenEndpointAuthMethods,
-                                                       m_client.authMethod,
-                                                       !m_client.clientSecret.isEmpty());
+    m_authMethod = clientAuthMethod();
     m_scopes = AuthPolicy::selectScopes(m_challenge.scope,
                                         m_resourceMetadata.scopesSupported,
                                         m_serverMetadata.scopesSupported,
@@ -224,9 +222,7 @@ void AuthFlow::refresh(const TokenSet &tokens)
         m_client = m_store->client(tokens.issuer)
                        .value_or(ClientCredentials{
                            m_settings.clientMetadataUrl.toString(), {}, u"none"_s});
-    m_authMethod = AuthPolicy::tokenEndpointAuthMethod(m_serverMetadata.tokenEndpointAuthMethods,
-                                                       m_client.authMethod,
-                                                       !m_client.clientSecret.isEmpty());
+    m_authMethod = clientAuthMethod();
     requestTokens(
         {{u"grant_type"_s, u"refresh_token"_s}, {u"refresh_token"_s, tokens.refreshToken}},
         AuthStep::Stage::Refresh);

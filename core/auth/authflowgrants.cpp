@@ -78,11 +78,7 @@ bool AuthFlow::prepareKeys()
 void AuthFlow::startDirectGrant()
 {
     m_client = {m_settings.clientId, m_settings.clientSecret, {}};
-    m_authMethod
-        = m_clientKey
-              ? u"private_key_jwt"_s
-              : AuthPolicy::tokenEndpointAuthMethod(
-                  m_serverMetadata.tokenEndpointAuthMethods, {}, !m_client.clientSecret.isEmpty());
+    m_authMethod = clientAuthMethod();
     // Scopes as for a person, without offline_access: these grants repeat instead of refreshing.
     m_scopes = AuthPolicy::unionScopes(AuthPolicy::selectScopes(m_challenge.scope,
                                                                 m_resourceMetadata.scopesSupported,
@@ -191,6 +187,16 @@ void AuthFlow::requestJwtBearer(const QString &assertion)
     if (!m_scopes.isEmpty())
         form.append({u"scope"_s, m_scopes.join(u' ')});
     requestTokens(form, AuthStep::Stage::Token);
+}
+
+QString AuthFlow::clientAuthMethod() const
+{
+    // A configured key means private_key_jwt, whatever the registration said.
+    if (m_clientKey)
+        return u"private_key_jwt"_s;
+    return AuthPolicy::tokenEndpointAuthMethod(m_serverMetadata.tokenEndpointAuthMethods,
+                                               m_client.authMethod,
+                                               !m_client.clientSecret.isEmpty());
 }
 
 void AuthFlow::authenticateClient(QNetworkRequest *request, QList<QPair<QString, QString>> *form)

@@ -165,7 +165,10 @@ void SseTransport::handleStreamFinished()
         closeWith(stream->refusal());
         return;
     }
-    if (awaitAuthorization(status, stream->header("WWW-Authenticate"), &m_streamAuthorizations)) {
+    if (awaitAuthorization(status,
+                           stream->header("WWW-Authenticate"),
+                           stream->header("DPoP-Nonce"),
+                           &m_streamAuthorizations)) {
         m_endpointTimer.stop();
         m_streamAwaitsAuthorization = true;
         return;
@@ -223,7 +226,8 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
             return;
         const int status = reader->status();
         int count = authorizations;
-        if (awaitAuthorization(status, reader->header("WWW-Authenticate"), &count)) {
+        if (awaitAuthorization(
+                status, reader->header("WWW-Authenticate"), reader->header("DPoP-Nonce"), &count)) {
             m_framesAwaitingAuthorization.append({frame, count});
             return;
         }
@@ -259,6 +263,7 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
 
 bool SseTransport::awaitAuthorization(int status,
                                       const QByteArray &wwwAuthenticate,
+                                      const QByteArray &dpopNonce,
                                       int *authorizations)
 {
     HttpAuthorizer *auth = authorizer();
@@ -280,6 +285,7 @@ bool SseTransport::awaitAuthorization(int status,
             this,
             &SseTransport::failUnauthorized,
             Qt::UniqueConnection);
+    auth->noteNonce(dpopNonce);
     auth->challenge(status, wwwAuthenticate);
     return true;
 }
