@@ -107,6 +107,7 @@ private:
     void exchangeIdToken();
     void requestJwtBearer(const QString &assertion);
     bool prepareKeys(); // the client key and the DPoP key; false: failed (reported)
+    bool loadClientKey(AuthStep::Stage stage);
     QString clientAuthMethod() const;
     void authenticateClient(QNetworkRequest *request, QList<QPair<QString, QString>> *form);
 

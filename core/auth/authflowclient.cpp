@@ -222,6 +222,8 @@ void AuthFlow::refresh(const TokenSet &tokens)
         m_client = m_store->client(tokens.issuer)
                        .value_or(ClientCredentials{
                            m_settings.clientMetadataUrl.toString(), {}, u"none"_s});
+    if (!loadClientKey(AuthStep::Stage::Refresh))
+        return;
     m_authMethod = clientAuthMethod();
     requestTokens(
         {{u"grant_type"_s, u"refresh_token"_s}, {u"refresh_token"_s, tokens.refreshToken}},

@@ -34,24 +34,32 @@ QString proofAlgorithm(const QStringList &supported)
 
 } // namespace
 
-bool AuthFlow::prepareKeys()
+bool AuthFlow::loadClientKey(AuthStep::Stage stage)
 {
-    const AuthStep::Stage stage = AuthStep::Stage::Registration;
-    const bool needsKeys = !m_settings.clientKeyPem.isEmpty() || m_settings.dpop;
-    if (needsKeys && !m_settings.keys) {
+    if (m_settings.clientKeyPem.isEmpty() || m_clientKey)
+        return true;
+    if (!m_settings.keys) {
         fail(stage, u"this build of mcpscope cannot sign (no JWS key support)"_s);
         return false;
     }
-    if (!m_settings.clientKeyPem.isEmpty() && !m_clientKey) {
-        QString error;
-        m_clientKey = m_settings.keys->fromPem(m_settings.clientKeyPem, &error);
-        if (!m_clientKey) {
-            fail(stage, u"the client private key is unusable: "_s + error);
-            return false;
-        }
-    }
+    QString error;
+    m_clientKey = m_settings.keys->fromPem(m_settings.clientKeyPem, &error);
+    if (!m_clientKey)
+        fail(stage, u"the client private key is unusable: "_s + error);
+    return bool(m_clientKey);
+}
+
+bool AuthFlow::prepareKeys()
+{
+    const AuthStep::Stage stage = AuthStep::Stage::Registration;
+    if (!loadClientKey(stage))
+        return false;
     if (!m_settings.dpop || m_proofKey)
         return true;
+    if (!m_settings.keys) {
+        fail(stage, u"this build of mcpscope cannot sign (no JWS key support)"_s);
+        return false;
+    }
     const QStringList supported = m_serverMetadata.dpopSigningAlgorithms;
     const QString algorithm = proofAlgorithm(supported);
     if (algorithm.isEmpty()) {
@@ -213,9 +221,10 @@ void AuthFlow::authenticateClient(QNetworkRequest *request, QList<QPair<QString,
     if (m_authMethod == "client_secret_post"_L1) {
         form->append({u"client_secret"_s, m_client.clientSecret});
     } else if (m_authMethod == "private_key_jwt"_L1 && m_clientKey) {
-        // RFC 7523 §3: the audience is the authorization server, named by its issuer.
-        const QJsonObject claims = Jws::assertionClaims(
-            m_client.clientId, m_serverMetadata.issuer, QDateTime::currentSecsSinceEpoch());
+        // RFC 7523 §3: the audience is the authorization server, named by its issuer (known
+        // on a refresh after a restart too, which fetches no metadata).
+        const QJsonObject claims
+            = Jws::assertionClaims(m_client.clientId, m_issuer, QDateTime::currentSecsSinceEpoch());
         form->append({u"client_assertion_type"_s, kJwtAssertionType});
         form->append(
             {u"client_assertion"_s,

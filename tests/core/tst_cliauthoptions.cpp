@@ -58,6 +58,7 @@ TEST(CliAuthOptions, ForgetCredentialsNeedsNoMethod)
 
 TEST(CliAuthOptions, UsageErrors)
 {
+    qputenv("MCPSCOPE_TEST_EMPTY_VARIABLE", "");
     struct Case
     {
         QStringList arguments;
@@ -84,11 +85,59 @@ TEST(CliAuthOptions, UsageErrors)
          "only used with --url"},
         {words({"--forget-credentials", "--", "node", "server.js"}),
          "--forget-credentials needs --url"},
+        {words({"--method", "tools/list", "--url", "https://m/mcp", "--auth-grant", "implicit"}),
+         "--auth-grant is authorization-code, client-credentials"},
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--auth-grant",
+                "client-credentials",
+                "--client-id",
+                "c"}),
+         "needs --client-id with --client-secret or --client-key"},
+        {words({"--method", "tools/list", "--url", "https://m/mcp", "--auth-grant", "jwt-bearer"}),
+         "needs --assertion-file or --assertion-env"},
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--auth-grant",
+                "jwt-bearer",
+                "--assertion-env",
+                "MCPSCOPE_TEST_EMPTY_VARIABLE"}),
+         "MCPSCOPE_TEST_EMPTY_VARIABLE is not set or empty"},
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--auth-grant",
+                "jwt-bearer",
+                "--assertion-file",
+                "/nonexistent/wif.jwt"}),
+         "--assertion-file: cannot read \"/nonexistent/wif.jwt\""},
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--auth-grant",
+                "enterprise",
+                "--client-id",
+                "c"}),
+         "needs --id-token-file, --idp-token-endpoint"},
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--id-token-file",
+                "/etc/hostname"}),
+         "need --auth-grant jwt-bearer or enterprise"},
     };
     for (const Case &c : cases) {
         const QString error = Cli::parseArguments(c.arguments).error;
         EXPECT_TRUE(error.contains(QLatin1StringView(c.errorPart))) << error.toStdString();
     }
+    qunsetenv("MCPSCOPE_TEST_EMPTY_VARIABLE");
 }
 
 TEST(CliAuthOptions, ConformanceTakesTheSuitesClient)
@@ -186,70 +235,6 @@ TEST(CliAuthOptions, GrantsReadTheirCredentialFiles)
             EXPECT_EQ(auth.idpClientId, u"idp-c"_s);
         }
     }
-}
-
-TEST(CliAuthOptions, GrantUsageErrors)
-{
-    qputenv("MCPSCOPE_TEST_EMPTY_VARIABLE", "");
-    struct Case
-    {
-        QStringList arguments;
-        const char *errorPart;
-    };
-    const Case cases[] = {
-        {words({"--method", "tools/list", "--url", "https://m/mcp", "--auth-grant", "implicit"}),
-         "--auth-grant is authorization-code, client-credentials"},
-        {words({"--method",
-                "tools/list",
-                "--url",
-                "https://m/mcp",
-                "--auth-grant",
-                "client-credentials",
-                "--client-id",
-                "c"}),
-         "needs --client-id with --client-secret or --client-key"},
-        {words({"--method", "tools/list", "--url", "https://m/mcp", "--auth-grant", "jwt-bearer"}),
-         "needs --assertion-file or --assertion-env"},
-        {words({"--method",
-                "tools/list",
-                "--url",
-                "https://m/mcp",
-                "--auth-grant",
-                "jwt-bearer",
-                "--assertion-env",
-                "MCPSCOPE_TEST_EMPTY_VARIABLE"}),
-         "MCPSCOPE_TEST_EMPTY_VARIABLE is not set or empty"},
-        {words({"--method",
-                "tools/list",
-                "--url",
-                "https://m/mcp",
-                "--auth-grant",
-                "jwt-bearer",
-                "--assertion-file",
-                "/nonexistent/wif.jwt"}),
-         "--assertion-file: cannot read \"/nonexistent/wif.jwt\""},
-        {words({"--method",
-                "tools/list",
-                "--url",
-                "https://m/mcp",
-                "--auth-grant",
-                "enterprise",
-                "--client-id",
-                "c"}),
-         "needs --id-token-file, --idp-token-endpoint"},
-        {words({"--method",
-                "tools/list",
-                "--url",
-                "https://m/mcp",
-                "--id-token-file",
-                "/etc/hostname"}),
-         "need --auth-grant jwt-bearer or enterprise"},
-    };
-    for (const Case &c : cases) {
-        const QString error = Cli::parseArguments(c.arguments).error;
-        EXPECT_TRUE(error.contains(QLatin1StringView(c.errorPart))) << error.toStdString();
-    }
-    qunsetenv("MCPSCOPE_TEST_EMPTY_VARIABLE");
 }
 
 TEST(CliAuthOptions, ConformanceExtensionsTakeTheirGrantFromTheContext)
