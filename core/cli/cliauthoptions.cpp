@@ -7,6 +7,8 @@
 #include <QCommandLineParser>
 #include <QFile>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -172,10 +174,23 @@ QString read(const QCommandLineParser &parser, CliOptions &options)
             return u"--client-metadata-url must be an https URL with a path, got \"%1\""_s.arg(
                 parser.value(kClientMetadataUrl));
     }
-    const bool anySet
-        = parser.isSet(kClientId) || parser.isSet(kClientMetadataUrl) || parser.isSet(kScope);
+    const QStringList remoteOnly{kClientId,
+                                 kClientMetadataUrl,
+                                 kScope,
+                                 kGrant,
+                                 kClientKey,
+                                 kAssertionFile,
+                                 kAssertionEnv,
+                                 kIdTokenFile,
+                                 kIdpTokenEndpoint,
+                                 kIdpClientId,
+                                 kDpop};
+    const bool anySet = std::any_of(remoteOnly.cbegin(),
+                                    remoteOnly.cend(),
+                                    [&parser](const QString &name) { return parser.isSet(name); });
     if (anySet && options.server.url.isEmpty() && !parser.isSet(u"url"_s))
-        return u"--client-id, --client-metadata-url and --scope are only used with --url"_s;
+        return u"the OAuth options (--client-id, --auth-grant, --dpop, ...) are only used with "
+               "--url"_s;
     if (const QString error = readGrant(parser, auth); !error.isEmpty())
         return error;
     auth.forget = parser.isSet(kForget);

@@ -85,6 +85,8 @@ TEST(CliAuthOptions, UsageErrors)
          "only used with --url"},
         {words({"--forget-credentials", "--", "node", "server.js"}),
          "--forget-credentials needs --url"},
+        {words({"--method", "tools/list", "--dpop", "--", "node", "server.js"}),
+         "only used with --url"},
         {words({"--method", "tools/list", "--url", "https://m/mcp", "--auth-grant", "implicit"}),
          "--auth-grant is authorization-code, client-credentials"},
         {words({"--method",
