@@ -42,6 +42,7 @@ struct AuthSettings
     QString idpClientId;   // Enterprise: this client's id at the IdP
     bool dpop = false;     // RFC 9449: sender-constrained tokens, a key per connection
     const JwsKeyFactory *keys = nullptr; // signs (injected by the application; crypto/)
+    QString problem; // set up wrongly (an unreadable key file): the flow fails with this
     QUrl serverUrl;
     QString clientId;        // pre-registered (server settings, --client-id)
     QString clientSecret;    // with clientId

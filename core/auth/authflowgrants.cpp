@@ -52,6 +52,10 @@ bool AuthFlow::loadClientKey(AuthStep::Stage stage)
 bool AuthFlow::prepareKeys()
 {
     const AuthStep::Stage stage = AuthStep::Stage::Registration;
+    if (!m_settings.problem.isEmpty()) {
+        fail(stage, m_settings.problem);
+        return false;
+    }
     if (!loadClientKey(stage))
         return false;
     if (!m_settings.dpop || m_proofKey)

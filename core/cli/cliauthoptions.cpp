@@ -4,8 +4,9 @@
 
 #include "clioptions.h"
 
+#include <core/auth/authconfig.h>
+
 #include <QCommandLineParser>
-#include <QFile>
 
 #include <algorithm>
 
@@ -27,32 +28,18 @@ const QString kIdpTokenEndpoint = u"idp-token-endpoint"_s;
 const QString kIdpClientId = u"idp-client-id"_s;
 const QString kDpop = u"dpop"_s;
 
-// A credential file (a key, a token): read whole, small. Empty with *error on failure.
 QByteArray readCredentialFile(const QString &option, const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = u"--%1: cannot read \"%2\": %3"_s.arg(option, path, file.errorString());
-        return {};
-    }
-    const QByteArray bytes = file.read(64 * 1024).trimmed();
-    if (bytes.isEmpty())
-        *error = u"--%1: \"%2\" is empty"_s.arg(option, path);
-    return bytes;
+    return AuthConfig::readCredentialFile(u"--"_s + option, path, error);
 }
 
 // The grant options, after the others are read.
 QString readGrant(const QCommandLineParser &parser, CliAuthOptions &auth)
 {
     const QString grant = parser.value(kGrant);
-    if (grant.isEmpty() || grant == "authorization-code"_L1)
-        auth.grant = AuthGrant::AuthorizationCode;
-    else if (grant == "client-credentials"_L1)
-        auth.grant = AuthGrant::ClientCredentials;
-    else if (grant == "jwt-bearer"_L1)
-        auth.grant = AuthGrant::JwtBearer;
-    else if (grant == "enterprise"_L1)
-        auth.grant = AuthGrant::Enterprise;
+    const std::optional<AuthGrant> known = AuthConfig::grantFromName(grant);
+    if (known)
+        auth.grant = *known;
     else
         return u"--auth-grant is authorization-code, client-credentials, jwt-bearer or "
                "enterprise, got \"%1\""_s.arg(grant);
