@@ -18,6 +18,8 @@ MCPSCOPE_BUILD_PACKAGES=(
     qt6-multimedia-dev
     # The OS keyring for OAuth credentials (secrets/, linked by mcpscope and mcpscope-cli).
     qtkeychain-qt6-dev
+    # OpenSSL's libcrypto: ES256/RS256 signatures for OAuth private_key_jwt and DPoP (crypto/).
+    libssl-dev
     # Runtime only: Qt 6.4 plays audio through its GStreamer backend on Debian 12, which needs
     # these plugins (appsrc, wavparse, audio sinks) to play an audio result; without them
     # mcpscope still shows and saves audio, but Play reports that it cannot play it.

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <crypto/openssljwskeys.h>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -50,6 +51,8 @@ int run(QCoreApplication &app, const CliOptions &options, QFile &out, QFile &err
         runner.setCredentialStoreOpener([](QObject *context, CliRunner::StoreOpened opened) {
             KeychainCredentialStore::open(u"mcpscope"_s, context, std::move(opened));
         });
+        static const OpenSslJwsKeys keys;
+        runner.setJwsKeys(&keys);
     }
     runner.start();
     return app.exec();

@@ -206,7 +206,7 @@ void AuthFlow::acceptServerMetadata(const AuthServerMetadata &metadata)
         fail(AuthStep::Stage::Discovery, endpoints);
         return;
     }
-    const QString pkce = metadata.checkPkceSupport();
+    const QString pkce = isDirectGrant() ? QString() : metadata.checkPkceSupport();
     if (!pkce.isEmpty()) {
         fail(AuthStep::Stage::Discovery, pkce);
         return;

@@ -12,15 +12,37 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 class LoopbackReceiver;
 class QNetworkAccessManager;
 class QNetworkReply;
 class QNetworkRequest;
 
+class JwsKey;
+class JwsKeyFactory;
+
+// How the client gets its access token.
+enum class AuthGrant {
+    AuthorizationCode, // a person signs in (browser), PKCE
+    ClientCredentials, // the client itself: a secret (client_secret_basic/post) or a key
+    JwtBearer,         // RFC 7523 with a workload identity token (SEP-1933)
+    Enterprise, // SEP-990: the user's ID token → RFC 8693 exchange at the IdP for an ID-JAG → RFC 7523
+};
+
 // What the user configured for authorizing at one MCP server.
 struct AuthSettings
 {
+    AuthGrant grant = AuthGrant::AuthorizationCode;
+    // private_key_jwt (RFC 7523 §2.2): the client's PEM private key. A secret.
+    QByteArray clientKeyPem;
+    QString assertion;     // JwtBearer: the workload identity JWT. A secret.
+    QString idToken;       // Enterprise: the user's ID token from the IdP. A secret.
+    QUrl idpTokenEndpoint; // Enterprise: where the ID token is exchanged
+    QString idpClientId;   // Enterprise: this client's id at the IdP
+    bool dpop = false;     // RFC 9449: sender-constrained tokens, a key per connection
+    const JwsKeyFactory *keys = nullptr; // signs (injected by the application; crypto/)
+    QString problem; // set up wrongly (an unreadable key file): the flow fails with this
     QUrl serverUrl;
     QString clientId;        // pre-registered (server settings, --client-id)
     QString clientSecret;    // with clientId
@@ -51,6 +73,8 @@ public:
     void start(const BearerChallenge &challenge, const QStringList &previousScopes = {});
     void refresh(const TokenSet &tokens);
     QStringList requestedScopes() const { return m_scopes; }
+    // The DPoP key of this connection (made at the first token request), or null.
+    std::shared_ptr<JwsKey> proofKey() const { return m_proofKey; }
 
 Q_SIGNALS:
     void step(const AuthStep &step);
@@ -74,8 +98,19 @@ private:
     void authorize();
     void handleRedirect(const QUrlQuery &query);
     void exchangeCode(const QString &code);
-    void requestTokens(const QList<QPair<QString, QString>> &form, AuthStep::Stage stage);
+    void requestTokens(const QList<QPair<QString, QString>> &form,
+                       AuthStep::Stage stage,
+                       bool nonceRetry = false);
     void acceptTokens(const QJsonObject &object, AuthStep::Stage stage);
+    // authflowgrants.cpp: the grants without a browser, client authentication, DPoP
+    bool isDirectGrant() const { return m_settings.grant != AuthGrant::AuthorizationCode; }
+    void startDirectGrant();
+    void exchangeIdToken();
+    void requestJwtBearer(const QString &assertion);
+    bool prepareKeys(); // the client key and the DPoP key; false: failed (reported)
+    bool loadClientKey(AuthStep::Stage stage);
+    QString clientAuthMethod() const;
+    void authenticateClient(QNetworkRequest *request, QList<QPair<QString, QString>> *form);
 
     void send(AuthStep::Stage stage,
               const QByteArray &verb,
@@ -112,6 +147,9 @@ private:
     AuthPolicy::Pkce m_pkce;
     QByteArray m_state;
     QStringList m_scopes;
-    TokenSet m_refreshing; // refresh(): the tokens being renewed
+    TokenSet m_refreshing;               // refresh(): the tokens being renewed
+    std::shared_ptr<JwsKey> m_clientKey; // private_key_jwt
+    std::shared_ptr<JwsKey> m_proofKey;  // DPoP, for the lifetime of this flow (connection)
+    QString m_asNonce;                   // the authorization server's last DPoP-Nonce
     bool m_done = true;
 };

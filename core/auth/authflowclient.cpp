@@ -5,6 +5,7 @@
 #include "authdiscovery.h"
 #include "authflow.h"
 #include "authpolicy.h"
+#include "jws.h"
 #include "loopbackreceiver.h"
 
 #include <core/transport/httprequestbuilder.h>
@@ -15,32 +16,17 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QByteArray formEncode(const QList<QPair<QString, QString>> &form)
-{
-    QByteArray body;
-    for (const auto &[name, value] : form) {
-        if (!body.isEmpty())
-            body += '&';
-        body += QUrl::toPercentEncoding(name) + '=' + QUrl::toPercentEncoding(value);
-    }
-    return body;
-}
-
-QString oauthError(const QByteArray &body)
-{
-    const QJsonObject object = QJsonDocument::fromJson(body).object();
-    const QString error = object.value("error"_L1).toString();
-    if (error.isEmpty())
-        return QString::fromUtf8(body.left(200)).simplified();
-    return QString(error + u' ' + object.value("error_description"_L1).toString()).trimmed();
-}
-
-} // namespace
+using AuthPolicy::formEncode;
+using AuthPolicy::oauthError;
 
 void AuthFlow::identifyClient()
 {
+    if (!prepareKeys())
+        return;
+    if (isDirectGrant()) {
+        startDirectGrant();
+        return;
+    }
     const AuthStep::Stage stage = AuthStep::Stage::Registration;
     const bool ownIdentity = !m_settings.clientId.isEmpty()
                              || (m_settings.clientMetadataUrl.isValid()
@@ -139,9 +125,7 @@ void AuthFlow::registerClient()
 
 void AuthFlow::authorize()
 {
-    m_authMethod = AuthPolicy::tokenEndpointAuthMethod(m_serverMetadata.tokenEndpointAuthMethods,
-                                                       m_client.authMethod,
-                                                       !m_client.clientSecret.isEmpty());
+    m_authMethod = clientAuthMethod();
     m_scopes = AuthPolicy::selectScopes(m_challenge.scope,
                                         m_resourceMetadata.scopesSupported,
                                         m_serverMetadata.scopesSupported,
@@ -238,37 +222,45 @@ void AuthFlow::refresh(const TokenSet &tokens)
         m_client = m_store->client(tokens.issuer)
                        .value_or(ClientCredentials{
                            m_settings.clientMetadataUrl.toString(), {}, u"none"_s});
-    m_authMethod = AuthPolicy::tokenEndpointAuthMethod(m_serverMetadata.tokenEndpointAuthMethods,
-                                                       m_client.authMethod,
-                                                       !m_client.clientSecret.isEmpty());
+    if (!loadClientKey(AuthStep::Stage::Refresh))
+        return;
+    m_authMethod = clientAuthMethod();
     requestTokens(
         {{u"grant_type"_s, u"refresh_token"_s}, {u"refresh_token"_s, tokens.refreshToken}},
         AuthStep::Stage::Refresh);
 }
 
-void AuthFlow::requestTokens(const QList<QPair<QString, QString>> &givenForm, AuthStep::Stage stage)
+void AuthFlow::requestTokens(const QList<QPair<QString, QString>> &givenForm,
+                             AuthStep::Stage stage,
+                             bool nonceRetry)
 {
     QList<QPair<QString, QString>> form = givenForm;
     form.append({u"resource"_s, m_resource});
     const QUrl url = m_serverMetadata.tokenEndpoint;
     QNetworkRequest request(url);
     request.setRawHeader("Content-Type", "application/x-www-form-urlencoded");
-    if (m_authMethod == "client_secret_basic"_L1) {
-        // RFC 6749 §2.3.1: both parts form-encoded before Base64.
-        const QByteArray pair = QUrl::toPercentEncoding(m_client.clientId) + ':'
-                                + QUrl::toPercentEncoding(m_client.clientSecret);
-        request.setRawHeader("Authorization", "Basic " + pair.toBase64());
-    } else {
-        form.append({u"client_id"_s, m_client.clientId});
-        if (m_authMethod == "client_secret_post"_L1)
-            form.append({u"client_secret"_s, m_client.clientSecret});
-    }
+    authenticateClient(&request, &form);
+    if (m_proofKey) // RFC 9449 §5: a proof asks for a token bound to this key
+        request.setRawHeader("DPoP", Jws::proof(*m_proofKey, "POST", url, {}, m_asNonce));
     send(stage,
          "POST",
          request,
          formEncode(form),
-         [this, url, stage](int status, const QByteArray &body, QNetworkReply *) {
+         [this, url, stage, givenForm, nonceRetry](
+             int status, const QByteArray &body, QNetworkReply *reply) {
              const QJsonObject answer = QJsonDocument::fromJson(body).object();
+             const QByteArray nonce = reply->rawHeader("DPoP-Nonce");
+             // RFC 9449 §8: the AS wants a nonce in the proof; once per request.
+             if (status == 400 && m_proofKey && !nonceRetry && !nonce.isEmpty()
+                 && answer.value("error"_L1).toString() == "use_dpop_nonce"_L1) {
+                 m_asNonce = QString::fromLatin1(nonce);
+                 report(stage,
+                        u"the token endpoint asks for a DPoP nonce: sending again with it"_s,
+                        url,
+                        status);
+                 requestTokens(givenForm, stage, true);
+                 return;
+             }
              if (status != 200 || answer.value("access_token"_L1).toString().isEmpty()) {
                  fail(stage, u"the token endpoint refused: "_s + oauthError(body), url, status);
                  return;
@@ -309,6 +301,9 @@ void AuthFlow::acceptTokens(const QJsonObject &answer, AuthStep::Stage stage)
     tokens.issuer = m_issuer;
     tokens.tokenEndpoint = m_serverMetadata.tokenEndpoint;
     tokens.resource = m_resource;
-    m_store->saveTokens(AuthDiscovery::canonicalResource(m_settings.serverUrl), tokens);
+    tokens.tokenType = answer.value("token_type"_L1).toString();
+    // A DPoP-bound token is no use without this connection's key, which is never saved.
+    if (tokens.tokenType.compare("DPoP"_L1, Qt::CaseInsensitive) != 0)
+        m_store->saveTokens(AuthDiscovery::canonicalResource(m_settings.serverUrl), tokens);
     finish(tokens);
 }

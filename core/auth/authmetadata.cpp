@@ -63,6 +63,8 @@ AuthServerMetadata AuthServerMetadata::fromJson(const QJsonObject &object, QStri
         = stringList(object.value("token_endpoint_auth_methods_supported"_L1));
     metadata.clientIdMetadataDocumentSupported
         = object.value("client_id_metadata_document_supported"_L1).toBool();
+    metadata.dpopSigningAlgorithms
+        = stringList(object.value("dpop_signing_alg_values_supported"_L1));
     metadata.issParameterSupported
         = object.value("authorization_response_iss_parameter_supported"_L1).toBool();
     if (error->isEmpty() && metadata.issuer.isEmpty())

@@ -30,6 +30,7 @@ struct AuthServerMetadata
     QStringList tokenEndpointAuthMethods; // empty: RFC 8414 default, client_secret_basic
     bool clientIdMetadataDocumentSupported = false;
     bool issParameterSupported = false; // RFC 9207 authorization_response_iss_parameter_supported
+    QStringList dpopSigningAlgorithms;  // RFC 9449 dpop_signing_alg_values_supported
 
     static AuthServerMetadata fromJson(const QJsonObject &object, QString *error);
     // Every endpoint https (or http on this machine): AuthPolicy::endpointProblem. Empty: fine.

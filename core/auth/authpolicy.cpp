@@ -4,6 +4,8 @@
 
 #include <QCryptographicHash>
 #include <QHostAddress>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
@@ -47,6 +49,26 @@ QStringList unionScopes(const QStringList &previous, const QStringList &challeng
             scopes << scope;
     }
     return scopes;
+}
+
+QByteArray formEncode(const QList<QPair<QString, QString>> &form)
+{
+    QByteArray body;
+    for (const auto &[name, value] : form) {
+        if (!body.isEmpty())
+            body += '&';
+        body += QUrl::toPercentEncoding(name) + '=' + QUrl::toPercentEncoding(value);
+    }
+    return body;
+}
+
+QString oauthError(const QByteArray &body)
+{
+    const QJsonObject object = QJsonDocument::fromJson(body).object();
+    const QString error = object.value("error"_L1).toString();
+    if (error.isEmpty())
+        return QString::fromUtf8(body.left(200)).simplified();
+    return QString(error + u' ' + object.value("error_description"_L1).toString()).trimmed();
 }
 
 QString endpointProblem(const QString &what, const QUrl &url)

@@ -35,7 +35,7 @@ struct Pkce
 };
 Pkce makePkce();
 QByteArray challengeFor(const QByteArray &verifier);
-QByteArray makeState(); // 32 random bytes, base64url
+QByteArray makeState(); // 32 random bytes, base64url (also a JWT id)
 
 struct AuthorizationRequest
 {
@@ -58,6 +58,11 @@ struct RedirectResult
 // (localhost, 127.0.0.0/8, ::1: local development servers and test mocks). Empty when url is
 // allowed; else why not, naming what (e.g. "token_endpoint") and the URL.
 QString endpointProblem(const QString &what, const QUrl &url);
+
+// application/x-www-form-urlencoded, for token requests.
+QByteArray formEncode(const QList<QPair<QString, QString>> &form);
+// An OAuth error answer as "error description" (else the body's start, simplified).
+QString oauthError(const QByteArray &body);
 
 // Checks the redirect's parameters: state first, then RFC 9207 iss (exact comparison; required
 // when the AS advertises it), and only then an OAuth error or the code.

@@ -33,6 +33,7 @@ struct TokenSet
     QString issuer;       // the authorization server that issued them
     QUrl tokenEndpoint;   // for refreshing after a restart
     QString resource;     // the RFC 8707 resource indicator they were requested for
+    QString tokenType;    // "Bearer" or "DPoP" (bound to the connection's key: never stored)
     QJsonObject toJson() const;
     static TokenSet fromJson(const QJsonObject &object);
 };

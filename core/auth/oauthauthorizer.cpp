@@ -3,6 +3,7 @@
 #include "oauthauthorizer.h"
 
 #include "authdiscovery.h"
+#include "jws.h"
 
 #include <QNetworkAccessManager>
 
@@ -37,7 +38,9 @@ OAuthAuthorizer::OAuthAuthorizer(const AuthSettings &settings,
     });
     connect(m_flow, &AuthFlow::finished, this, &OAuthAuthorizer::accept);
     connect(m_flow, &AuthFlow::failed, this, &OAuthAuthorizer::handleFailure);
-    m_tokens = store->tokens(AuthDiscovery::canonicalResource(settings.serverUrl));
+    // With DPoP, tokens are bound to this connection's key: none from an earlier run.
+    if (!settings.dpop)
+        m_tokens = store->tokens(AuthDiscovery::canonicalResource(settings.serverUrl));
     if (m_tokens) {
         m_requestedScopes = m_tokens->scopes;
         scheduleRefresh();
@@ -54,11 +57,35 @@ bool OAuthAuthorizer::appliesTo(const ServerConfig &config)
     });
 }
 
+bool OAuthAuthorizer::isProofBound() const
+{
+    return m_tokens && m_flow->proofKey()
+           && m_tokens->tokenType.compare("DPoP"_L1, Qt::CaseInsensitive) == 0;
+}
+
 QByteArray OAuthAuthorizer::authorizationHeader() const
 {
     if (!m_tokens || m_tokens->accessToken.isEmpty())
         return {};
-    return "Bearer " + m_tokens->accessToken.toUtf8();
+    // RFC 9449 §7.1: a bound token goes with the DPoP scheme (an AS that ignored the proof
+    // answered token_type Bearer: that token is a plain bearer token).
+    return (isProofBound() ? "DPoP " : "Bearer ") + m_tokens->accessToken.toUtf8();
+}
+
+QByteArray OAuthAuthorizer::proofHeader(const QByteArray &verb, const QUrl &url) const
+{
+    if (!isProofBound() || m_tokens->accessToken.isEmpty())
+        return {};
+    return Jws::proof(*m_flow->proofKey(), verb, url, m_tokens->accessToken, m_resourceNonce);
+}
+
+void OAuthAuthorizer::noteNonce(const QByteArray &nonce)
+{
+    const QString value = QString::fromLatin1(nonce);
+    if (nonce.isEmpty() || value == m_resourceNonce)
+        return;
+    m_resourceNonce = value;
+    m_nonceChanged = true;
 }
 
 void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate)
@@ -66,6 +93,19 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate)
     if (m_busy)
         return; // joins the authorization under way
     const BearerChallenge challenge = WwwAuthenticate::parseBearer(wwwAuthenticate);
+    // RFC 9449 §9: the token is fine, the proof lacks the server's (new) nonce: send again.
+    // Only once per nonce: a server that keeps refusing it gets a new authorization.
+    if (status == 401 && challenge.error == "use_dpop_nonce"_L1 && isProofBound()
+        && std::exchange(m_nonceChanged, false)) {
+        Q_EMIT step(AuthStep{AuthStep::Stage::Token,
+                             AuthStep::Outcome::Info,
+                             u"the MCP server asks for a DPoP nonce: sending again with it"_s,
+                             {},
+                             status,
+                             {}});
+        QMetaObject::invokeMethod(this, &HttpAuthorizer::authorized, Qt::QueuedConnection);
+        return;
+    }
     if (status == 403 && challenge.error != "insufficient_scope"_L1) {
         Q_EMIT authorizationFailed(
             u"HTTP 403 without an insufficient_scope challenge: the server refuses this client"_s);
@@ -114,7 +154,8 @@ void OAuthAuthorizer::startRefresh()
 
 QList<QByteArray> OAuthAuthorizer::secrets() const
 {
-    QStringList values{m_settings.clientSecret};
+    // The workload and ID tokens are credentials too, should a server echo one.
+    QStringList values{m_settings.clientSecret, m_settings.assertion, m_settings.idToken};
     if (m_tokens) {
         values << m_tokens->accessToken << m_tokens->refreshToken;
         if (const auto client = m_store->client(m_tokens->issuer))

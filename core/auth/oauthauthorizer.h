@@ -32,6 +32,8 @@ public:
     static bool appliesTo(const ServerConfig &config);
 
     QByteArray authorizationHeader() const override;
+    QByteArray proofHeader(const QByteArray &verb, const QUrl &url) const override;
+    void noteNonce(const QByteArray &nonce) override;
     void challenge(int status, const QByteArray &wwwAuthenticate) override;
     void requestSucceeded() override { m_authorizations = 0; }
     QList<QByteArray> secrets() const override;
@@ -48,6 +50,7 @@ Q_SIGNALS:
     void failedAt(const AuthStep &step);
 
 private:
+    bool isProofBound() const; // the token is DPoP-bound to the flow's key
     void startAuthorization(const BearerChallenge &challenge);
     void startRefresh();
     void accept(const TokenSet &tokens);
@@ -64,6 +67,8 @@ private:
     BearerChallenge m_pendingChallenge;
     QTimer m_refreshTimer;
     int m_authorizations = 0; // in a row, without a successful request in between
+    QString m_resourceNonce;  // the MCP server's last DPoP-Nonce (RFC 9449 §9)
+    bool m_nonceChanged = false;
     bool m_busy = false;
     bool m_refreshing = false;
     bool m_waitingForUser = false; // the flow sent the user to a browser

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QPair>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 // A cursor over the header: RFC 9110 §11.6.1 challenge = auth-scheme [ 1*SP ( token68 /
@@ -89,7 +91,8 @@ namespace WwwAuthenticate {
 BearerChallenge parseBearer(const QByteArray &header)
 {
     Scanner scanner(header);
-    BearerChallenge challenge;
+    BearerChallenge bearer;
+    BearerChallenge dpop; // used when there is no Bearer challenge
     while (!scanner.atEnd()) {
         scanner.skipSeparators();
         const QByteArray scheme = scanner.token();
@@ -99,9 +102,14 @@ BearerChallenge parseBearer(const QByteArray &header)
             continue;
         }
         const Params params = readParams(scanner);
-        if (scheme.compare("Bearer", Qt::CaseInsensitive) != 0 || challenge.present)
+        const bool isBearer = scheme.compare("Bearer", Qt::CaseInsensitive) == 0;
+        if (!isBearer && scheme.compare("DPoP", Qt::CaseInsensitive) != 0)
+            continue;
+        BearerChallenge &challenge = isBearer ? bearer : dpop;
+        if (challenge.present)
             continue;
         challenge.present = true;
+        challenge.scheme = isBearer ? u"Bearer"_s : u"DPoP"_s;
         for (const auto &[name, value] : params) {
             const QString text = QString::fromUtf8(value);
             if (name == "resource_metadata")
@@ -114,7 +122,7 @@ BearerChallenge parseBearer(const QByteArray &header)
                 challenge.errorDescription = text;
         }
     }
-    return challenge;
+    return bearer.present ? bearer : dpop;
 }
 
 } // namespace WwwAuthenticate

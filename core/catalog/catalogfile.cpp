@@ -66,6 +66,8 @@ QJsonObject ourEntryFields(const CatalogEntry &entry)
     QJsonObject ours{{"id"_L1, entry.id}};
     if (!entry.config.bearerToken.isEmpty())
         ours.insert(kBearerKey, true);
+    if (const QJsonObject oauth = entry.config.oauth.toJson(); !oauth.isEmpty())
+        ours.insert("oauth"_L1, oauth); // paths and ids only: no secret
     if (entry.lastResult.status != LastResult::Status::Unknown) {
         ours.insert("lastResult"_L1,
                     QJsonObject{{"status"_L1, LastResult::statusName(entry.lastResult.status)},
@@ -240,6 +242,7 @@ Parsed parse(const QByteArray &bytes, const QString &path)
         if (entry.id.isEmpty() || ids.contains(entry.id))
             entry.id = newCatalogId();
         ids.insert(entry.id);
+        entry.config.oauth = ServerConfig::OAuth::fromJson(ours.value("oauth"_L1).toObject());
         if (ours.value(kBearerKey).toBool()) {
             // Marked so that restoreSecrets() asks the store for it.
             entry.config.bearerToken = u"${MCP_BEARER_TOKEN}"_s;

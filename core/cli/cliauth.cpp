@@ -17,7 +17,7 @@ CliRunner::~CliRunner() = default; // here, where CredentialStore is complete
 
 namespace {
 
-AuthSettings settingsFor(const CliOptions &options)
+AuthSettings settingsFor(const CliOptions &options, const JwsKeyFactory *keys)
 {
     AuthSettings settings;
     settings.serverUrl = options.server.url;
@@ -26,6 +26,14 @@ AuthSettings settingsFor(const CliOptions &options)
     settings.clientMetadataUrl = options.auth.clientMetadataUrl;
     settings.extraScopes = options.auth.scopes;
     settings.clientName = u"mcpscope-cli"_s;
+    settings.grant = options.auth.grant;
+    settings.clientKeyPem = options.auth.clientKeyPem;
+    settings.assertion = options.auth.assertion;
+    settings.idToken = options.auth.idToken;
+    settings.idpTokenEndpoint = options.auth.idpTokenEndpoint;
+    settings.idpClientId = options.auth.idpClientId;
+    settings.dpop = options.auth.dpop;
+    settings.keys = keys;
     return settings;
 }
 
@@ -51,7 +59,7 @@ void CliRunner::forgetCredentials()
 {
     if (!m_credentials)
         m_credentials = std::make_unique<FileCredentialStore>(FileCredentialStore::defaultPath());
-    OAuthAuthorizer authorizer(settingsFor(m_options), m_credentials.get());
+    OAuthAuthorizer authorizer(settingsFor(m_options, m_jwsKeys), m_credentials.get());
     authorizer.forget();
     const QString why = m_storeFallback.isEmpty() ? QString() : u"; "_s + m_storeFallback;
     writeErr(u"mcpscope-cli: forgot the OAuth credentials for %1 (kept %2%3)\n"_s.arg(
@@ -73,7 +81,8 @@ void CliRunner::attachAuthorization(Transport *transport)
             writeErr(u"mcpscope-cli: warning: "_s + file->lastError() + u'\n');
         m_credentials = std::move(file);
     }
-    auto *authorizer = new OAuthAuthorizer(settingsFor(m_options), m_credentials.get(), this);
+    auto *authorizer
+        = new OAuthAuthorizer(settingsFor(m_options, m_jwsKeys), m_credentials.get(), this);
     connect(authorizer, &OAuthAuthorizer::step, this, [this](const AuthStep &step) {
         // Once, before the first step: where tokens will be kept, and why not the keyring.
         if (!std::exchange(m_storeAnnounced, true)) {

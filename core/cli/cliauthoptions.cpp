@@ -4,7 +4,11 @@
 
 #include "clioptions.h"
 
+#include <core/auth/authconfig.h>
+
 #include <QCommandLineParser>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +19,79 @@ const QString kClientSecret = u"client-secret"_s;
 const QString kClientMetadataUrl = u"client-metadata-url"_s;
 const QString kScope = u"scope"_s;
 const QString kForget = u"forget-credentials"_s;
+const QString kGrant = u"auth-grant"_s;
+const QString kClientKey = u"client-key"_s;
+const QString kAssertionFile = u"assertion-file"_s;
+const QString kAssertionEnv = u"assertion-env"_s;
+const QString kIdTokenFile = u"id-token-file"_s;
+const QString kIdpTokenEndpoint = u"idp-token-endpoint"_s;
+const QString kIdpClientId = u"idp-client-id"_s;
+const QString kDpop = u"dpop"_s;
+
+QByteArray readCredentialFile(const QString &option, const QString &path, QString *error)
+{
+    return AuthConfig::readCredentialFile(u"--"_s + option, path, error);
+}
+
+// The grant options, after the others are read.
+QString readGrant(const QCommandLineParser &parser, CliAuthOptions &auth)
+{
+    const QString grant = parser.value(kGrant);
+    const std::optional<AuthGrant> known = AuthConfig::grantFromName(grant);
+    if (known)
+        auth.grant = *known;
+    else
+        return u"--auth-grant is authorization-code, client-credentials, jwt-bearer or "
+               "enterprise, got \"%1\""_s.arg(grant);
+    QString error;
+    if (parser.isSet(kClientKey))
+        auth.clientKeyPem = readCredentialFile(kClientKey, parser.value(kClientKey), &error);
+    if (parser.isSet(kAssertionFile))
+        auth.assertion = QString::fromUtf8(
+            readCredentialFile(kAssertionFile, parser.value(kAssertionFile), &error));
+    if (parser.isSet(kAssertionEnv)) {
+        auth.assertion = qEnvironmentVariable(parser.value(kAssertionEnv).toLocal8Bit()).trimmed();
+        if (auth.assertion.isEmpty())
+            error = u"--assertion-env: the environment variable %1 is not set or empty"_s.arg(
+                parser.value(kAssertionEnv));
+    }
+    if (parser.isSet(kIdTokenFile))
+        auth.idToken = QString::fromUtf8(
+            readCredentialFile(kIdTokenFile, parser.value(kIdTokenFile), &error));
+    if (!error.isEmpty())
+        return error;
+    auth.idpClientId = parser.value(kIdpClientId);
+    if (parser.isSet(kIdpTokenEndpoint)) {
+        auth.idpTokenEndpoint = QUrl(parser.value(kIdpTokenEndpoint), QUrl::StrictMode);
+        if (!auth.idpTokenEndpoint.isValid() || auth.idpTokenEndpoint.host().isEmpty())
+            return u"--idp-token-endpoint must be a URL, got \"%1\""_s.arg(
+                parser.value(kIdpTokenEndpoint));
+    }
+    auth.dpop = parser.isSet(kDpop);
+    switch (auth.grant) {
+    case AuthGrant::ClientCredentials:
+        if (auth.clientId.isEmpty() || (auth.clientSecret.isEmpty() && auth.clientKeyPem.isEmpty()))
+            return u"--auth-grant client-credentials needs --client-id with --client-secret or "
+                   "--client-key"_s;
+        break;
+    case AuthGrant::JwtBearer:
+        if (auth.assertion.isEmpty())
+            return u"--auth-grant jwt-bearer needs --assertion-file or --assertion-env"_s;
+        break;
+    case AuthGrant::Enterprise:
+        if (auth.idToken.isEmpty() || auth.idpTokenEndpoint.isEmpty() || auth.clientId.isEmpty())
+            return u"--auth-grant enterprise needs --id-token-file, --idp-token-endpoint and "
+                   "--client-id"_s;
+        break;
+    case AuthGrant::AuthorizationCode:
+        if (parser.isSet(kAssertionFile) || parser.isSet(kAssertionEnv)
+            || parser.isSet(kIdTokenFile))
+            return u"--assertion-file, --assertion-env and --id-token-file need --auth-grant "
+                   "jwt-bearer or enterprise"_s;
+        break;
+    }
+    return {};
+}
 // The URL the conformance suite's authorization servers accept as a CIMD client id.
 const QString kConformanceClientMetadataUrl
     = u"https://conformance-test.local/client-metadata.json"_s;
@@ -35,6 +112,33 @@ QList<QCommandLineOption> options()
          "id where the authorization server supports it."_s,
          u"URL"_s},
         {kScope, u"OAuth: a scope to ask for on top of the server's; repeatable."_s, u"SCOPE"_s},
+        {kGrant,
+         u"OAuth: how to get the token: authorization-code (a person signs in; the default), "
+         "client-credentials (--client-id with --client-secret or --client-key), jwt-bearer "
+         "(a workload identity token, --assertion-file or --assertion-env) or enterprise (the "
+         "user's ID token exchanged at the identity provider, --id-token-file, "
+         "--idp-token-endpoint)."_s,
+         u"GRANT"_s},
+        {kClientKey,
+         u"OAuth: the client's PEM private key (EC P-256 or RSA): authenticates with a signed "
+         "JWT (private_key_jwt) instead of a secret."_s,
+         u"FILE"_s},
+        {kAssertionFile,
+         u"OAuth jwt-bearer: a file holding the workload identity token (a JWT)."_s,
+         u"FILE"_s},
+        {kAssertionEnv,
+         u"OAuth jwt-bearer: the environment variable holding the workload identity token."_s,
+         u"NAME"_s},
+        {kIdTokenFile,
+         u"OAuth enterprise: a file holding the user's ID token from the identity provider."_s,
+         u"FILE"_s},
+        {kIdpTokenEndpoint,
+         u"OAuth enterprise: the identity provider's token endpoint (RFC 8693 token exchange)."_s,
+         u"URL"_s},
+        {kIdpClientId, u"OAuth enterprise: this client's id at the identity provider."_s, u"ID"_s},
+        {kDpop,
+         u"OAuth: DPoP-bound tokens (RFC 9449): a key per connection proves every request; "
+         "fails if the authorization server does not offer DPoP."_s},
         {kForget,
          u"OAuth: forget the tokens stored for the --url server (OS keyring or the 0600 file), "
          "then exit; the next run authorizes anew."_s},
@@ -57,10 +161,25 @@ QString read(const QCommandLineParser &parser, CliOptions &options)
             return u"--client-metadata-url must be an https URL with a path, got \"%1\""_s.arg(
                 parser.value(kClientMetadataUrl));
     }
-    const bool anySet
-        = parser.isSet(kClientId) || parser.isSet(kClientMetadataUrl) || parser.isSet(kScope);
+    const QStringList remoteOnly{kClientId,
+                                 kClientMetadataUrl,
+                                 kScope,
+                                 kGrant,
+                                 kClientKey,
+                                 kAssertionFile,
+                                 kAssertionEnv,
+                                 kIdTokenFile,
+                                 kIdpTokenEndpoint,
+                                 kIdpClientId,
+                                 kDpop};
+    const bool anySet = std::any_of(remoteOnly.cbegin(),
+                                    remoteOnly.cend(),
+                                    [&parser](const QString &name) { return parser.isSet(name); });
     if (anySet && options.server.url.isEmpty() && !parser.isSet(u"url"_s))
-        return u"--client-id, --client-metadata-url and --scope are only used with --url"_s;
+        return u"the OAuth options (--client-id, --auth-grant, --dpop, ...) are only used with "
+               "--url"_s;
+    if (const QString error = readGrant(parser, auth); !error.isEmpty())
+        return error;
     auth.forget = parser.isSet(kForget);
     if (auth.forget && options.server.url.isEmpty() && !parser.isSet(u"url"_s))
         return u"--forget-credentials needs --url (the server whose tokens to forget)"_s;
@@ -74,6 +193,22 @@ void readConformance(CliOptions &options)
     options.auth.clientSecret = context.value("client_secret"_L1).toString();
     options.auth.clientMetadataUrl = QUrl(kConformanceClientMetadataUrl);
     options.auth.memoryOnly = true;
+    // The extension scenarios: what the context hands over says which grant it tests.
+    CliAuthOptions &auth = options.auth;
+    const QString scenario = options.protocol.conformanceScenario;
+    if (scenario.startsWith("auth/client-credentials-"_L1)) {
+        auth.grant = AuthGrant::ClientCredentials;
+        auth.clientKeyPem = context.value("private_key_pem"_L1).toString().toUtf8();
+    } else if (context.contains("valid_jwt"_L1)) {
+        auth.grant = AuthGrant::JwtBearer;
+        auth.assertion = context.value("valid_jwt"_L1).toString();
+    } else if (context.contains("idp_id_token"_L1)) {
+        auth.grant = AuthGrant::Enterprise;
+        auth.idToken = context.value("idp_id_token"_L1).toString();
+        auth.idpTokenEndpoint = QUrl(context.value("idp_token_endpoint"_L1).toString());
+        auth.idpClientId = context.value("idp_client_id"_L1).toString();
+    }
+    auth.dpop = scenario.startsWith("auth/dpop"_L1);
 }
 
 } // namespace CliAuth

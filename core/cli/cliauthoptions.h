@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/auth/authflow.h>
+
 #include <QCommandLineOption>
 #include <QList>
 #include <QString>
@@ -15,6 +17,13 @@ struct CliOptions;
 // pre-registered client, a Client ID Metadata Document URL, extra scopes.
 struct CliAuthOptions
 {
+    AuthGrant grant = AuthGrant::AuthorizationCode;
+    QByteArray clientKeyPem; // --client-key: private_key_jwt
+    QString assertion;       // --assertion-file / --assertion-env: the workload identity JWT
+    QString idToken;         // --id-token-file (enterprise)
+    QUrl idpTokenEndpoint;
+    QString idpClientId;
+    bool dpop = false;
     QString clientId;
     QString clientSecret;
     QUrl clientMetadataUrl;

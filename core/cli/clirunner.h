@@ -21,6 +21,7 @@
 
 class ClientFeatures;
 class CredentialStore;
+class JwsKeyFactory;
 class Transport;
 class McpSession;
 class LintScript;
@@ -60,6 +61,8 @@ public:
         = std::function<void(std::unique_ptr<CredentialStore> store, const QString &fallback)>;
     using CredentialStoreOpener = std::function<void(QObject *context, StoreOpened opened)>;
     void setCredentialStoreOpener(CredentialStoreOpener opener) { m_openStore = std::move(opener); }
+    // What signs private_key_jwt assertions and DPoP proofs (crypto/, which core does not link).
+    void setJwsKeys(const JwsKeyFactory *keys) { m_jwsKeys = keys; }
     void start();
     // SIGINT: ends a resources/subscribe run cleanly (exit 0); anything else stops unanswered.
     void interrupt();
@@ -154,6 +157,7 @@ private:
     SessionRecorder *m_recorder = nullptr;
     std::unique_ptr<CredentialStore> m_credentials;
     CredentialStoreOpener m_openStore;
+    const JwsKeyFactory *m_jwsKeys = nullptr;
     QString m_storeFallback;     // why the keyring was not used, if it was not
     bool m_storeOpening = false; // the opener was asked; start() waits for its answer
     bool m_storeAnnounced = false;

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QUrl>
 
 // What the HTTP transports need from an authorization client: the Authorization header to
 // send, and someone to ask when the server answers 401 or 403. The OAuth implementation lives
@@ -18,8 +19,17 @@ public:
     // How often the transports let one request be refused and re-authorized before they give
     // up on it (a server that refuses every token must not loop).
     static constexpr int kMaxAuthorizationsPerRequest = 3;
-    // "Bearer …", or empty before authorization.
+    // "Bearer …" (or "DPoP …"), or empty before authorization.
     virtual QByteArray authorizationHeader() const = 0;
+    // RFC 9449: the DPoP proof for one request (a fresh one each call), or empty.
+    virtual QByteArray proofHeader(const QByteArray &verb, const QUrl &url) const
+    {
+        Q_UNUSED(verb);
+        Q_UNUSED(url);
+        return {};
+    }
+    // A refused request's DPoP-Nonce header (RFC 9449 §9), given before challenge().
+    virtual void noteNonce(const QByteArray &nonce) { Q_UNUSED(nonce); }
     // The server refused a request: status 401 or 403 and its WWW-Authenticate header. Ends
     // with authorized() (retry the request) or authorizationFailed(). Calls while one is being
     // handled join it.

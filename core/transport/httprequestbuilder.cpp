@@ -79,6 +79,7 @@ QNetworkRequest build(const ServerConfig &config,
 }
 
 void applyAuthorization(const HttpAuthorizer *authorizer,
+                        const QByteArray &verb,
                         QNetworkRequest *request,
                         HttpHeaderList *logged,
                         QString *problem)
@@ -88,7 +89,12 @@ void applyAuthorization(const HttpAuthorizer *authorizer,
         return;
     logged->removeIf([](const auto &pair) { return pair.first.toLower() == "authorization"; });
     request->setRawHeader("Authorization", QByteArray());
-    setChecked(request, logged, "Authorization", header, "Bearer ***", problem);
+    const QByteArray scheme = header.left(header.indexOf(' '));
+    setChecked(request, logged, "Authorization", header, scheme + " ***", problem);
+    // The proof is signed for this request only; logged as is, it proves nothing elsewhere.
+    const QByteArray proof = authorizer->proofHeader(verb, request->url());
+    if (!proof.isEmpty())
+        setChecked(request, logged, "DPoP", proof, proof, problem);
 }
 
 void addHeader(QNetworkRequest *request,

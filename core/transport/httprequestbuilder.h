@@ -24,8 +24,9 @@ QNetworkRequest build(const ServerConfig &config,
                       HttpHeaderList *logged,
                       QString *problem);
 // The authorizer's Authorization header, when it has one (replacing the config's bearer
-// token); logged as "Bearer ***".
+// token); logged as "Bearer ***". With DPoP, the proof for verb and the request's URL too.
 void applyAuthorization(const HttpAuthorizer *authorizer,
+                        const QByteArray &verb,
                         QNetworkRequest *request,
                         HttpHeaderList *logged,
                         QString *problem);

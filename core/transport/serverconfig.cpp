@@ -95,6 +95,8 @@ QJsonObject ServerConfig::toJson(bool redactSecrets) const
         object.insert("bearerToken"_L1, redactSecrets ? u"***"_s : bearerToken);
     if (!acceptedCertificateSha256.isEmpty())
         object.insert("acceptedCertificateSha256"_L1, acceptedCertificateSha256);
+    if (const QJsonObject auth = oauth.toJson(); !auth.isEmpty())
+        object.insert("oauth"_L1, auth);
     object.insert("transportChosen"_L1, transportChosen);
     if (era != Era::Legacy) // absent means legacy, so older files read the same
         object.insert("era"_L1, eraName(era));
@@ -136,6 +138,7 @@ ServerConfig ServerConfig::fromJson(const QJsonObject &object)
     }
     config.bearerToken = object.value("bearerToken"_L1).toString();
     config.acceptedCertificateSha256 = object.value("acceptedCertificateSha256"_L1).toString();
+    config.oauth = OAuth::fromJson(object.value("oauth"_L1).toObject());
     config.transportChosen = object.value("transportChosen"_L1).toBool();
     config.era = eraFromName(object.value("era"_L1).toString()).value_or(Era::Legacy);
     config.protocolVersion = object.value("protocolVersion"_L1).toString();
@@ -165,4 +168,37 @@ std::optional<ServerConfig::Era> ServerConfig::eraFromName(const QString &name)
             return era;
     }
     return std::nullopt;
+}
+
+QJsonObject ServerConfig::OAuth::toJson() const
+{
+    QJsonObject object;
+    const auto put = [&object](QLatin1StringView key, const QString &value) {
+        if (!value.isEmpty())
+            object.insert(key, value);
+    };
+    put("grant"_L1, grant);
+    put("clientId"_L1, clientId);
+    put("clientKeyFile"_L1, clientKeyFile);
+    put("assertionFile"_L1, assertionFile);
+    put("idTokenFile"_L1, idTokenFile);
+    put("idpTokenEndpoint"_L1, idpTokenEndpoint);
+    put("idpClientId"_L1, idpClientId);
+    if (dpop)
+        object.insert("dpop"_L1, true);
+    return object;
+}
+
+ServerConfig::OAuth ServerConfig::OAuth::fromJson(const QJsonObject &object)
+{
+    OAuth oauth;
+    oauth.grant = object.value("grant"_L1).toString();
+    oauth.clientId = object.value("clientId"_L1).toString();
+    oauth.clientKeyFile = object.value("clientKeyFile"_L1).toString();
+    oauth.assertionFile = object.value("assertionFile"_L1).toString();
+    oauth.idTokenFile = object.value("idTokenFile"_L1).toString();
+    oauth.idpTokenEndpoint = object.value("idpTokenEndpoint"_L1).toString();
+    oauth.idpClientId = object.value("idpClientId"_L1).toString();
+    oauth.dpop = object.value("dpop"_L1).toBool();
+    return oauth;
 }

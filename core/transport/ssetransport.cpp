@@ -43,7 +43,8 @@ QString SseTransport::description() const
     return u"HTTP+SSE: "_s + m_config.url.toDisplayString();
 }
 
-QNetworkRequest SseTransport::request(const QUrl &url,
+QNetworkRequest SseTransport::request(const QByteArray &verb,
+                                      const QUrl &url,
                                       const QByteArray &accept,
                                       HttpHeaderList *logged,
                                       QString *problem) const
@@ -52,7 +53,7 @@ QNetworkRequest SseTransport::request(const QUrl &url,
     if (!m_protocolVersion.isEmpty())
         headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
     QNetworkRequest built = HttpRequestBuilder::build(m_config, url, headers, logged, problem);
-    HttpRequestBuilder::applyAuthorization(authorizer(), &built, logged, problem);
+    HttpRequestBuilder::applyAuthorization(authorizer(), verb, &built, logged, problem);
     return built;
 }
 
@@ -87,7 +88,8 @@ void SseTransport::startStream()
 {
     HttpHeaderList logged;
     QString problem;
-    const QNetworkRequest get = request(m_config.url, "text/event-stream", &logged, &problem);
+    const QNetworkRequest get
+        = request("GET", m_config.url, "text/event-stream", &logged, &problem);
     if (!problem.isEmpty()) {
         QTimer::singleShot(0, this, [this, problem] { closeWith(problem); });
         return;
@@ -163,7 +165,10 @@ void SseTransport::handleStreamFinished()
         closeWith(stream->refusal());
         return;
     }
-    if (awaitAuthorization(status, stream->header("WWW-Authenticate"), &m_streamAuthorizations)) {
+    if (awaitAuthorization(status,
+                           stream->header("WWW-Authenticate"),
+                           stream->header("DPoP-Nonce"),
+                           &m_streamAuthorizations)) {
         m_endpointTimer.stop();
         m_streamAwaitsAuthorization = true;
         return;
@@ -202,7 +207,7 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
     HttpHeaderList logged;
     QString problem;
     QNetworkRequest postRequest
-        = request(m_endpoint, "application/json, text/event-stream", &logged, &problem);
+        = request("POST", m_endpoint, "application/json, text/event-stream", &logged, &problem);
     HttpRequestBuilder::addHeader(
         &postRequest, &logged, "Content-Type", "application/json", &problem);
     if (!problem.isEmpty()) {
@@ -221,7 +226,8 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
             return;
         const int status = reader->status();
         int count = authorizations;
-        if (awaitAuthorization(status, reader->header("WWW-Authenticate"), &count)) {
+        if (awaitAuthorization(
+                status, reader->header("WWW-Authenticate"), reader->header("DPoP-Nonce"), &count)) {
             m_framesAwaitingAuthorization.append({frame, count});
             return;
         }
@@ -257,6 +263,7 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
 
 bool SseTransport::awaitAuthorization(int status,
                                       const QByteArray &wwwAuthenticate,
+                                      const QByteArray &dpopNonce,
                                       int *authorizations)
 {
     HttpAuthorizer *auth = authorizer();
@@ -278,6 +285,7 @@ bool SseTransport::awaitAuthorization(int status,
             this,
             &SseTransport::failUnauthorized,
             Qt::UniqueConnection);
+    auth->noteNonce(dpopNonce);
     auth->challenge(status, wwwAuthenticate);
     return true;
 }

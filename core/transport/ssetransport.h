@@ -45,11 +45,15 @@ private:
     void startStream();
     void post(const QByteArray &frame, int authorizations = 0);
     // 401/403 with an authorizer: wait for it, then send again (true).
-    bool awaitAuthorization(int status, const QByteArray &wwwAuthenticate, int *authorizations);
+    bool awaitAuthorization(int status,
+                            const QByteArray &wwwAuthenticate,
+                            const QByteArray &dpopNonce,
+                            int *authorizations);
     void resendAuthorized();
     void failUnauthorized(const QString &reason);
     void closeWith(const QString &reason);
-    QNetworkRequest request(const QUrl &url,
+    QNetworkRequest request(const QByteArray &verb,
+                            const QUrl &url,
                             const QByteArray &accept,
                             HttpHeaderList *logged,
                             QString *problem) const;

@@ -104,6 +104,7 @@ bool StreamableHttpTransport::awaitAuthorization(HttpReplyReader *reader, Stream
             this,
             &StreamableHttpTransport::failUnauthorized,
             Qt::UniqueConnection);
+    auth->noteNonce(reader->header("DPoP-Nonce"));
     auth->challenge(status, challenge);
     return true;
 }

@@ -76,7 +76,8 @@ void StreamableHttpTransport::open()
     });
 }
 
-QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &accept,
+QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &verb,
+                                                     const QByteArray &accept,
                                                      HttpHeaderList *logged,
                                                      QString *problem) const
 {
@@ -87,7 +88,7 @@ QNetworkRequest StreamableHttpTransport::makeRequest(const QByteArray &accept,
         headers.append({QByteArray("MCP-Protocol-Version"), m_protocolVersion.toLatin1()});
     QNetworkRequest request
         = HttpRequestBuilder::build(m_config, m_config.url, headers, logged, problem);
-    HttpRequestBuilder::applyAuthorization(authorizer(), &request, logged, problem);
+    HttpRequestBuilder::applyAuthorization(authorizer(), verb, &request, logged, problem);
     return request;
 }
 
@@ -121,7 +122,8 @@ HttpReplyReader *StreamableHttpTransport::startRequest(const QByteArray &method,
                                                        QString *problem)
 {
     HttpHeaderList logged;
-    QNetworkRequest request = makeRequest(method == "POST" ? "application/json, text/event-stream"
+    QNetworkRequest request = makeRequest(method,
+                                          method == "POST" ? "application/json, text/event-stream"
                                                            : "text/event-stream",
                                           &logged,
                                           problem);
@@ -393,7 +395,8 @@ void StreamableHttpTransport::close()
     // MCP: a client that is done with a session should DELETE it (405 is an allowed answer).
     HttpHeaderList logged;
     QString problem;
-    QNetworkRequest request = makeRequest("application/json, text/event-stream", &logged, &problem);
+    QNetworkRequest request
+        = makeRequest("DELETE", "application/json, text/event-stream", &logged, &problem);
     if (!problem.isEmpty()) {
         emitEvent(TransportEvent::Kind::Error, problem);
         QTimer::singleShot(0, this, &StreamableHttpTransport::finishClosing);

@@ -64,8 +64,10 @@ private:
         QString refusal;          // the 401/403 that started the last one
     };
 
-    QNetworkRequest
-    makeRequest(const QByteArray &accept, HttpHeaderList *logged, QString *problem) const;
+    QNetworkRequest makeRequest(const QByteArray &verb,
+                                const QByteArray &accept,
+                                HttpHeaderList *logged,
+                                QString *problem) const;
     // Sends the stream's request (POST: its frame and headers; GET: none) and follows it. A
     // request that cannot be built (a header with CR/LF) fails at once and is not sent.
     void launch(const QByteArray &method, Stream stream, const QByteArray &lastEventId = {});

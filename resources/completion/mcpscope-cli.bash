@@ -67,9 +67,11 @@ _mcpscope_cli()
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
         --task-id --task-ttl --client-capabilities --roots --sampling-response
         --elicitation-response --elicitation --era --protocol-version --client-id
-        --client-secret --client-metadata-url --scope --call-tools --max-calls"
+        --client-secret --client-metadata-url --scope --call-tools --max-calls --auth-grant
+        --client-key --assertion-file --assertion-env --id-token-file --idp-token-endpoint
+        --idp-client-id"
     local flags="--no-validate --no-handshake --no-default-ignores --task --conformance --check --strict --yes
-        --forget-credentials -h --help -v --version"
+        --forget-credentials --dpop -h --help -v --version"
 
     # --option=value
     local option=$prev
@@ -91,6 +93,13 @@ _mcpscope_cli()
             COMPREPLY=($(compgen -W "legacy auto modern" -- "$cur")); return ;;
         --call-tools)
             COMPREPLY=($(compgen -W "readonly none" -- "$cur")); return ;;
+        --auth-grant)
+            COMPREPLY=($(compgen -W "authorization-code client-credentials jwt-bearer enterprise" \
+                -- "$cur")); return ;;
+        --assertion-env)
+            COMPREPLY=($(compgen -v -- "$cur")); return ;;
+        --client-key|--assertion-file|--id-token-file)
+            _mcpscope_cli_files; return ;;
         --protocol-version)
             COMPREPLY=($(compgen -W "2026-07-28" -- "$cur")); return ;;
         --elicitation)

@@ -38,29 +38,8 @@ AuthSettings settingsFor(const LocalAuthServer &server)
     return settings;
 }
 
-QByteArray request(int id, const char *method)
-{
-    return u"{\"jsonrpc\":\"2.0\",\"id\":%1,\"method\":\"%2\",\"params\":{}}"_s.arg(id)
-        .arg(QLatin1StringView(method))
-        .toUtf8();
-}
-
-// An open Streamable HTTP transport to the local server with the authorizer attached.
-struct Connection
-{
-    explicit Connection(LocalAuthServer &server, CredentialStore *store)
-        : authorizer(settingsFor(server), store)
-    {
-        ServerConfig config;
-        config.url = server.mcpUrl();
-        config.transport = ServerConfig::TransportKind::StreamableHttp;
-        transport = std::make_unique<StreamableHttpTransport>(config);
-        transport->setAuthorizer(&authorizer);
-        transport->open();
-    }
-    OAuthAuthorizer authorizer;
-    std::unique_ptr<StreamableHttpTransport> transport;
-};
+using Connection = AuthConnection;
+constexpr auto request = &LocalAuthServer::rpc;
 
 } // namespace
 

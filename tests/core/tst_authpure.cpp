@@ -63,6 +63,14 @@ TEST(WwwAuthenticate, ParsesTheBearerChallengeAmongOthers)
         {R"(Bearer)", true, "", "", "", ""},
         {R"(Basic realm="only basic")", false, "", "", "", ""},
         {R"(DPoP algs="ES256", Bearer scope="s", realm="r")", true, "", "s", "", ""},
+        // RFC 9449 §7.1: a DPoP-only server challenges with the DPoP scheme.
+        {R"(DPoP resource_metadata="https://m/prm")", true, "https://m/prm", "", "", ""},
+        {R"(DPoP error="use_dpop_nonce", error_description="fresh")",
+         true,
+         "",
+         "",
+         "use_dpop_nonce",
+         "fresh"},
         {"", false, "", "", "", ""},
         {R"(Bearer scope="unterminated)", true, "", "unterminated", "", ""},
     };

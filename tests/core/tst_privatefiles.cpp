@@ -117,7 +117,8 @@ TEST(PrivateFiles, CredentialFileIsOwnerOnlyAndAFailedWriteKeepsTheOldTokens)
     const QString path = dir.filePath(u"credentials.json"_s);
     {
         FileCredentialStore store(path);
-        store.saveTokens(u"https://a.example/mcp"_s, TokenSet{u"tok-1"_s, {}, {}, {}, {}, {}, {}});
+        store.saveTokens(u"https://a.example/mcp"_s,
+                         TokenSet{u"tok-1"_s, {}, {}, {}, {}, {}, {}, {}});
         EXPECT_EQ(store.lastError(), QString());
     }
     EXPECT_EQ(modeOf(path), PrivateFiles::kOwnerOnly);
@@ -131,7 +132,8 @@ TEST(PrivateFiles, CredentialFileIsOwnerOnlyAndAFailedWriteKeepsTheOldTokens)
     const QString stuck = nameWhoseTemporaryCannotExist(dir);
     ASSERT_TRUE(QFile::copy(path, stuck));
     FileCredentialStore failing(stuck);
-    failing.saveTokens(u"https://b.example/mcp"_s, TokenSet{u"tok-2"_s, {}, {}, {}, {}, {}, {}});
+    failing.saveTokens(u"https://b.example/mcp"_s,
+                       TokenSet{u"tok-2"_s, {}, {}, {}, {}, {}, {}, {}});
     EXPECT_TRUE(failing.lastError().startsWith(u"cannot write "_s))
         << failing.lastError().toStdString();
     EXPECT_TRUE(failing.description().contains(u"the last change was not saved"_s));

@@ -535,3 +535,30 @@ TEST_F(CatalogTest, AnExportedWorkspaceCarriesItsSavedCalls)
 }
 
 } // namespace
+
+// A server's OAuth settings (the grant, ids, the paths of key and token files) survive a save
+// and a load, and a session's config JSON; the defaults write nothing at all.
+TEST_F(CatalogTest, OAuthSettingsRoundTripAsPathsAndIds)
+{
+    ServerCatalog catalog(store, path());
+    ServerConfig remote = catalogRemote(u"service"_s, u"https://mcp.example.com/mcp"_s);
+    remote.oauth.grant = u"enterprise"_s;
+    remote.oauth.clientId = u"client-9"_s;
+    remote.oauth.clientKeyFile = u"/home/u/.keys/client.pem"_s;
+    remote.oauth.idTokenFile = u"/run/user/1000/id.jwt"_s;
+    remote.oauth.idpTokenEndpoint = u"https://idp.example/token"_s;
+    remote.oauth.idpClientId = u"idp-9"_s;
+    remote.oauth.dpop = true;
+    catalog.add(remote, nullptr);
+    catalog.add(catalogRemote(u"plain"_s, u"https://other.example/mcp"_s), nullptr);
+    QString error;
+    ASSERT_TRUE(catalog.save(&error)) << error.toStdString();
+
+    ServerCatalog reloaded(store, path());
+    ASSERT_TRUE(reloaded.load(&error)) << error.toStdString();
+    ASSERT_EQ(reloaded.entries().size(), 2);
+    EXPECT_EQ(reloaded.entries().at(0).config.oauth, remote.oauth);
+    EXPECT_EQ(reloaded.entries().at(1).config.oauth, ServerConfig::OAuth());
+    EXPECT_EQ(ServerConfig::fromJson(remote.toJson()).oauth, remote.oauth);
+    EXPECT_FALSE(catalogRemote(u"plain"_s, u"https://o/mcp"_s).toJson().contains("oauth"_L1));
+}

@@ -57,6 +57,36 @@ QUrl LocalAuthServer::mcpUrl() const
     return QUrl(origin() + u"/mcp"_s);
 }
 
+QByteArray LocalAuthServer::rpc(int id, const char *method)
+{
+    return u"{\"jsonrpc\":\"2.0\",\"id\":%1,\"method\":\"%2\",\"params\":{}}"_s.arg(id)
+        .arg(QLatin1StringView(method))
+        .toUtf8();
+}
+
+namespace {
+
+AuthSettings forServer(const LocalAuthServer &server, AuthSettings settings)
+{
+    settings.serverUrl = server.mcpUrl();
+    return settings;
+}
+
+} // namespace
+
+AuthConnection::AuthConnection(LocalAuthServer &server,
+                               CredentialStore *store,
+                               AuthSettings settings)
+    : authorizer(forServer(server, std::move(settings)), store)
+{
+    ServerConfig config;
+    config.url = server.mcpUrl();
+    config.transport = ServerConfig::TransportKind::StreamableHttp;
+    transport = std::make_unique<StreamableHttpTransport>(config);
+    transport->setAuthorizer(&authorizer);
+    transport->open();
+}
+
 int LocalAuthServer::count(const QString &path) const
 {
     return int(all(path).size());
@@ -77,7 +107,7 @@ void LocalAuthServer::record(const QHttpServerRequest &request, const QString &p
     const QUrlQuery query = request.method() == Method::Post
                                 ? QUrlQuery(QString::fromUtf8(request.body()))
                                 : request.query();
-    seen.append({path, query, request.value("Authorization")});
+    seen.append({path, query, request.value("Authorization"), request.value("DPoP")});
 }
 
 QJsonObject LocalAuthServer::metadata() const
@@ -89,6 +119,8 @@ QJsonObject LocalAuthServer::metadata() const
                        {"token_endpoint_auth_methods_supported"_L1, QJsonArray{u"none"_s}}};
     if (knobs.advertisePkce)
         object.insert("code_challenge_methods_supported"_L1, QJsonArray{u"S256"_s});
+    if (knobs.dpopNonces)
+        object.insert("dpop_signing_alg_values_supported"_L1, QJsonArray{u"ES256"_s});
     return object;
 }
 
@@ -125,6 +157,12 @@ QHttpServerResponse LocalAuthServer::token(const QHttpServerRequest &request)
     if (knobs.refuseRefresh && form.queryItemValue(u"grant_type"_s) == "refresh_token"_L1)
         return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_grant"_s}},
                                    Status::BadRequest);
+    if (knobs.dpopNonces && !proofHasNonce(request.value("DPoP"), kAsNonce)) {
+        QHttpServerResponse response(QJsonObject{{"error"_L1, u"use_dpop_nonce"_s}},
+                                     Status::BadRequest);
+        response.setHeader("DPoP-Nonce", kAsNonce);
+        return response;
+    }
     validToken = u"access-%1"_s.arg(++tokensIssued);
     if (form.hasQueryItem(u"code"_s))
         grantedScopes = all(u"authorize"_s)
@@ -133,7 +171,7 @@ QHttpServerResponse LocalAuthServer::token(const QHttpServerRequest &request)
                             .split(u' ', Qt::SkipEmptyParts);
     return QHttpServerResponse(
         QJsonObject{{"access_token"_L1, validToken},
-                    {"token_type"_L1, u"Bearer"_s},
+                    {"token_type"_L1, knobs.dpopNonces ? u"DPoP"_s : u"Bearer"_s},
                     {"expires_in"_L1, knobs.expiresIn},
                     {"refresh_token"_L1, u"refresh-%1"_s.arg(tokensIssued)}});
 }
@@ -161,7 +199,16 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
     record(request, u"mcp"_s);
     const QByteArray resourceMetadata = "resource_metadata=\"" + origin().toUtf8()
                                         + "/.well-known/oauth-protected-resource/mcp\"";
-    if (validToken.isEmpty() || request.value("Authorization") != "Bearer " + validToken.toUtf8()) {
+    const QByteArray scheme = knobs.dpopNonces ? "DPoP " : "Bearer ";
+    if (knobs.dpopNonces && !validToken.isEmpty()
+        && request.value("Authorization") == scheme + validToken.toUtf8()
+        && !proofHasNonce(request.value("DPoP"), kRsNonce)) {
+        QHttpServerResponse response(Status::Unauthorized);
+        response.setHeader("WWW-Authenticate", "DPoP error=\"use_dpop_nonce\"");
+        response.setHeader("DPoP-Nonce", kRsNonce);
+        return response;
+    }
+    if (validToken.isEmpty() || request.value("Authorization") != scheme + validToken.toUtf8()) {
         QHttpServerResponse response(Status::Unauthorized);
         response.setHeader("WWW-Authenticate",
                            "Bearer error=\"invalid_token\", " + resourceMetadata);
@@ -194,6 +241,19 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
     return QHttpServerResponse(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
                                            {"id"_L1, message.value("id"_L1)},
                                            {"result"_L1, resultFor(message)}});
+}
+
+// The nonce claim of a DPoP proof (the tests check the rest of the proof themselves).
+bool LocalAuthServer::proofHasNonce(const QByteArray &proof, const char *nonce)
+{
+    const QList<QByteArray> parts = proof.split('.');
+    if (parts.size() != 3)
+        return false;
+    const QJsonObject claims
+        = QJsonDocument::fromJson(
+              QByteArray::fromBase64(parts.at(1), QByteArray::Base64UrlEncoding))
+              .object();
+    return claims.value("nonce"_L1).toString() == QLatin1StringView(nonce);
 }
 
 QUrl LocalAuthServer::browserCallback(const QUrl &authorizationUrl, const QString &code)

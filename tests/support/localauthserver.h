@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/auth/oauthauthorizer.h>
+#include <core/transport/streamablehttptransport.h>
+
 #include <QHttpServer>
 #include <QJsonObject>
 #include <QList>
@@ -31,12 +34,19 @@ public:
         // The first request after initialize revokes the token (and is refused) and no new one
         // is issued, so authorization fails after the handshake.
         bool revokeAfterHandshake = false;
+        // DPoP (RFC 9449): the metadata offers ES256; the token endpoint and the MCP endpoint
+        // each want a proof with their own nonce (kAsNonce, kRsNonce) and answer
+        // use_dpop_nonce until they get it; the token is then DPoP-bound.
+        bool dpopNonces = false;
     };
+    static constexpr const char *kAsNonce = "as-nonce-1";
+    static constexpr const char *kRsNonce = "rs-nonce-1";
     struct Seen
     {
         QString path;
         QUrlQuery query; // GET query or POST form
         QByteArray authorization;
+        QByteArray dpop; // the DPoP proof header
     };
 
     LocalAuthServer();
@@ -51,6 +61,8 @@ public:
     int tokensIssued = 0;
     QString registeredRedirectUri; // of the last /register
 
+    // A JSON-RPC request without params.
+    static QByteArray rpc(int id, const char *method);
     int count(const QString &path) const;
     QList<Seen> all(const QString &path) const;
     QStringList grantedScopes;
@@ -62,7 +74,17 @@ private:
     QHttpServerResponse authorize(const QHttpServerRequest &request);
     QJsonObject metadata() const;
     void record(const QHttpServerRequest &request, const QString &path);
+    static bool proofHasNonce(const QByteArray &proof, const char *nonce);
 
     QHttpServer m_server;
     quint16 m_port = 0;
+};
+
+// An open Streamable HTTP transport to the local server with an OAuthAuthorizer attached
+// (settings as given, for the server's MCP URL).
+struct AuthConnection
+{
+    AuthConnection(LocalAuthServer &server, CredentialStore *store, AuthSettings settings = {});
+    OAuthAuthorizer authorizer;
+    std::unique_ptr<StreamableHttpTransport> transport;
 };

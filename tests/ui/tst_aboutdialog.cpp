@@ -51,14 +51,16 @@ TEST(AboutDialog, ShowsVersionQtLicenseAndEveryLinkedLibraryWithItsLicense)
     EXPECT_FALSE(icon->pixmap().isNull());
 
     const QStringList lines = dialog.dependencyLines();
-    const QStringList expected{u"Qt 6"_s, u"qtkeychain"_s, u"PCRE2"_s, u"valijson"_s};
+    const QStringList expected{
+        u"Qt 6"_s, u"qtkeychain"_s, u"OpenSSL libcrypto"_s, u"PCRE2"_s, u"valijson"_s};
     ASSERT_EQ(lines.size(), expected.size()) << qPrintable(lines.join(u'\n'));
     for (int i = 0; i < expected.size(); ++i)
         EXPECT_TRUE(lines.at(i).startsWith(expected.at(i))) << qPrintable(lines.at(i));
     EXPECT_TRUE(lines.at(0).endsWith(u"LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only"_s));
     EXPECT_TRUE(lines.at(1).endsWith(u"BSD-2-Clause"_s));
-    EXPECT_TRUE(lines.at(2).endsWith(u"BSD-3-Clause WITH PCRE2-exception"_s));
-    EXPECT_TRUE(lines.at(3).endsWith(u"BSD-2-Clause"_s));
+    EXPECT_TRUE(lines.at(2).endsWith(u"Apache-2.0"_s));
+    EXPECT_TRUE(lines.at(3).endsWith(u"BSD-3-Clause WITH PCRE2-exception"_s));
+    EXPECT_TRUE(lines.at(4).endsWith(u"BSD-2-Clause"_s));
 
     // With MCPSCOPE_SCREENSHOT_DIR set, the dialog is saved for the README.
     if (const QString dir = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {

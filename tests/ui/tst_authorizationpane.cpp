@@ -7,13 +7,19 @@
 #include <core/auth/authstepmodel.h>
 #include <core/transport/streamablehttptransport.h>
 #include <ui/auth/authorizationpane.h>
+#include <ui/connection/serversettingsdialog.h>
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 #include <QUrlQuery>
@@ -132,4 +138,79 @@ TEST(AuthorizationPane, SaysThatRequestsWaitWhileTheBrowserLoginRuns)
         browser.get(QNetworkRequest(LocalAuthServer::browserCallback(opened, u"code-1"_s))));
     QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 1, kWaitMs); // initialize went through
     EXPECT_TRUE(pane.waitingLabel()->isHidden());
+}
+
+// The server settings dialog's OAuth box, filled in as a person does, decides the grant the
+// pane's authorizer uses: client credentials with a private key file, no browser.
+TEST(AuthorizationPane, ServerSettingsChooseTheClientCredentialsGrant)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QFile key(dir.filePath(u"client.pem"_s));
+    ASSERT_TRUE(key.open(QIODevice::WriteOnly));
+    key.write("-----BEGIN PRIVATE KEY-----\n"
+              "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgGSjtm/836kNpRbO1\n"
+              "xyzT4ZympEorZQLIGNB9vR/ha2ChRANCAARGD4H/zATauSFOmuZXPdu7NyC38CAj\n"
+              "mpP+bwMlMRXMFnI1jTYOg4k3RFpOnir7eyBPmCCnyQnfOQrMcKhnzCF1\n"
+              "-----END PRIVATE KEY-----\n");
+    key.close();
+
+    LocalAuthServer server;
+    ServerSettingsDialog dialog;
+    dialog.setConfig(configFor(server));
+    auto *grant = dialog.findChild<QComboBox *>(u"oauthGrantCombo"_s);
+    ASSERT_NE(grant, nullptr);
+    grant->setCurrentIndex(grant->findData(u"client-credentials"_s));
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"oauthClientIdEdit"_s), u"service-7"_s);
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"oauthClientKeyEdit"_s), key.fileName());
+    const ServerConfig config = dialog.applyTo(configFor(server));
+    EXPECT_EQ(config.oauth.grant, u"client-credentials"_s);
+    // What the catalog and session files keep: the path, never the key.
+    EXPECT_FALSE(QJsonDocument(config.toJson()).toJson().contains("PRIVATE KEY"));
+
+    AuthorizationPane pane;
+    pane.setCredentialStore(std::make_unique<MemoryCredentialStore>(), u"no keyring in tests"_s);
+    auto transport = std::make_unique<StreamableHttpTransport>(config);
+    transport->setAuthorizer(pane.authorizerFor(config));
+    QSignalSpy frames(transport.get(), &Transport::frameReceived);
+    transport->open();
+    QTRY_VERIFY_WITH_TIMEOUT(transport->state() == Transport::State::Open, kWaitMs);
+    transport->sendFrame(LocalAuthServer::rpc(1, "initialize"));
+    QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 1, kWaitMs);
+    EXPECT_EQ(server.count(u"authorize"_s), 0);
+    ASSERT_EQ(server.count(u"token"_s), 1);
+    const QUrlQuery form = server.all(u"token"_s).constFirst().query;
+    EXPECT_EQ(form.queryItemValue(u"grant_type"_s), u"client_credentials"_s);
+    EXPECT_EQ(form.queryItemValue(u"client_id"_s), u"service-7"_s);
+    EXPECT_FALSE(form.queryItemValue(u"client_assertion"_s).isEmpty());
+    EXPECT_EQ(failedRows(pane.model()), 0);
+}
+
+// A key file that cannot be read fails the authorization at once, naming the file.
+TEST(AuthorizationPane, AnUnreadableKeyFileIsNamedInTheFailingStep)
+{
+    LocalAuthServer server;
+    ServerConfig config = configFor(server);
+    config.oauth.grant = u"client-credentials"_s;
+    config.oauth.clientId = u"service-7"_s;
+    config.oauth.clientKeyFile = u"/nonexistent/client.pem"_s;
+    AuthorizationPane pane;
+    pane.setCredentialStore(std::make_unique<MemoryCredentialStore>(), u"no keyring in tests"_s);
+    QSignalSpy failed(&pane, &AuthorizationPane::failed);
+    auto transport = std::make_unique<StreamableHttpTransport>(config);
+    transport->setAuthorizer(pane.authorizerFor(config));
+    transport->open();
+    QTRY_VERIFY_WITH_TIMEOUT(transport->state() == Transport::State::Open, kWaitMs);
+    transport->sendFrame(LocalAuthServer::rpc(1, "initialize"));
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kWaitMs);
+    EXPECT_EQ(server.count(u"token"_s), 0);
+    EXPECT_EQ(failedRows(pane.model()), 1);
+    bool named = false;
+    for (int row = 0; row < pane.model()->rowCount(); ++row)
+        named |= pane.model()
+                     ->index(row, AuthStepModel::AnswerColumn)
+                     .data()
+                     .toString()
+                     .contains("/nonexistent/client.pem"_L1);
+    EXPECT_TRUE(named);
 }

@@ -5,6 +5,7 @@
 #include "palettecolors.h"
 #include "widgets/servertext.h"
 
+#include <core/auth/authconfig.h>
 #include <core/auth/authdiscovery.h>
 #include <core/auth/authstepmodel.h>
 #include <core/auth/oauthauthorizer.h>
@@ -17,6 +18,8 @@
 #include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <crypto/openssljwskeys.h>
 
 using namespace Qt::StringLiterals;
 
@@ -112,6 +115,10 @@ HttpAuthorizer *AuthorizationPane::authorizerFor(const ServerConfig &config)
     }
     AuthSettings settings;
     settings.serverUrl = config.url;
+    // The server's OAuth settings; a file that cannot be read fails the flow with its name.
+    settings.problem = AuthConfig::apply(config.oauth, settings);
+    static const OpenSslJwsKeys keys;
+    settings.keys = &keys;
     CredentialStore *store = m_store ? m_store.get() : &m_memoryStore;
     m_authorizer = new OAuthAuthorizer(settings, store, this);
     m_resource = AuthDiscovery::canonicalResource(config.url);

@@ -9,6 +9,7 @@
 #include "widgets/servertext.h"
 
 #include <core/transport/httpdiagnosis.h>
+#include <ui/auth/oauthsettingsbox.h>
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -144,6 +145,8 @@ QWidget *ServerSettingsDialog::createRemoteSection()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(ServerText::caption(tr("HTTP headers, sent with every request:"), section));
     layout->addWidget(m_headers, 1);
+    m_oauth = new OAuthSettingsBox(section);
+    layout->addWidget(m_oauth);
     connect(m_headers, &SecretTable::changed, this, &ServerSettingsDialog::updateProblem);
     return section;
 }
@@ -321,6 +324,7 @@ void ServerSettingsDialog::setConfig(const ServerConfig &config)
     m_workingDirectory->setText(config.workingDirectory);
     m_headers->setEntries(entriesOf(config.headers));
     m_bearerToken->setText(config.bearerToken);
+    m_oauth->setOAuth(config.oauth);
     m_acceptedCertificate = config.acceptedCertificateSha256;
     m_era->setConfig(config);
     m_configuredMaxMessage = config.maxMessageBytes;
@@ -339,6 +343,7 @@ ServerConfig ServerSettingsDialog::applyTo(ServerConfig config) const
     for (const SecretTable::Entry &entry : m_headers->entries())
         config.headers.append({entry.name, entry.value.trimmed(), entry.secret});
     config.bearerToken = m_bearerToken->text().trimmed();
+    config.oauth = m_oauth->oauth();
     config.acceptedCertificateSha256 = m_acceptedCertificate;
     // Whole MiB here; a finer value set elsewhere (a session file, --max-message-size) stays
     // as it was unless this field was changed.

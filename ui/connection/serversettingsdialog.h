@@ -7,6 +7,7 @@
 #include <QDialog>
 
 class EraChoice;
+class OAuthSettingsBox;
 class QDialogButtonBox;
 class QFormLayout;
 class QHBoxLayout;
@@ -19,7 +20,7 @@ class SecretTable;
 
 // Edits what the connection bar's one line does not hold. For a stdio server: environment
 // variables added to the inherited environment and the working directory. For a remote server:
-// HTTP headers, a bearer token, the certificate the user accepted (with Forget), and where the
+// HTTP headers, a bearer token, OAuth (grant, client key, DPoP), the certificate the user accepted (with Forget), and where the
 // proxy comes from (the environment). The request timeout applies to both. Secret values are
 // masked and never saved. The protocol era (legacy, auto, modern) applies to both, and so do
 // the largest message the server may send and the log's memory. Problems are shown in the
@@ -69,6 +70,7 @@ private:
     QLineEdit *m_workingDirectory = nullptr;
     SecretTable *m_headers = nullptr;
     QLineEdit *m_bearerToken = nullptr;
+    OAuthSettingsBox *m_oauth = nullptr;
     QToolButton *m_showToken = nullptr;
     QLineEdit *m_certificate = nullptr;
     QPushButton *m_forgetCertificate = nullptr;

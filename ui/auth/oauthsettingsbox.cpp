@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "oauthsettingsbox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLineEdit>
+
+using namespace Qt::StringLiterals;
+
+OAuthSettingsBox::OAuthSettingsBox(QWidget *parent)
+    : QGroupBox(tr("OAuth"), parent)
+{
+    setObjectName(u"oauthSettings"_s);
+    m_grant = new QComboBox(this);
+    m_grant->setObjectName(u"oauthGrantCombo"_s);
+    // The data is the name the CLI's --auth-grant takes and the config stores.
+    m_grant->addItem(tr("Sign in with a browser (authorization code)"), QString());
+    m_grant->addItem(tr("Client credentials (no user)"), u"client-credentials"_s);
+    m_grant->addItem(tr("Workload identity token (JWT bearer)"), u"jwt-bearer"_s);
+    m_grant->addItem(tr("Enterprise ID token (token exchange)"), u"enterprise"_s);
+    m_clientId = new QLineEdit(this);
+    m_clientId->setObjectName(u"oauthClientIdEdit"_s);
+    m_clientId->setPlaceholderText(tr("none — client ID metadata document or registration"));
+    m_clientKey = fileEdit(u"oauthClientKeyEdit"_s,
+                           tr("none — a PEM private key file signs the client's assertions"));
+    m_assertion = fileEdit(u"oauthAssertionEdit"_s, tr("a file holding the workload token"));
+    m_idToken = fileEdit(u"oauthIdTokenEdit"_s, tr("a file holding the user's ID token"));
+    m_idpEndpoint = new QLineEdit(this);
+    m_idpEndpoint->setObjectName(u"oauthIdpEndpointEdit"_s);
+    m_idpEndpoint->setPlaceholderText(tr("the identity provider's token endpoint"));
+    m_idpClientId = new QLineEdit(this);
+    m_idpClientId->setObjectName(u"oauthIdpClientIdEdit"_s);
+    m_dpop = new QCheckBox(tr("DPoP: bind tokens to a key made for each connection"), this);
+    m_dpop->setObjectName(u"oauthDpopCheck"_s);
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("Grant:"), m_grant);
+    form->addRow(tr("Client ID:"), m_clientId);
+    form->addRow(tr("Client key file:"), m_clientKey);
+    form->addRow(tr("Workload token file:"), m_assertion);
+    form->addRow(tr("ID token file:"), m_idToken);
+    form->addRow(tr("IdP token endpoint:"), m_idpEndpoint);
+    form->addRow(tr("IdP client ID:"), m_idpClientId);
+    form->addRow(m_dpop);
+    connect(m_grant, &QComboBox::currentIndexChanged, this, &OAuthSettingsBox::updateRows);
+    updateRows();
+}
+
+QLineEdit *OAuthSettingsBox::fileEdit(const QString &objectName, const QString &placeholder)
+{
+    auto *edit = new QLineEdit(this);
+    edit->setObjectName(objectName);
+    edit->setPlaceholderText(placeholder);
+    edit->setClearButtonEnabled(true);
+    return edit;
+}
+
+// Only the rows the chosen grant reads are shown.
+void OAuthSettingsBox::updateRows()
+{
+    auto *form = static_cast<QFormLayout *>(layout());
+    const QString grant = m_grant->currentData().toString();
+    form->setRowVisible(m_assertion, grant == "jwt-bearer"_L1);
+    form->setRowVisible(m_idToken, grant == "enterprise"_L1);
+    form->setRowVisible(m_idpEndpoint, grant == "enterprise"_L1);
+    form->setRowVisible(m_idpClientId, grant == "enterprise"_L1);
+}
+
+void OAuthSettingsBox::setOAuth(const ServerConfig::OAuth &oauth)
+{
+    const int index = m_grant->findData(oauth.grant);
+    m_grant->setCurrentIndex(index < 0 ? 0 : index);
+    m_clientId->setText(oauth.clientId);
+    m_clientKey->setText(oauth.clientKeyFile);
+    m_assertion->setText(oauth.assertionFile);
+    m_idToken->setText(oauth.idTokenFile);
+    m_idpEndpoint->setText(oauth.idpTokenEndpoint);
+    m_idpClientId->setText(oauth.idpClientId);
+    m_dpop->setChecked(oauth.dpop);
+    updateRows();
+}
+
+ServerConfig::OAuth OAuthSettingsBox::oauth() const
+{
+    ServerConfig::OAuth oauth;
+    oauth.grant = m_grant->currentData().toString();
+    oauth.clientId = m_clientId->text().trimmed();
+    oauth.clientKeyFile = m_clientKey->text().trimmed();
+    // A hidden row's value is not the grant's: not kept.
+    if (oauth.grant == "jwt-bearer"_L1)
+        oauth.assertionFile = m_assertion->text().trimmed();
+    if (oauth.grant == "enterprise"_L1) {
+        oauth.idTokenFile = m_idToken->text().trimmed();
+        oauth.idpTokenEndpoint = m_idpEndpoint->text().trimmed();
+        oauth.idpClientId = m_idpClientId->text().trimmed();
+    }
+    oauth.dpop = m_dpop->isChecked();
+    return oauth;
+}
