@@ -13,8 +13,9 @@
 
 #include <core/mcp/mcpsession.h>
 #include <core/platform/privatefiles.h>
+#include <core/session/sessionmerger.h>
+#include <core/session/sessionreader.h>
 #include <core/session/sessionrecorder.h>
-#include <core/session/sessionwriter.h>
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -197,16 +198,29 @@ QString SessionController::currentSessionFile() const
     return offline()->isActive() ? offline()->path() : recordingPath();
 }
 
+// Every server of the window, in tab order: a live (or last) connection's autosave, a file's
+// connection shown offline. One autosave alone is copied as it is.
 bool SessionController::saveSessionAs(const QString &target, QString *error)
 {
-    const QString source = currentSessionFile();
-    if (source.isEmpty()) {
+    QList<SessionSource> sources;
+    for (ServerWorkspace *workspace : m_window->workspaces()->workspaces()) {
+        const auto found = m_files.constFind(workspace);
+        if (found == m_files.cend())
+            continue;
+        if (found->offline->isActive()) {
+            // Named as the file names it (the tab's name adds "(offline)").
+            sources << SessionSource{found->offline->path(), found->offline->connection(), {}};
+        } else if (found->recorder) {
+            found->recorder->waitForWrites(); // a large frame may still be on its way
+            sources << SessionSource{
+                found->recorder->fileName(), SessionEvent::kNoConnection, workspace->label()};
+        }
+    }
+    if (sources.isEmpty()) {
         *error = tr("nothing recorded yet: connect to a server or open a session first");
         return false;
     }
-    if (!offline()->isActive() && current().recorder)
-        current().recorder->waitForWrites(); // a large frame may still be on its way to the file
-    return SessionWriter::copyAtomically(source, target, error);
+    return SessionMerger::write(sources, target, error);
 }
 
 void SessionController::askToSaveAs()
@@ -222,9 +236,30 @@ void SessionController::askToSaveAs()
         showStatus(tr("Session not saved: %1").arg(error));
 }
 
+// Each connection the file records opens in a workspace of its own, beside the live servers:
+// the first in the shown workspace when it has no live connection, the others (and the first
+// when it has) in new ones. Nothing already in the log goes.
 bool SessionController::openSession(const QString &path)
 {
-    return offline()->open(path);
+    SessionReader probe;
+    if (!probe.open(path) || !probe.header().hasSeveralConnections()) {
+        ServerWorkspace *target = m_window->currentWorkspace()->isSessionActive()
+                                      ? m_window->workspaces()->add()
+                                      : m_window->currentWorkspace();
+        return m_files.value(target).offline->open(path); // its banner says why it cannot
+    }
+    ServerWorkspace *first = nullptr;
+    bool opened = true;
+    for (const SessionConnection &connection : probe.header().connections) {
+        ServerWorkspace *target = !first && !m_window->currentWorkspace()->isSessionActive()
+                                      ? m_window->currentWorkspace()
+                                      : m_window->workspaces()->add();
+        if (!first)
+            first = target;
+        opened = m_files.value(target).offline->open(path, connection.tag) && opened;
+    }
+    m_window->workspaces()->show(first);
+    return opened;
 }
 
 void SessionController::askToOpen()

@@ -20,8 +20,12 @@ class SessionRecorder;
 // hands it each server's workspace, adopt()):
 // - autosave: every live connection is recorded as it happens into the sessions folder, one
 //   file per connection (core SessionRecorder; secrets are redacted by core), the last one
-//   started shown in the status bar;
-// - File menu: Open Session…, Save Session As… (an atomic copy), Open Sessions Folder;
+//   started shown in the status bar. One file per connection, not per window: each is written
+//   as its events happen, by its own SessionWriter, and outlives a crash on its own; Save
+//   Session As combines them;
+// - File menu: Open Session… (each connection of the file in a workspace of its own, beside the
+//   live ones), Save Session As… (every server of the window in one file: SessionMerger), Open
+//   Sessions Folder;
 // - offline mode (OfflineSession) with its banner and the way back to live mode, per server;
 // - Session menu: Connect to Recorded Server… and Replay… (ReplayController), both only
 //   after the user has confirmed exactly what would be started.
@@ -50,6 +54,10 @@ public:
     bool confirmStart(const ServerConfig &config, const QString &purpose) const;
 
     OfflineSession *offline() const { return current().offline; }
+    OfflineSession *offlineOf(const ServerWorkspace *workspace) const
+    {
+        return m_files.value(workspace).offline;
+    }
     OfflineBanner *banner() const { return current().banner; }
     ReplayController *replay() const { return current().replay; }
 

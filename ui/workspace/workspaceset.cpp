@@ -6,8 +6,10 @@
 #include "connection/statusindicator.h"
 #include "forms/formvaluestore.h"
 #include "serverworkspace.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
+#include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
 
 #include <QAction>
@@ -114,6 +116,9 @@ ServerWorkspace *WorkspaceSet::add(const ServerConfig &config)
         updateTab(workspace);
     });
     connect(workspace, &ServerWorkspace::stateChanged, this, [this, workspace] {
+        updateTab(workspace);
+    });
+    connect(workspace->context(), &SessionContext::sessionChanged, this, [this, workspace] {
         updateTab(workspace);
     });
     {
@@ -251,7 +256,11 @@ void WorkspaceSet::updateTab(ServerWorkspace *workspace)
     if (!workspace->isSessionActive() || workspace->label().isEmpty())
         workspace->setLabel(uniqueLabel(workspace));
     const StatusIndicator::Level level = StatusIndicator::levelOf(workspace->session());
-    m_switcher->setTabText(index, ServerText::line(workspace->label()));
+    // A session file shown offline: the tab says so, by the name its rows have in the log.
+    const SessionContext *context = workspace->context();
+    const QString text = context->isLive() ? workspace->label()
+                                           : m_log->connectionName(context->offlineLogConnection());
+    m_switcher->setTabText(index, ServerText::line(text));
     m_switcher->setTabToolTip(index, ServerText::toolTip(workspace->serverConfig().displayName()));
     const int size = m_switcher->fontMetrics().height() * 2 / 3;
     m_switcher->setTabIcon(index, StatusIndicator::dotIcon(level, m_switcher->palette(), size));
