@@ -16,6 +16,7 @@
 #include <ui/log/messagelogview.h>
 #include <ui/session/offlinebanner.h>
 #include <ui/session/offlinesession.h>
+#include <ui/session/replaycontroller.h>
 #include <ui/session/sessioncontext.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
@@ -514,6 +515,11 @@ TEST_F(MultiServerSessionTest, SaveSessionAsRecordsEveryServerAndOpensEachOfflin
     for (int row = 0; row < proxy->rowCount(); ++row)
         EXPECT_EQ(log().record(proxy->mapToSource(proxy->index(row, 0)).row()).connection,
                   secondConnection);
+    // Replay takes one connection: an offline tab's own; the file as such is refused, saying so.
+    m_window->workspaces()->show(first);
+    EXPECT_FALSE(sessions()->replay()->replay(saved, ReplayController::Target::CurrentSettings));
+    EXPECT_TRUE(sessions()->replay()->error().contains(u"records 2 connections"_s))
+        << qPrintable(sessions()->replay()->error());
     // "This server" follows the shown offline workspace.
     m_window->workspaces()->show(offlineFirst);
     combo->setCurrentIndex(combo->findText(u"This server"_s));
