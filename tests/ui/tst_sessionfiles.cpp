@@ -99,7 +99,8 @@ TEST_F(SessionWindowTest, AutosavesTheConnectionAndReopensItOfflineReadOnly)
     const int fileConnection = sessions()->offline()->logConnection();
     EXPECT_NE(fileConnection, 0);
     EXPECT_EQ(rowsOf(log(), fileConnection), loggedEvents(loaded.events));
-    EXPECT_EQ(log().rowCount(), liveRows + loggedEvents(loaded.events));
+    // (The ended live connection may still add its last rows: at least, never fewer.)
+    EXPECT_GE(log().rowCount(), liveRows + loggedEvents(loaded.events));
     const int response
         = UiTest::findRow(log(), Direction::Incoming, u"tools/call"_s, Kind::Result, liveRows);
     ASSERT_GE(response, 0);
@@ -130,7 +131,8 @@ TEST_F(SessionWindowTest, AutosavesTheConnectionAndReopensItOfflineReadOnly)
     QTest::mouseClick(button(u"backToLiveButton"_s), Qt::LeftButton);
     EXPECT_FALSE(sessions()->banner()->isVisible());
     EXPECT_FALSE(sessions()->offline()->isActive());
-    EXPECT_EQ(log().rowCount(), liveRows + loggedEvents(loaded.events)); // nothing is lost
+    EXPECT_GE(log().rowCount(), liveRows + loggedEvents(loaded.events)); // nothing is lost
+    EXPECT_EQ(rowsOf(log(), fileConnection), loggedEvents(loaded.events));
     EXPECT_TRUE(m_window->findChild<QAction *>(u"callAction"_s)->isEnabled());
 }
 
