@@ -8,6 +8,7 @@
 #include "support/nodeserver.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/session/sessionmerger.h>
 #include <core/session/sessionreader.h>
 #include <ui/catalog/catalogcontroller.h>
 #include <ui/catalog/catalogdock.h>
@@ -528,4 +529,43 @@ TEST_F(MultiServerSessionTest, SaveSessionAsRecordsEveryServerAndOpensEachOfflin
     for (int row = 0; row < proxy->rowCount(); ++row)
         EXPECT_EQ(log().record(proxy->mapToSource(proxy->index(row, 0)).row()).connection,
                   sessions()->offlineOf(offlineFirst)->logConnection());
+}
+
+// A hostile file of several connections: each tab shows its rows before the bad line, and its
+// banner names the line and what is wrong with it.
+TEST_F(MultiServerSessionTest, AFileOfSeveralConnectionsWithABadLineShowsWhatCameBefore)
+{
+    const QString recording = recordEcho(u"twice"_s);
+    ASSERT_FALSE(recording.isEmpty());
+    const QString combined = m_folder.filePath(u"hostile.mcpsession"_s);
+    QString error;
+    ASSERT_TRUE(
+        SessionMerger::write({SessionSource{recording, SessionEvent::kNoConnection, u"a"_s},
+                              SessionSource{recording, SessionEvent::kNoConnection, u"b"_s}},
+                             combined,
+                             &error))
+        << qPrintable(error);
+    QFile file(combined);
+    ASSERT_TRUE(file.open(QIODevice::Append));
+    file.write(R"({"type":"frame","conn":9,"seq":1,"time":1,"dir":"in","raw":"{}"})"
+               "\n");
+    file.close();
+    const SessionReader::Loaded loaded = SessionReader::load(combined);
+    ASSERT_GT(loaded.errorLine, 1);
+
+    ASSERT_TRUE(sessions()->openSession(combined));
+    const QList<ServerWorkspace *> all = m_window->workspaces()->workspaces();
+    ASSERT_EQ(all.size(), 2) << "the shown workspace is not live: it takes the first";
+    for (ServerWorkspace *workspace : all) {
+        const OfflineSession *offline = sessions()->offlineOf(workspace);
+        ASSERT_TRUE(UiTest::waitFor([offline] { return offline->isLoaded(); }));
+        EXPECT_TRUE(offline->problem().contains(u"line %1"_s.arg(loaded.errorLine)))
+            << qPrintable(offline->problem());
+        EXPECT_TRUE(offline->problem().contains(u"names connection 9"_s))
+            << qPrintable(offline->problem());
+        int rows = 0;
+        for (int row = 0; row < log().rowCount(); ++row)
+            rows += log().record(row).connection == offline->logConnection() ? 1 : 0;
+        EXPECT_GT(rows, 0);
+    }
 }
