@@ -30,6 +30,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTabBar>
 #include <QTableView>
@@ -435,7 +436,10 @@ TEST_F(MultiServerSessionTest, SaveSessionAsRecordsEveryServerAndOpensEachOfflin
 
     const QString saved = m_folder.filePath(u"window.mcpsession"_s);
     QString error;
+    QSignalSpy savedSpy(sessions(), &SessionController::sessionSaved);
     ASSERT_TRUE(sessions()->saveSessionAs(saved, &error)) << qPrintable(error);
+    ASSERT_TRUE(!savedSpy.isEmpty() || savedSpy.wait()); // combined off the GUI thread
+    EXPECT_EQ(savedSpy.first().at(1).toString(), QString());
     SessionReader reader;
     ASSERT_TRUE(reader.open(saved)) << qPrintable(reader.errorString());
     const SessionHeader header = reader.header();

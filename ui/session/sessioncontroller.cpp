@@ -12,10 +12,12 @@
 #include "workspace/workspaceset.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/platform/offthread.h>
 #include <core/platform/privatefiles.h>
 #include <core/session/sessionmerger.h>
 #include <core/session/sessionreader.h>
 #include <core/session/sessionrecorder.h>
+#include <core/session/sessionwriter.h>
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -23,12 +25,14 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -53,6 +57,15 @@ SessionController::SessionController(MainWindow *window)
     m_recordingLabel = ServerText::lineLabel(u"recordingLabel"_s, window);
     window->statusBar()->addPermanentWidget(m_recordingLabel);
     createMenus();
+    connect(this,
+            &SessionController::sessionSaved,
+            this,
+            [this](const QString &target, const QString &error) {
+                if (error.isEmpty())
+                    showStatus(tr("Session saved to %1").arg(QDir::toNativeSeparators(target)));
+                else
+                    showStatus(tr("Session not saved: %1").arg(error));
+            });
 }
 
 void SessionController::adopt(ServerWorkspace *workspace)
@@ -203,6 +216,7 @@ QString SessionController::currentSessionFile() const
 bool SessionController::saveSessionAs(const QString &target, QString *error)
 {
     QList<SessionSource> sources;
+    QList<qsizetype> growing; // the live recordings among sources
     for (ServerWorkspace *workspace : m_window->workspaces()->workspaces()) {
         const auto found = m_files.constFind(workspace);
         if (found == m_files.cend())
@@ -212,6 +226,7 @@ bool SessionController::saveSessionAs(const QString &target, QString *error)
             sources << SessionSource{found->offline->path(), found->offline->connection(), {}};
         } else if (found->recorder) {
             found->recorder->waitForWrites(); // a large frame may still be on its way
+            growing << sources.size();
             sources << SessionSource{
                 found->recorder->fileName(), SessionEvent::kNoConnection, workspace->label()};
         }
@@ -220,7 +235,44 @@ bool SessionController::saveSessionAs(const QString &target, QString *error)
         *error = tr("nothing recorded yet: connect to a server or open a session first");
         return false;
     }
-    return SessionMerger::write(sources, target, error);
+    if (sources.size() == 1 && sources.first().connection == SessionEvent::kNoConnection) {
+        if (!SessionWriter::copyAtomically(sources.first().path, target, error))
+            return false;
+        Q_EMIT sessionSaved(target, {});
+        return true;
+    }
+    // The live recordings grow while they are combined: their whole lines so far are copied now
+    // (what Save As always cost the GUI thread), and combined from the copies.
+    auto copies = std::make_shared<QTemporaryDir>();
+    if (!growing.isEmpty() && !copies->isValid()) {
+        *error = tr("cannot make a temporary folder: %1").arg(copies->errorString());
+        return false;
+    }
+    for (qsizetype i : std::as_const(growing)) {
+        const QString copy = copies->filePath(u"%1.mcpsession"_s.arg(i));
+        if (!SessionWriter::copyAtomically(sources.at(i).path, copy, error))
+            return false;
+        sources[i].path = copy;
+    }
+    combineInBackground(std::move(sources), target, std::move(copies));
+    return true;
+}
+
+void SessionController::combineInBackground(QList<SessionSource> sources,
+                                            const QString &target,
+                                            std::shared_ptr<QTemporaryDir> copies)
+{
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, target] {
+        Q_EMIT sessionSaved(target, watcher->result());
+        watcher->deleteLater();
+    });
+    // The copies go when the work is done with them.
+    watcher->setFuture(OffThread::run([sources = std::move(sources), target, copies] {
+        QString error;
+        SessionMerger::write(sources, target, &error);
+        return error;
+    }));
 }
 
 void SessionController::askToSaveAs()
@@ -230,9 +282,7 @@ void SessionController::askToSaveAs()
     if (target.isEmpty())
         return;
     QString error;
-    if (saveSessionAs(target, &error))
-        showStatus(tr("Session saved to %1").arg(QDir::toNativeSeparators(target)));
-    else
+    if (!saveSessionAs(target, &error))
         showStatus(tr("Session not saved: %1").arg(error));
 }
 

@@ -9,12 +9,16 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
 class OfflineBanner;
 class OfflineSession;
 class QLabel;
 class ReplayController;
 class ServerWorkspace;
 class SessionRecorder;
+struct SessionSource;
+class QTemporaryDir;
 
 // Session files in the main window, wired from outside it (MainWindow only creates this and
 // hands it each server's workspace, adopt()):
@@ -45,6 +49,9 @@ public:
     // The autosave file of the shown server's current (or last) live connection; empty before
     // its first.
     QString recordingPath() const;
+    // Every server of the window into target. True: saving has started and sessionSaved()
+    // follows (one recording alone is copied at once; several are combined off the GUI thread,
+    // from copies of the live recordings taken now). False with *error: nothing to save.
     bool saveSessionAs(const QString &target, QString *error);
     bool openSession(const QString &path);
     void backToLive();
@@ -63,6 +70,7 @@ public:
 
 Q_SIGNALS:
     void recordingStarted(const QString &path);
+    void sessionSaved(const QString &target, const QString &error); // error empty: saved
 
 private:
     // What session files keep for one server of the window.
@@ -83,6 +91,9 @@ private:
     void askToSaveAs();
     void openSessionsFolder();
     QString currentSessionFile() const;
+    void combineInBackground(QList<SessionSource> sources,
+                             const QString &target,
+                             std::shared_ptr<QTemporaryDir> copies);
 
     MainWindow *m_window = nullptr;
     QHash<const ServerWorkspace *, Files> m_files;
