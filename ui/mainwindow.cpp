@@ -161,12 +161,12 @@ void MainWindow::showWorkspace(ServerWorkspace *workspace)
 }
 
 // "This server" in the log: the shown workspace's connections, or an opened file's rows (the
-// session loader appends them as the log's unnamed connection 0).
+// session loader appends them under a log connection of their own).
 void MainWindow::updateLogConnections()
 {
-    ServerWorkspace *workspace = currentWorkspace();
-    m_log->setCurrentConnections(workspace->context()->isLive() ? workspace->logConnections()
-                                                                : QList<int>{0});
+    const SessionContext *context = currentWorkspace()->context();
+    m_log->setCurrentConnections(context->isLive() ? currentWorkspace()->logConnections()
+                                                   : QList<int>{context->offlineLogConnection()});
 }
 
 void MainWindow::createMenus()

@@ -42,6 +42,7 @@ struct CliOptions
     // Sessions, replay, raw frames and load runs (clisessionoptions.cpp).
     QString recordPath;             // --record FILE
     QString replayPath;             // mcpscope-cli replay FILE
+    QString replayConnection;       // replay --connection NAME|INDEX (a file of several)
     QString diffWithPath;           // --method snapshot --diff-with FILE
     QStringList diffInterfacePaths; // mcpscope-cli diff-interface OLD NEW (clidiffinterface.cpp)
     QStringList ignorePatterns;

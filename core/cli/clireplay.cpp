@@ -30,7 +30,13 @@ CliReplayRunner::CliReplayRunner(const CliOptions &options,
 
 void CliReplayRunner::start()
 {
-    const SessionReader::Loaded loaded = SessionReader::load(m_options.replayPath);
+    int connection = SessionEvent::kNoConnection;
+    if (QString error; !chooseConnection(&connection, &error)) {
+        fail(CliRunner::UsageOrUnexpected, u"cannot replay: "_s + error);
+        return;
+    }
+    const SessionReader::Loaded loaded
+        = SessionReader::load(m_options.replayPath, SessionReader::Limits(), connection);
     if (!loaded.error.isEmpty()) {
         // Replaying half a recording would pin half a behaviour: refuse, and say where.
         fail(CliRunner::UsageOrUnexpected, u"cannot replay: "_s + loaded.error);
@@ -67,6 +73,36 @@ void CliReplayRunner::start()
             m_options.replayPath,
             m_replayer->session()->transport()->description()));
     m_replayer->start();
+}
+
+// A file of several connections replays one, named by --connection (its name or position);
+// a file of one needs no choice (--connection may still name it).
+bool CliReplayRunner::chooseConnection(int *tag, QString *error) const
+{
+    SessionReader reader;
+    if (!reader.open(m_options.replayPath)) {
+        *error = reader.errorString();
+        return false;
+    }
+    const SessionHeader &header = reader.header();
+    if (m_options.replayConnection.isEmpty()) {
+        if (!header.hasSeveralConnections())
+            return true;
+        *error = u"%1 records %2 connections; choose one with --connection NAME|INDEX: %3"_s.arg(
+            m_options.replayPath,
+            QString::number(header.connections.size()),
+            Cli::oneLine(header.connectionList()));
+        return false;
+    }
+    const std::optional<SessionConnection> chosen
+        = header.findConnection(m_options.replayConnection, error);
+    if (!chosen) {
+        *error = Cli::oneLine(*error);
+        return false;
+    }
+    if (header.hasSeveralConnections())
+        *tag = chosen->tag;
+    return true;
 }
 
 void CliReplayRunner::interrupt()

@@ -30,6 +30,7 @@ Q_SIGNALS:
     void finished(int exitCode);
 
 private:
+    bool chooseConnection(int *tag, QString *error) const;
     void printOutcome(const ReplayOutcome &outcome);
     void finishReplay();
     void fail(int exitCode, const QString &message);

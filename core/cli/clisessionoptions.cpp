@@ -42,6 +42,11 @@ void addSessionOptions(QCommandLineParser &parser)
          "--no-default-ignores: %1."_s.arg(JsonIgnoreList::defaultPatterns().join(u", "_s)),
          u"/json/pointer"_s},
         {u"no-default-ignores"_s, u"replay: compare timestamps and per-run ids too."_s},
+        {u"connection"_s,
+         u"replay: the connection of the session file to replay, by name or by position "
+         "(1, 2, …), when the file records several (File › Save Session As with several "
+         "servers). Not needed for a file of one."_s,
+         u"NAME|INDEX"_s},
         {u"diff-with"_s,
          u"--method snapshot: compare the server's interface with a snapshot saved before (the "
          "output of --method snapshot --format json) and print what changed: added, removed and "
@@ -106,7 +111,7 @@ QString readFrame(const QCommandLineParser &parser, CliOptions &options)
 QString readReplay(const QCommandLineParser &parser, CliOptions &options)
 {
     const bool replay = !options.replayPath.isEmpty();
-    for (const QString &name : {u"ignore"_s, u"no-default-ignores"_s}) {
+    for (const QString &name : {u"ignore"_s, u"no-default-ignores"_s, u"connection"_s}) {
         if (parser.isSet(name) && !replay)
             return u"--%1 is only used with replay"_s.arg(name);
     }
@@ -121,6 +126,7 @@ QString readReplay(const QCommandLineParser &parser, CliOptions &options)
             return u"--ignore: "_s + *problem;
     }
     options.ignorePatterns = parser.values(u"ignore"_s);
+    options.replayConnection = parser.value(u"connection"_s);
     options.defaultIgnores = !parser.isSet(u"no-default-ignores"_s);
     return {};
 }

@@ -166,8 +166,40 @@ trafficToJson(const TrafficEvent &event, const SessionRedactor &redactor, QByteA
 
 } // namespace
 
+namespace {
+
+QJsonObject connectionToJson(const SessionConnection &connection)
+{
+    // Each connection's config is masked with its own secrets.
+    QJsonObject object{
+        {"tag"_L1, connection.tag},
+        {"created"_L1, connection.created.toUTC().toString(Qt::ISODateWithMs)},
+        {"server"_L1, SessionRedactor(connection.server).redact(connection.server).toJson(true)},
+        {"protocolVersion"_L1, connection.protocolVersion},
+        {"capabilities"_L1, connection.capabilities},
+        {"serverInfo"_L1, connection.serverInfo},
+        {"clientInfo"_L1, connection.clientInfo}};
+    if (!connection.name.isEmpty())
+        object.insert("name"_L1, connection.name);
+    if (connection.hasFindings)
+        object.insert("analysis"_L1, QJsonObject{{"rules"_L1, Rules::all().size()}});
+    return object;
+}
+
+} // namespace
+
 QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &redactor)
 {
+    if (header.hasSeveralConnections()) {
+        QJsonArray connections;
+        for (const SessionConnection &connection : header.connections)
+            connections.append(connectionToJson(connection));
+        return {{"format"_L1, QString(FormatName)},
+                {"version"_L1, SessionHeader::MultiConnectionFormatVersion},
+                {"appVersion"_L1, header.appVersion},
+                {"created"_L1, header.created.toUTC().toString(Qt::ISODateWithMs)},
+                {"connections"_L1, connections}};
+    }
     QJsonObject object{{"format"_L1, QString(FormatName)},
                        {"version"_L1, header.formatVersion},
                        {"appVersion"_L1, header.appVersion},
@@ -182,8 +214,26 @@ QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &red
     return object;
 }
 
+namespace {
+QJsonObject
+eventObject(const SessionEvent &event, const SessionRedactor &redactor, QByteArray *largeRaw);
+} // namespace
+
 QJsonObject
 eventToJson(const SessionEvent &event, const SessionRedactor &redactor, QByteArray *largeRaw)
+{
+    QJsonObject object = eventObject(event, redactor, largeRaw);
+    if (event.connection != SessionEvent::kNoConnection)
+        object.insert("conn"_L1, event.connection);
+    if (event.redacted && event.type == SessionEvent::Type::Traffic)
+        object.insert("redacted"_L1, true);
+    return object;
+}
+
+namespace {
+
+QJsonObject
+eventObject(const SessionEvent &event, const SessionRedactor &redactor, QByteArray *largeRaw)
 {
     switch (event.type) {
     case SessionEvent::Type::Traffic:
@@ -214,6 +264,59 @@ eventToJson(const SessionEvent &event, const SessionRedactor &redactor, QByteArr
     return {};
 }
 
+} // namespace
+
+namespace {
+
+void readConnections(SessionFields &fields, SessionHeader &header)
+{
+    const QJsonArray array = fields.array("connections");
+    if (!fields.ok())
+        return;
+    if (array.isEmpty() || array.size() > SessionHeader::kMaxConnections) {
+        fields.fail(u"\"connections\" must list 1 to %1 connections, got %2"_s.arg(
+            QString::number(SessionHeader::kMaxConnections), QString::number(array.size())));
+        return;
+    }
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonObject object = array.at(i).toObject();
+        SessionFields record(object);
+        if (!array.at(i).isObject())
+            record.fail(u"it must be an object"_s);
+        SessionConnection connection;
+        const qint64 tag = record.integer("tag");
+        if (record.ok() && (tag < 0 || tag > SessionFormat::kMaxConnectionTag))
+            record.fail(u"\"tag\" must be 0 to %1, got %2"_s.arg(
+                QString::number(SessionFormat::kMaxConnectionTag), QString::number(tag)));
+        connection.tag = int(tag);
+        connection.name = record.string("name", SessionFields::Optional);
+        connection.created = QDateTime::fromString(
+            record.string("created", SessionFields::Optional), Qt::ISODateWithMs);
+        connection.server
+            = ServerConfig::fromJson(record.object("server", SessionFields::Optional));
+        connection.protocolVersion = record.string("protocolVersion", SessionFields::Optional);
+        connection.capabilities = record.object("capabilities", SessionFields::Optional);
+        connection.serverInfo = record.object("serverInfo", SessionFields::Optional);
+        connection.clientInfo = record.object("clientInfo", SessionFields::Optional);
+        connection.hasFindings = !record.object("analysis", SessionFields::Optional).isEmpty();
+        if (record.ok()
+            && std::any_of(header.connections.cbegin(),
+                           header.connections.cend(),
+                           [&connection](const SessionConnection &other) {
+                               return other.tag == connection.tag;
+                           }))
+            record.fail(u"tag %1 is listed twice"_s.arg(connection.tag));
+        if (!record.ok()) {
+            fields.fail(u"connection %1 of \"connections\": %2"_s.arg(QString::number(i + 1),
+                                                                      record.error()));
+            return;
+        }
+        header.connections.append(std::move(connection));
+    }
+}
+
+} // namespace
+
 ParsedHeader headerFromJson(const QJsonObject &object)
 {
     ParsedHeader parsed;
@@ -225,15 +328,23 @@ ParsedHeader headerFromJson(const QJsonObject &object)
     }
     SessionHeader &header = parsed.header;
     header.formatVersion = int(fields.integer("version"));
-    if (fields.ok() && header.formatVersion != SessionHeader::CurrentFormatVersion) {
-        parsed.error = u"format version %1 is not supported (this mcpscope reads version %2)"_s
-                           .arg(header.formatVersion)
-                           .arg(SessionHeader::CurrentFormatVersion);
+    if (fields.ok() && header.formatVersion != SessionHeader::CurrentFormatVersion
+        && header.formatVersion != SessionHeader::MultiConnectionFormatVersion) {
+        parsed.error
+            = u"format version %1 is not supported (this mcpscope reads versions %2 "
+              "and %3)"_s.arg(QString::number(header.formatVersion),
+                              QString::number(SessionHeader::CurrentFormatVersion),
+                              QString::number(SessionHeader::MultiConnectionFormatVersion));
         return parsed;
     }
     header.appVersion = fields.string("appVersion", SessionFields::Optional);
     header.created = QDateTime::fromString(fields.string("created", SessionFields::Optional),
                                            Qt::ISODateWithMs);
+    if (header.formatVersion == SessionHeader::MultiConnectionFormatVersion) {
+        readConnections(fields, header);
+        parsed.error = fields.error();
+        return parsed;
+    }
     header.server = ServerConfig::fromJson(fields.object("server", SessionFields::Optional));
     header.protocolVersion = fields.string("protocolVersion", SessionFields::Optional);
     header.capabilities = fields.object("capabilities", SessionFields::Optional);

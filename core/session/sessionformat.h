@@ -16,7 +16,12 @@
 namespace SessionFormat {
 
 inline constexpr QLatin1StringView FormatName{"mcpscope-session"};
+// A connection's tag in a file of several: it becomes no log tag by itself, but stays small.
+inline constexpr int kMaxConnectionTag = 0xFFFF;
 
+// A header of several connections (SessionHeader::connections) is written as version 2, each
+// connection's config masked with its own secrets; an event whose connection is set names it
+// ("conn": its tag).
 QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &redactor);
 // largeRaw: when given, a large frame's bytes (secrets already masked) are not put in the object
 // but returned here, for the writer to add with rawMember(); nullptr: always in the object.
@@ -46,7 +51,9 @@ struct ParsedEvent
     std::optional<SessionEvent> event;
     QString error;
 };
-// decodeFrames: decode each frame's bytes with the JSON-RPC codec (the model needs the decode;
+// "conn" (the event's connection in a file of several) is read into SessionEvent::connection
+// and "redacted" into SessionEvent::redacted; whether the tag is one the header lists is the
+// reader's to check. decodeFrames: decode each frame's bytes with the JSON-RPC codec (the model needs the decode;
 // a reader that only copies events can skip it).
 ParsedEvent eventFromJson(const QJsonObject &object, bool decodeFrames = true);
 

@@ -147,6 +147,14 @@ ParsedEvent eventFromJson(const QJsonObject &object, bool decodeFrames)
         event.traffic.sequence = fields.integer("seq", SessionFields::Optional);
         event.traffic.monotonicNs = fields.integer("ns", SessionFields::Optional);
     }
+    if (fields.has("conn")) {
+        const qint64 tag = fields.integer("conn");
+        if (fields.ok() && (tag < 0 || tag > kMaxConnectionTag))
+            fields.fail(u"\"conn\" must be a connection tag (0 to %1), got %2"_s.arg(
+                QString::number(kMaxConnectionTag), QString::number(tag)));
+        event.connection = int(tag);
+    }
+    event.redacted = fields.boolean("redacted");
     if (!fields.ok())
         return {std::nullopt, fields.error()};
     return {std::move(event), {}};

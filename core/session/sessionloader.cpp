@@ -4,6 +4,8 @@
 
 #include <core/log/messagelogmodel.h>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 TrafficEvent actionRow(const SessionEvent &event)
@@ -24,15 +26,28 @@ SessionLoader::SessionLoader(QObject *parent)
     connect(&m_slice, &QTimer::timeout, this, &SessionLoader::readSlice);
 }
 
-bool SessionLoader::start(const QString &path, MessageLogModel *model)
+bool SessionLoader::start(const QString &path,
+                          MessageLogModel *model,
+                          int connection,
+                          int logConnection)
 {
     cancel();
     m_model = model;
+    m_logConnection = logConnection;
     m_actions.clear();
+    m_startError.clear();
     m_events = 0;
     if (!m_reader.open(path))
         return false;
-    m_model->startSession();
+    if (m_reader.header().hasSeveralConnections() && !m_reader.selectConnection(connection)) {
+        m_startError = connection == SessionEvent::kNoConnection
+                           ? u"%1 records several connections (%2); open one of them"_s.arg(
+                               path, m_reader.header().connectionList())
+                           : u"%1 records no connection with tag %2"_s.arg(
+                               path, QString::number(connection));
+        return false;
+    }
+    m_model->startSession(m_logConnection);
     m_running = true;
     m_slice.start();
     return true;
@@ -56,13 +71,13 @@ void SessionLoader::readSlice()
         ++m_events;
         switch (event.type) {
         case SessionEvent::Type::Traffic: // analysed by the reader: paired, with findings
-            m_model->append(event.traffic);
+            m_model->appendFrom(m_logConnection, event.traffic);
             break;
         case SessionEvent::Type::Handshake: // the reader's analysis learnt from it
             break;
         case SessionEvent::Type::Action:
             m_actions.append(event.action);
-            m_model->append(actionRow(event));
+            m_model->appendFrom(m_logConnection, actionRow(event));
             break;
         }
         if (m_observer)

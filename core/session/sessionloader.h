@@ -24,13 +24,18 @@ class SessionLoader : public QObject
 public:
     explicit SessionLoader(QObject *parent = nullptr);
 
-    // False (and no signal) when the file cannot be opened or has no valid header.
-    bool start(const QString &path, MessageLogModel *model);
+    // False (and no signal) when the file cannot be opened or has no valid header, or when it
+    // records several connections and connection is not the tag of one of them (a log
+    // connection pairs the frames of one). Rows go to the model's connection logConnection.
+    bool start(const QString &path,
+               MessageLogModel *model,
+               int connection = SessionEvent::kNoConnection,
+               int logConnection = 0);
     void cancel();
     const SessionHeader &header() const { return m_reader.header(); }
     QList<UserAction> actions() const { return m_actions; }
     qint64 eventCount() const { return m_events; }
-    QString error() const { return m_reader.errorString(); }
+    QString error() const { return m_startError.isEmpty() ? m_reader.errorString() : m_startError; }
     int errorLine() const { return m_reader.errorLine(); }
     void setSliceSize(int events) { m_sliceSize = events; }
     // Sees every event as it is read (a replay plan is built this way, in the same pass).
@@ -53,5 +58,7 @@ private:
     std::function<void(const SessionEvent &)> m_observer;
     qint64 m_events = 0;
     int m_sliceSize = 20000;
+    int m_logConnection = 0;
+    QString m_startError; // why start() refused a file it could open
     bool m_running = false;
 };

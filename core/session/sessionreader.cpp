@@ -6,6 +6,7 @@
 
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QStringList>
 
 using namespace Qt::StringLiterals;
 
@@ -25,7 +26,9 @@ bool SessionReader::open(const QString &path)
     m_line = 0;
     m_events = 0;
     m_done = false;
-    m_analysis = ConnectionAnalysis();
+    m_analyses.clear();
+    m_selected = -1;
+    m_selectedHeader = {};
     m_buffer.clear();
     m_start = m_scanned = 0;
     m_bufferOffset = m_lineOffset = 0;
@@ -49,7 +52,48 @@ bool SessionReader::open(const QString &path)
     if (!parsed.error.isEmpty())
         return fail(parsed.error);
     m_header = parsed.header;
+    m_analyses.resize(size_t(std::max<qsizetype>(1, m_header.connections.size())));
     return true;
+}
+
+bool SessionReader::selectConnection(int tag)
+{
+    if (!m_header.hasSeveralConnections())
+        return false;
+    for (qsizetype i = 0; i < m_header.connections.size(); ++i) {
+        if (m_header.connections.at(i).tag == tag) {
+            m_selected = i;
+            m_selectedHeader = m_header.only(m_header.connections.at(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+qsizetype SessionReader::connectionIndex(const SessionEvent &event)
+{
+    if (!m_header.hasSeveralConnections()) {
+        if (event.connection == SessionEvent::kNoConnection)
+            return 0;
+        fail(u"the event names connection %1, but the file records one connection and its "
+             "header lists none"_s.arg(event.connection));
+        return -1;
+    }
+    if (event.connection == SessionEvent::kNoConnection) {
+        fail(u"the event names no connection (\"conn\"); every event of a file of several "
+             "connections must"_s);
+        return -1;
+    }
+    for (qsizetype i = 0; i < m_header.connections.size(); ++i) {
+        if (m_header.connections.at(i).tag == event.connection)
+            return i;
+    }
+    QStringList tags;
+    for (const SessionConnection &connection : std::as_const(m_header.connections))
+        tags << QString::number(connection.tag);
+    fail(u"the event names connection %1, which the header does not list (it lists %2)"_s.arg(
+        QString::number(event.connection), tags.join(u", "_s)));
+    return -1;
 }
 
 // One line without its newline. False at the end of the file, or after fail() for a line
@@ -101,57 +145,74 @@ bool SessionReader::readLine(QByteArray *line)
 
 bool SessionReader::next(SessionEvent *event)
 {
-    if (m_done)
-        return false;
-    QByteArray line;
-    do {
-        if (!readLine(&line))
+    while (!m_done) {
+        QByteArray line;
+        do {
+            if (!readLine(&line))
+                return false;
+        } while (line.trimmed().isEmpty()); // blank lines carry nothing; tolerate them
+        if (m_events >= m_limits.maxEvents)
+            return fail(u"more than %1 events; not loading further"_s.arg(m_limits.maxEvents));
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+        if (parseError.error != QJsonParseError::NoError)
+            return fail(u"not JSON (%1 at byte %2); the file may be truncated or damaged"_s
+                            .arg(parseError.errorString())
+                            .arg(parseError.offset));
+        if (!doc.isObject())
+            return fail(u"an event must be a JSON object"_s);
+        SessionFormat::ParsedEvent parsed
+            = SessionFormat::eventFromJson(doc.object(), m_decodeFrames);
+        if (!parsed.event)
+            return fail(parsed.error);
+        const qsizetype index = connectionIndex(*parsed.event);
+        if (index < 0)
             return false;
-    } while (line.trimmed().isEmpty()); // blank lines carry nothing; tolerate them
-    if (m_events >= m_limits.maxEvents)
-        return fail(u"more than %1 events; not loading further"_s.arg(m_limits.maxEvents));
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(u"not JSON (%1 at byte %2); the file may be truncated or damaged"_s
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset));
-    if (!doc.isObject())
-        return fail(u"an event must be a JSON object"_s);
-    SessionFormat::ParsedEvent parsed = SessionFormat::eventFromJson(doc.object(), m_decodeFrames);
-    if (!parsed.event)
-        return fail(parsed.error);
-    *event = std::move(*parsed.event);
-    if (event->type == SessionEvent::Type::Traffic)
-        event->traffic.stored = RawLocation{m_path, m_lineOffset, {}};
-    if (event->type == SessionEvent::Type::Handshake)
-        m_header.absorb(event->handshake);
-    analyse(*event);
-    ++m_events;
-    return true;
+        ++m_events;
+        if (m_selected >= 0 && index != m_selected)
+            continue; // another connection's: checked, not returned
+        *event = std::move(*parsed.event);
+        if (event->type == SessionEvent::Type::Traffic)
+            event->traffic.stored = RawLocation{m_path, m_lineOffset, {}};
+        if (event->type == SessionEvent::Type::Handshake) {
+            if (m_header.hasSeveralConnections())
+                m_header.connections[index].absorb(event->handshake);
+            else
+                m_header.absorb(event->handshake);
+            if (m_selected >= 0)
+                m_selectedHeader.absorb(event->handshake);
+        }
+        analyse(*event, index);
+        return true;
+    }
+    return false;
 }
 
-void SessionReader::analyse(SessionEvent &event)
+void SessionReader::analyse(SessionEvent &event, qsizetype index)
 {
     if (!m_decodeFrames) // nothing to analyse: the caller wants the bytes only
         return;
+    ConnectionAnalysis &analysis = m_analyses[size_t(index)];
     if (event.type == SessionEvent::Type::Handshake) {
-        m_analysis.setNegotiated(event.handshake.protocolVersion,
-                                 event.handshake.capabilities,
-                                 event.handshake.clientCapabilities);
+        analysis.setNegotiated(event.handshake.protocolVersion,
+                               event.handshake.capabilities,
+                               event.handshake.clientCapabilities);
         return;
     }
     if (event.type != SessionEvent::Type::Traffic)
         return;
     // Files keep no pairs: the analysis pairs every file again, as it did live, so that the
     // log, the replay plan and everyone else read the pairs instead of keeping an id table.
-    ConnectionAnalysis::Result analysis = m_analysis.analyze(event.traffic);
-    event.traffic.answersFrame = analysis.answersFrame;
-    event.traffic.continuesFrame = analysis.continuesFrame;
+    ConnectionAnalysis::Result result = analysis.analyze(event.traffic);
+    event.traffic.answersFrame = result.answersFrame;
+    event.traffic.continuesFrame = result.continuesFrame;
     // Recorded findings came from the live analysis, which knew what the file may not (lint's
     // shape checks): they stay.
-    if (!m_header.hasFindings)
-        event.traffic.findings = std::move(analysis.findings);
+    const bool hasFindings = m_header.hasSeveralConnections()
+                                 ? m_header.connections.at(index).hasFindings
+                                 : m_header.hasFindings;
+    if (!hasFindings)
+        event.traffic.findings = std::move(result.findings);
 }
 
 SessionReader::Loaded SessionReader::load(const QString &path)
@@ -161,10 +222,18 @@ SessionReader::Loaded SessionReader::load(const QString &path)
 
 SessionReader::Loaded SessionReader::load(const QString &path, const Limits &limits)
 {
+    return load(path, limits, SessionEvent::kNoConnection);
+}
+
+SessionReader::Loaded SessionReader::load(const QString &path, const Limits &limits, int connection)
+{
     Loaded loaded;
     SessionReader reader;
     reader.setLimits(limits);
-    if (reader.open(path)) {
+    const bool opened = reader.open(path);
+    if (opened && connection != SessionEvent::kNoConnection && !reader.selectConnection(connection))
+        reader.fail(u"the file records no connection with tag %1"_s.arg(connection));
+    else if (opened) {
         SessionEvent event;
         while (reader.next(&event))
             loaded.events.push_back(std::move(event));

@@ -17,7 +17,10 @@
 // mcpscope start a process or open a connection. Every traffic event it returns has passed
 // through the file's ConnectionAnalysis, as it did live (learning the recorded handshake): it
 // carries the analysis' pairs (answersFrame, continuesFrame; files keep none), and a file from
-// before findings were recorded gets the analysis' findings. Owns its QFile; GUI thread.
+// before findings were recorded gets the analysis' findings. A file of several connections
+// (SessionHeader::connections) is analysed per connection, and every event line must name one
+// the header lists; selectConnection() reads one of them as if it were the file's only one.
+// Owns its QFile; GUI thread.
 class SessionReader
 {
 public:
@@ -35,7 +38,13 @@ public:
     void setDecodeFrames(bool decode) { m_decodeFrames = decode; }
     // Opens path and reads the header. False with errorString() when the file is unusable.
     bool open(const QString &path);
-    const SessionHeader &header() const { return m_header; }
+    // The file's header; after selectConnection(), the header of that connection alone.
+    const SessionHeader &header() const { return m_selected >= 0 ? m_selectedHeader : m_header; }
+    // The header as the file has it (every connection), whatever is selected.
+    const SessionHeader &fileHeader() const { return m_header; }
+    // After open(): next() returns only the events of the connection with this tag (the others
+    // are still checked, and skipped). False when the header lists no such connection.
+    bool selectConnection(int tag);
     // The next event, or false at the end of the file or at the first bad line (then
     // errorString() says why), analysed. Handshake events also update header().
     bool next(SessionEvent *event);
@@ -54,6 +63,8 @@ public:
     // Convenience: the header and every event up to the first bad line.
     static Loaded load(const QString &path);
     static Loaded load(const QString &path, const Limits &limits);
+    // The same, of one connection of a file of several (its tag), or all when kNoConnection.
+    static Loaded load(const QString &path, const Limits &limits, int connection);
 
     // The exact bytes of the traffic event on the line at where (see RawLocation), read again
     // from the file; false with *error when the file is gone or the line is not such an event.
@@ -62,7 +73,10 @@ public:
 private:
     bool readLine(QByteArray *line);
     bool fail(const QString &message);
-    void analyse(SessionEvent &event);
+    void analyse(SessionEvent &event, qsizetype index);
+    // The position of the event's connection in the header (0 in a file of one); -1 after
+    // fail() for a tag the header does not list.
+    qsizetype connectionIndex(const SessionEvent &event);
 
     QFile m_file;
     std::shared_ptr<const QString> m_path; // for the RawLocation of every traffic event
@@ -74,7 +88,10 @@ private:
     Limits m_limits;
     bool m_decodeFrames = true;
     SessionHeader m_header;
-    ConnectionAnalysis m_analysis; // pairs; findings for files recorded without them
+    SessionHeader m_selectedHeader; // header() after selectConnection()
+    qsizetype m_selected = -1;      // index into m_header.connections
+    // Per connection, in the header's order: pairs; findings for files recorded without them.
+    std::vector<ConnectionAnalysis> m_analyses;
     QString m_error;
     int m_errorLine = 0;
     qint64 m_line = 0;

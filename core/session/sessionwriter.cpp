@@ -109,6 +109,9 @@ bool SessionWriter::open(const QString &path, const SessionHeader &header)
     m_output->error.clear();
     m_events = 0;
     m_redactor = SessionRedactor(header.server);
+    m_connectionRedactors.clear();
+    for (const SessionConnection &connection : header.connections)
+        m_connectionRedactors.insert(connection.tag, SessionRedactor(connection.server));
     m_path = std::make_shared<const QString>(path);
     m_written = std::make_shared<std::atomic<qint64>>(0);
     m_lastLocation = {};
@@ -138,7 +141,24 @@ bool SessionWriter::append(const SessionEvent &event)
     if (!m_open)
         return false;
     QByteArray largeRaw;
-    const QJsonObject object = SessionFormat::eventToJson(event, m_redactor, &largeRaw);
+    QJsonObject object;
+    if (m_connectionRedactors.isEmpty()) {
+        if (event.connection == SessionEvent::kNoConnection) {
+            object = SessionFormat::eventToJson(event, m_redactor, &largeRaw);
+        } else { // one connection of a file of several, copied into a file of its own
+            SessionEvent only = event;
+            only.connection = SessionEvent::kNoConnection;
+            object = SessionFormat::eventToJson(only, m_redactor, &largeRaw);
+        }
+    } else {
+        const auto redactor = m_connectionRedactors.constFind(event.connection);
+        if (redactor == m_connectionRedactors.cend()) {
+            m_error = u"cannot write to %1: the event names connection %2, which the file "
+                      "does not list"_s.arg(fileName(), QString::number(event.connection));
+            return false;
+        }
+        object = SessionFormat::eventToJson(event, *redactor, &largeRaw);
+    }
     QByteArray json = QJsonDocument(object).toJson(QJsonDocument::Compact);
     const bool locatable
         = event.type == SessionEvent::Type::Traffic && !object.value("redacted"_L1).toBool();
@@ -172,8 +192,11 @@ bool SessionWriter::append(const SessionEvent &event)
 
 void SessionWriter::addSecrets(const QList<QByteArray> &values)
 {
-    for (const QByteArray &value : values)
+    for (const QByteArray &value : values) {
         m_redactor.addSecret(value);
+        for (SessionRedactor &redactor : m_connectionRedactors)
+            redactor.addSecret(value);
+    }
 }
 
 bool SessionWriter::waitForWrites()

@@ -5,6 +5,7 @@
 #include "sessionevent.h"
 #include "sessionredactor.h"
 
+#include <QHash>
 #include <QString>
 
 #include <atomic>
@@ -16,7 +17,9 @@ class QObject;
 // Appends a .mcpsession file line by line: the header when opened, then each event as it
 // happens, flushed to the operating system right away, so a crash or kill of mcpscope loses at
 // most the event being written. Every line goes through a SessionRedactor built from the
-// header's server config: secrets never reach the file. Used on one thread (the GUI's); a line
+// header's server config: secrets never reach the file. A header of several connections gives
+// each connection a redactor of its own, and every event must name one of them
+// (SessionEvent::connection); in a file of one, events name none. Used on one thread (the GUI's); a line
 // holding a frame of kBackgroundBytes or more is quoted and written on a worker thread (50 MB
 // took the GUI thread a third of a second), and the lines after it wait their turn there, so the
 // file keeps the order of append().
@@ -66,7 +69,8 @@ private:
     std::shared_ptr<const QString> m_path; // shared with every RawLocation into this file
     bool m_open = false;
     RawLocation m_lastLocation;
-    SessionRedactor m_redactor;
+    SessionRedactor m_redactor;                        // the one connection's
+    QHash<int, SessionRedactor> m_connectionRedactors; // tag -> redactor, in a file of several
     QString m_error;
     qint64 m_events = 0;
 };

@@ -80,6 +80,9 @@ const SessionUsageRow sessionUsageErrors[] = {
     {"replay_bad_ignore",
      {"replay", "s.mcpsession", "--ignore", "content/0", "--", "srv"},
      "--ignore: \"content/0\" is not a JSON pointer: it must start with /"},
+    {"connection_without_replay",
+     {"--method", "ping", "--connection", "2", "--", "srv"},
+     "--connection is only used with replay"},
     {"ignore_without_replay",
      {"--method", "ping", "--ignore", "/a", "--", "srv"},
      "--ignore is only used with replay"},
@@ -114,6 +117,11 @@ TEST(CliSessionOptions, ReplayTakesFileServerAndIgnores)
     EXPECT_FALSE(parsed.options.defaultIgnores);
     EXPECT_EQ(parsed.options.server.program, u"node"_s);
     EXPECT_EQ(parsed.options.server.arguments, QStringList{u"server.js"_s});
+    EXPECT_EQ(parsed.options.replayConnection, QString());
+    const CliParseResult chosen
+        = parse({"replay", "s.mcpsession", "--connection", "weather", "--", "node"});
+    ASSERT_EQ(chosen.error, QString());
+    EXPECT_EQ(chosen.options.replayConnection, u"weather"_s);
 }
 
 TEST(CliSessionOptions, RawFrameIsKeptExactly)

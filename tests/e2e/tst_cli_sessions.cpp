@@ -4,6 +4,8 @@
 #include "demoremote.h"
 #include "support/qtprinters.h"
 
+#include <core/session/sessionmerger.h>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -92,6 +94,55 @@ TEST_F(CliSessions, IgnoredPointerMakesTheReplayIdentical)
         = CliRun::run(withDemo({u"replay"_s, session, u"--ignore"_s, u"/content/*/text"_s},
                                {u"-e"_s, u"MCPSCOPE_DEMO_SHOUTING_ECHO=1"_s}));
     EXPECT_EQ(run.exitCode, 0) << run.outText().toStdString();
+}
+
+// A file of several connections (the GUI's Save Session As with several servers) replays the
+// one --connection names, by name or position; without it the replay is refused with the list.
+TEST_F(CliSessions, ReplayOfAFileOfSeveralConnectionsReplaysTheChosenOne)
+{
+    QList<SessionSource> sources;
+    for (const QString &message : {u"first"_s, u"second"_s}) {
+        const QString path = dir.filePath(message + u".mcpsession"_s);
+        const CliRun run
+            = CliRun::run(withDemo(QStringList{u"--record"_s, path} << echoCall(message)));
+        ASSERT_EQ(run.exitCode, 0) << run.errText().toStdString();
+        sources << SessionSource{path, SessionEvent::kNoConnection, u"demo "_s + message};
+    }
+    const QString window = dir.filePath(u"window.mcpsession"_s);
+    QString error;
+    ASSERT_TRUE(SessionMerger::write(sources, window, &error)) << error.toStdString();
+
+    const CliRun unchosen = CliRun::run(withDemo({u"replay"_s, window}));
+    EXPECT_EQ(unchosen.exitCode, 1);
+    EXPECT_TRUE(unchosen.errText().contains(
+        u"records 2 connections; choose one with --connection NAME|INDEX: 1: demo first, 2: "
+        "demo second"_s))
+        << unchosen.errText().toStdString();
+
+    const QStringList shouting{u"-e"_s, u"MCPSCOPE_DEMO_SHOUTING_ECHO=1"_s};
+    const CliRun second
+        = CliRun::run(withDemo({u"replay"_s, window, u"--connection"_s, u"2"_s}, shouting));
+    EXPECT_EQ(second.exitCode, 6) << second.errText().toStdString();
+    EXPECT_TRUE(second.outText().contains(u"/content/0/text: \"second\" → \"SECOND\""_s))
+        << second.outText().toStdString();
+    EXPECT_FALSE(second.outText().contains(u"first"_s)) << second.outText().toStdString();
+
+    const CliRun byName = CliRun::run(
+        withDemo({u"replay"_s, window, u"--connection"_s, u"demo first"_s}, shouting));
+    EXPECT_EQ(byName.exitCode, 6) << byName.errText().toStdString();
+    EXPECT_TRUE(byName.outText().contains(u"/content/0/text: \"first\" → \"FIRST\""_s))
+        << byName.outText().toStdString();
+
+    const CliRun unknown = CliRun::run(withDemo({u"replay"_s, window, u"--connection"_s, u"3"_s}));
+    EXPECT_EQ(unknown.exitCode, 1);
+    EXPECT_TRUE(unknown.errText().contains(u"no connection \"3\"; it records 1: demo first, 2: "
+                                           "demo second"_s))
+        << unknown.errText().toStdString();
+
+    // A file of one connection needs no choice, and may still be named by its position.
+    const CliRun single
+        = CliRun::run(withDemo({u"replay"_s, sources.first().path, u"--connection"_s, u"1"_s}));
+    EXPECT_EQ(single.exitCode, 0) << single.errText().toStdString();
 }
 
 TEST_F(CliSessions, ReplayAgainstAServerThatCannotStartExits4)

@@ -35,6 +35,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         if (!reader.atEnd() && (reader.errorString().isEmpty() || reader.errorLine() <= 0))
             std::abort(); // a failure names its line and reason
+        // A file of several connections: reading each alone gives every event exactly once,
+        // and stops at the same line.
+        qint64 selected = 0;
+        for (const SessionConnection &connection : reader.fileHeader().connections) {
+            SessionReader one;
+            one.setLimits(limits);
+            if (!one.open(QStringLiteral("/proc/self/fd/%1").arg(fd))
+                || !one.selectConnection(connection.tag))
+                std::abort();
+            while (one.next(&event)) {
+                if (event.connection != connection.tag)
+                    std::abort();
+                ++selected;
+            }
+            if (one.errorLine() != reader.errorLine())
+                std::abort();
+        }
+        if (reader.fileHeader().hasSeveralConnections() && selected != events)
+            std::abort();
     } else if (reader.errorString().isEmpty()) {
         std::abort();
     }

@@ -8,6 +8,8 @@
 #include "support/nodeserver.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/session/sessionmerger.h>
+#include <core/session/sessionreader.h>
 #include <ui/catalog/catalogcontroller.h>
 #include <ui/catalog/catalogdock.h>
 #include <ui/client/requestqueuepane.h>
@@ -17,6 +19,7 @@
 #include <ui/palettecolors.h>
 #include <ui/session/offlinebanner.h>
 #include <ui/session/offlinesession.h>
+#include <ui/session/replaycontroller.h>
 #include <ui/session/sessioncontext.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
@@ -29,6 +32,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTabBar>
 #include <QTableView>
@@ -459,5 +463,162 @@ TEST_F(MultiServerSessionTest, EachConnectionIsRecordedAndAFileOpensBesideTheLiv
     const MessageFilterProxyModel *proxy = m_window->logView()->proxy();
     ASSERT_GT(proxy->rowCount(), 0);
     for (int row = 0; row < proxy->rowCount(); ++row)
-        EXPECT_EQ(log().record(proxy->mapToSource(proxy->index(row, 0)).row()).connection, 0);
+        EXPECT_EQ(log().record(proxy->mapToSource(proxy->index(row, 0)).row()).connection,
+                  sessions()->offline()->logConnection());
+}
+
+// The window's session file: Save Session As writes every server of the window into one file,
+// and opening it shows each connection in an offline workspace of its own, beside the servers
+// still connected, whose rows stay.
+TEST_F(MultiServerSessionTest, SaveSessionAsRecordsEveryServerAndOpensEachOffline)
+{
+    connectToServer();
+    ServerWorkspace *first = m_window->workspaces()->current();
+    ServerConfig other = demoConfig();
+    other.arguments << u"--era"_s << u"both"_s;
+    QTest::mouseClick(UiTest::find<QToolButton>(m_window.get(), u"newConnectionButton"_s),
+                      Qt::LeftButton);
+    ServerWorkspace *second = m_window->connectTo(other);
+    ASSERT_NE(second, first);
+    ASSERT_TRUE(UiTest::waitFor([second] { return second->isSettled(); }, 20000));
+    ASSERT_EQ(second->session()->state(), McpSession::State::Ready);
+
+    const QString saved = m_folder.filePath(u"window.mcpsession"_s);
+    QString error;
+    QSignalSpy savedSpy(sessions(), &SessionController::sessionSaved);
+    ASSERT_TRUE(sessions()->saveSessionAs(saved, &error)) << qPrintable(error);
+    ASSERT_TRUE(!savedSpy.isEmpty() || savedSpy.wait()); // combined off the GUI thread
+    EXPECT_EQ(savedSpy.first().at(1).toString(), QString());
+    SessionReader reader;
+    ASSERT_TRUE(reader.open(saved)) << qPrintable(reader.errorString());
+    const SessionHeader header = reader.header();
+    ASSERT_EQ(header.connections.size(), 2);
+    EXPECT_EQ(header.connections.at(0).name, first->label());
+    EXPECT_EQ(header.connections.at(1).name, second->label());
+    EXPECT_EQ(header.connections.at(1).server.arguments.mid(
+                  header.connections.at(1).server.arguments.size() - 2),
+              (QStringList{u"--era"_s, u"both"_s}));
+
+    // The live servers' rows, which opening the file must leave alone.
+    const auto rowsOf = [this](int connection) {
+        QList<QByteArray> raws;
+        for (int row = 0; row < log().rowCount(); ++row) {
+            if (log().record(row).connection == connection)
+                raws << log().recordWithBytes(row).raw;
+        }
+        return raws;
+    };
+    const int liveConnection = first->logConnections().last();
+    const QList<QByteArray> liveRows = rowsOf(liveConnection);
+    ASSERT_FALSE(liveRows.isEmpty());
+
+    ASSERT_TRUE(sessions()->openSession(saved));
+    ASSERT_EQ(m_window->workspaces()->count(), 4) << "the shown server is live: new workspaces";
+    ServerWorkspace *offlineFirst = m_window->workspaces()->workspaces().at(2);
+    ServerWorkspace *offlineSecond = m_window->workspaces()->workspaces().at(3);
+    EXPECT_EQ(m_window->workspaces()->current(), offlineFirst);
+    for (ServerWorkspace *workspace : {offlineFirst, offlineSecond}) {
+        ASSERT_TRUE(UiTest::waitFor([this, workspace] {
+            return sessions()->offlineOf(workspace)->isLoaded()
+                   && workspace->toolList()->model()->rowCount() > 0;
+        })) << qPrintable(sessions()->offlineOf(workspace)->problem());
+        EXPECT_FALSE(workspace->context()->isLive());
+        EXPECT_EQ(sessions()->offlineOf(workspace)->problem(), QString());
+    }
+    EXPECT_EQ(first->session()->state(), McpSession::State::Ready); // still connected
+    EXPECT_EQ(second->session()->state(), McpSession::State::Ready);
+    EXPECT_EQ(rowsOf(liveConnection).mid(0, liveRows.size()), liveRows)
+        << "the live server's rows are all still there";
+
+    // Each tab is marked offline; each connection's rows are its own and pair among themselves.
+    auto *tabs = UiTest::find<QTabBar>(m_window.get(), u"workspaceSwitcher"_s);
+    for (int i = 0; i < 2; ++i) {
+        ServerWorkspace *workspace = i == 0 ? offlineFirst : offlineSecond;
+        const OfflineSession *offline = sessions()->offlineOf(workspace);
+        EXPECT_EQ(offline->connection(), header.connections.at(i).tag);
+        EXPECT_EQ(offline->header().server.arguments, header.connections.at(i).server.arguments);
+        const QString tab = tabs->tabText(2 + i);
+        EXPECT_TRUE(tab.endsWith(u"(offline)"_s)) << qPrintable(tab);
+        EXPECT_TRUE(tab.startsWith(header.connections.at(i).name)) << qPrintable(tab);
+
+        const SessionReader::Loaded loaded
+            = SessionReader::load(saved, SessionReader::Limits(), header.connections.at(i).tag);
+        ASSERT_EQ(loaded.error, QString());
+        const int connection = offline->logConnection();
+        qsizetype expected = 0;
+        for (const SessionEvent &event : loaded.events)
+            expected += event.type != SessionEvent::Type::Handshake ? 1 : 0;
+        EXPECT_EQ(rowsOf(connection).size(), expected);
+        int paired = 0;
+        for (int row = 0; row < log().rowCount(); ++row) {
+            if (log().record(row).connection != connection || log().pairedRow(row) < 0)
+                continue;
+            EXPECT_EQ(log().record(log().pairedRow(row)).connection, connection) << row;
+            ++paired;
+        }
+        EXPECT_GT(paired, 0);
+    }
+
+    // The Server filter shows one offline connection's rows and nothing else.
+    auto *combo = UiTest::find<QComboBox>(m_window->logView(), u"serverFilter"_s);
+    const int secondConnection = sessions()->offlineOf(offlineSecond)->logConnection();
+    const int index = combo->findText(log().connectionName(secondConnection));
+    ASSERT_GT(index, 1) << qPrintable(log().connectionName(secondConnection));
+    combo->setCurrentIndex(index);
+    const MessageFilterProxyModel *proxy = m_window->logView()->proxy();
+    EXPECT_EQ(proxy->rowCount(), rowsOf(secondConnection).size());
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        EXPECT_EQ(log().record(proxy->mapToSource(proxy->index(row, 0)).row()).connection,
+                  secondConnection);
+    // Replay takes one connection: an offline tab's own; the file as such is refused, saying so.
+    m_window->workspaces()->show(first);
+    EXPECT_FALSE(sessions()->replay()->replay(saved, ReplayController::Target::CurrentSettings));
+    EXPECT_TRUE(sessions()->replay()->error().contains(u"records 2 connections"_s))
+        << qPrintable(sessions()->replay()->error());
+    // "This server" follows the shown offline workspace.
+    m_window->workspaces()->show(offlineFirst);
+    combo->setCurrentIndex(combo->findText(u"This server"_s));
+    ASSERT_GT(proxy->rowCount(), 0);
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        EXPECT_EQ(log().record(proxy->mapToSource(proxy->index(row, 0)).row()).connection,
+                  sessions()->offlineOf(offlineFirst)->logConnection());
+}
+
+// A hostile file of several connections: each tab shows its rows before the bad line, and its
+// banner names the line and what is wrong with it.
+TEST_F(MultiServerSessionTest, AFileOfSeveralConnectionsWithABadLineShowsWhatCameBefore)
+{
+    const QString recording = recordEcho(u"twice"_s);
+    ASSERT_FALSE(recording.isEmpty());
+    const QString combined = m_folder.filePath(u"hostile.mcpsession"_s);
+    QString error;
+    ASSERT_TRUE(
+        SessionMerger::write({SessionSource{recording, SessionEvent::kNoConnection, u"a"_s},
+                              SessionSource{recording, SessionEvent::kNoConnection, u"b"_s}},
+                             combined,
+                             &error))
+        << qPrintable(error);
+    QFile file(combined);
+    ASSERT_TRUE(file.open(QIODevice::Append));
+    file.write(R"({"type":"frame","conn":9,"seq":1,"time":1,"dir":"in","raw":"{}"})"
+               "\n");
+    file.close();
+    const SessionReader::Loaded loaded = SessionReader::load(combined);
+    ASSERT_GT(loaded.errorLine, 1);
+
+    ASSERT_TRUE(sessions()->openSession(combined));
+    const QList<ServerWorkspace *> all = m_window->workspaces()->workspaces();
+    ASSERT_EQ(all.size(), 2) << "the shown workspace is not live: it takes the first";
+    for (ServerWorkspace *workspace : all) {
+        const OfflineSession *offline = sessions()->offlineOf(workspace);
+        ASSERT_TRUE(UiTest::waitFor([offline] { return offline->isLoaded(); }));
+        EXPECT_TRUE(offline->problem().contains(u"line %1"_s.arg(loaded.errorLine)))
+            << qPrintable(offline->problem());
+        EXPECT_TRUE(offline->problem().contains(u"names connection 9"_s))
+            << qPrintable(offline->problem());
+        int rows = 0;
+        for (int row = 0; row < log().rowCount(); ++row)
+            rows += log().record(row).connection == offline->logConnection() ? 1 : 0;
+        EXPECT_GT(rows, 0);
+    }
 }

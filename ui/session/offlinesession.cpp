@@ -29,7 +29,7 @@ OfflineSession::OfflineSession(const WindowPanes &panes, OfflineBanner *banner, 
     , m_banner(banner)
 {}
 
-bool OfflineSession::open(const QString &path)
+bool OfflineSession::open(const QString &path, int connection)
 {
     SessionReader probe; // a file without a usable header changes nothing
     if (!probe.open(path)) {
@@ -37,10 +37,27 @@ bool OfflineSession::open(const QString &path)
             tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), probe.errorString()));
         return false;
     }
+    if (!probe.header().hasSeveralConnections())
+        connection = SessionEvent::kNoConnection;
+    else if (!probe.selectConnection(connection)) {
+        m_banner->showFailure(tr("Cannot open %1: it records several connections (%2), none "
+                                 "with tag %3")
+                                  .arg(QFileInfo(path).fileName(),
+                                       probe.fileHeader().connectionList(),
+                                       QString::number(connection)));
+        return false;
+    }
     leave(true);
     stopLiveSession();
     MessageLogModel *log = m_panes.window->logModel();
-    log->clear();
+    // The file's rows go under a connection of their own: they pair among themselves, and the
+    // Server column and filter tell them from the other servers' rows, which stay.
+    QString name = probe.header().allConnections().constFirst().displayName();
+    for (const SessionConnection &listed : probe.fileHeader().connections) {
+        if (listed.tag == connection)
+            name = listed.displayName();
+    }
+    m_logConnection = log->addConnection(tr("%1 (offline)").arg(name));
     m_loader = new SessionLoader(this);
     // The replay plan and the server log are built in the loader's pass: one read of the file.
     m_planBuilder = {};
@@ -49,7 +66,7 @@ bool OfflineSession::open(const QString &path)
         m_planBuilder.add(event);
         showServerLog(event);
     });
-    if (!m_loader->start(path, log)) {
+    if (!m_loader->start(path, log, connection, m_logConnection)) {
         m_banner->showFailure(
             tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), m_loader->error()));
         delete m_loader;
@@ -57,6 +74,7 @@ bool OfflineSession::open(const QString &path)
         return false;
     }
     m_path = path;
+    m_connection = connection;
     m_header = m_loader->header();
     m_banner->showSession(tr("Loading %1…").arg(QFileInfo(path).fileName()), {}, false);
     connect(m_loader, &SessionLoader::finished, this, &OfflineSession::finishLoading);
@@ -105,7 +123,7 @@ void OfflineSession::startOfflineSession()
         m_session->setHandshake(std::make_unique<RecordedHandshake>(m_plan.initializeParams));
     else
         m_session->setHandshake(std::make_unique<NoHandshake>());
-    m_panes.context->setOfflineSession(m_session, m_header.server);
+    m_panes.context->setOfflineSession(m_session, m_header.server, m_logConnection);
     m_session->connectToServer();
 }
 
@@ -145,6 +163,7 @@ void OfflineSession::leave(bool restorePanes)
     }
     const bool wasActive = isActive();
     m_path.clear();
+    m_connection = SessionEvent::kNoConnection;
     m_problem.clear();
     m_plan = {};
     m_planBuilder = {};
@@ -157,7 +176,7 @@ void OfflineSession::leave(bool restorePanes)
     }
     if (!wasActive)
         return;
-    m_panes.window->logModel()->clear();
+    m_panes.window->logModel()->endConnection(m_logConnection); // its rows stay
     if (restorePanes)
         m_panes.context->closeOffline();
 }

@@ -157,6 +157,14 @@ bool ReplayController::readPlan(const QString &path, ReplayPlan *plan, ServerCon
         *recorded = offline->header().server;
         return true;
     }
+    SessionReader probe;
+    if (probe.open(path) && probe.header().hasSeveralConnections())
+        // Each connection replays against its own server: the user picks which by its tab.
+        return fail(tr("%1 records %2 connections (%3): open it with File › Open Session and "
+                       "replay from the tab of the connection to replay")
+                        .arg(QFileInfo(path).fileName(),
+                             QString::number(probe.header().connections.size()),
+                             probe.header().connectionList()));
     const SessionReader::Loaded loaded = SessionReader::load(path);
     if (!loaded.error.isEmpty())
         return fail(

@@ -25,10 +25,13 @@ void SessionContext::setLiveSession(McpSession *session, const ServerConfig &con
     Q_EMIT sessionChanged(Change::Connected);
 }
 
-void SessionContext::setOfflineSession(McpSession *session, const ServerConfig &recorded)
+void SessionContext::setOfflineSession(McpSession *session,
+                                       const ServerConfig &recorded,
+                                       int logConnection)
 {
     m_shown = session;
     m_offlineConfig = recorded;
+    m_offlineLogConnection = logConnection;
     m_offline = true;
     Q_EMIT sessionChanged(Change::OfflineOpened);
 }

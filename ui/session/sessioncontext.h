@@ -46,8 +46,9 @@ public:
 
     // A new live connection to config; call before session->connectToServer().
     void setLiveSession(McpSession *session, const ServerConfig &config);
-    // An offline file's session (recorded: the server the file names).
-    void setOfflineSession(McpSession *session, const ServerConfig &recorded);
+    // An offline file's session (recorded: the server the file names), its rows in the log
+    // under logConnection.
+    void setOfflineSession(McpSession *session, const ServerConfig &recorded, int logConnection);
     // Leaves the offline file: the panes show the live session again. No-op when live.
     void closeOffline();
 
@@ -56,6 +57,8 @@ public:
     // The server of session(): a live config, or the one a session file recorded.
     const ServerConfig &config() const { return m_offline ? m_offlineConfig : m_liveConfig; }
     McpSession *liveSession() const { return m_live; }
+    // The log connection of the offline file's rows; meaningless when live.
+    int offlineLogConnection() const { return m_offlineLogConnection; }
     const ServerConfig &liveConfig() const { return m_liveConfig; }
     // Where per-server settings are kept (FormValueStore::serverIdentity) and the name shown.
     QString liveServerIdentity() const;
@@ -83,5 +86,6 @@ private:
     ServerConfig m_liveConfig;
     ServerConfig m_offlineConfig;
     bool m_offline = false;
+    int m_offlineLogConnection = 0;
     bool m_skipsHandshake = false;
 };

@@ -12,7 +12,10 @@
 #include "workspace/workspaceset.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/platform/offthread.h>
 #include <core/platform/privatefiles.h>
+#include <core/session/sessionmerger.h>
+#include <core/session/sessionreader.h>
 #include <core/session/sessionrecorder.h>
 #include <core/session/sessionwriter.h>
 
@@ -22,12 +25,14 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -52,6 +57,15 @@ SessionController::SessionController(MainWindow *window)
     m_recordingLabel = ServerText::lineLabel(u"recordingLabel"_s, window);
     window->statusBar()->addPermanentWidget(m_recordingLabel);
     createMenus();
+    connect(this,
+            &SessionController::sessionSaved,
+            this,
+            [this](const QString &target, const QString &error) {
+                if (error.isEmpty())
+                    showStatus(tr("Session saved to %1").arg(QDir::toNativeSeparators(target)));
+                else
+                    showStatus(tr("Session not saved: %1").arg(error));
+            });
 }
 
 void SessionController::adopt(ServerWorkspace *workspace)
@@ -197,16 +211,68 @@ QString SessionController::currentSessionFile() const
     return offline()->isActive() ? offline()->path() : recordingPath();
 }
 
+// Every server of the window, in tab order: a live (or last) connection's autosave, a file's
+// connection shown offline. One autosave alone is copied as it is.
 bool SessionController::saveSessionAs(const QString &target, QString *error)
 {
-    const QString source = currentSessionFile();
-    if (source.isEmpty()) {
+    QList<SessionSource> sources;
+    QList<qsizetype> growing; // the live recordings among sources
+    for (ServerWorkspace *workspace : m_window->workspaces()->workspaces()) {
+        const auto found = m_files.constFind(workspace);
+        if (found == m_files.cend())
+            continue;
+        if (found->offline->isActive()) {
+            // Named as the file names it (the tab's name adds "(offline)").
+            sources << SessionSource{found->offline->path(), found->offline->connection(), {}};
+        } else if (found->recorder) {
+            found->recorder->waitForWrites(); // a large frame may still be on its way
+            growing << sources.size();
+            sources << SessionSource{
+                found->recorder->fileName(), SessionEvent::kNoConnection, workspace->label()};
+        }
+    }
+    if (sources.isEmpty()) {
         *error = tr("nothing recorded yet: connect to a server or open a session first");
         return false;
     }
-    if (!offline()->isActive() && current().recorder)
-        current().recorder->waitForWrites(); // a large frame may still be on its way to the file
-    return SessionWriter::copyAtomically(source, target, error);
+    if (sources.size() == 1 && sources.first().connection == SessionEvent::kNoConnection) {
+        if (!SessionWriter::copyAtomically(sources.first().path, target, error))
+            return false;
+        Q_EMIT sessionSaved(target, {});
+        return true;
+    }
+    // The live recordings grow while they are combined: their whole lines so far are copied now
+    // (what Save As always cost the GUI thread), and combined from the copies.
+    auto copies = std::make_shared<QTemporaryDir>();
+    if (!growing.isEmpty() && !copies->isValid()) {
+        *error = tr("cannot make a temporary folder: %1").arg(copies->errorString());
+        return false;
+    }
+    for (qsizetype i : std::as_const(growing)) {
+        const QString copy = copies->filePath(u"%1.mcpsession"_s.arg(i));
+        if (!SessionWriter::copyAtomically(sources.at(i).path, copy, error))
+            return false;
+        sources[i].path = copy;
+    }
+    combineInBackground(std::move(sources), target, std::move(copies));
+    return true;
+}
+
+void SessionController::combineInBackground(QList<SessionSource> sources,
+                                            const QString &target,
+                                            std::shared_ptr<QTemporaryDir> copies)
+{
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, target] {
+        Q_EMIT sessionSaved(target, watcher->result());
+        watcher->deleteLater();
+    });
+    // The copies go when the work is done with them.
+    watcher->setFuture(OffThread::run([sources = std::move(sources), target, copies] {
+        QString error;
+        SessionMerger::write(sources, target, &error);
+        return error;
+    }));
 }
 
 void SessionController::askToSaveAs()
@@ -216,15 +282,34 @@ void SessionController::askToSaveAs()
     if (target.isEmpty())
         return;
     QString error;
-    if (saveSessionAs(target, &error))
-        showStatus(tr("Session saved to %1").arg(QDir::toNativeSeparators(target)));
-    else
+    if (!saveSessionAs(target, &error))
         showStatus(tr("Session not saved: %1").arg(error));
 }
 
+// Each connection the file records opens in a workspace of its own, beside the live servers:
+// the first in the shown workspace when it has no live connection, the others (and the first
+// when it has) in new ones. Nothing already in the log goes.
 bool SessionController::openSession(const QString &path)
 {
-    return offline()->open(path);
+    SessionReader probe;
+    if (!probe.open(path) || !probe.header().hasSeveralConnections()) {
+        ServerWorkspace *target = m_window->currentWorkspace()->isSessionActive()
+                                      ? m_window->workspaces()->add()
+                                      : m_window->currentWorkspace();
+        return m_files.value(target).offline->open(path); // its banner says why it cannot
+    }
+    ServerWorkspace *first = nullptr;
+    bool opened = true;
+    for (const SessionConnection &connection : probe.header().connections) {
+        ServerWorkspace *target = !first && !m_window->currentWorkspace()->isSessionActive()
+                                      ? m_window->currentWorkspace()
+                                      : m_window->workspaces()->add();
+        if (!first)
+            first = target;
+        opened = m_files.value(target).offline->open(path, connection.tag) && opened;
+    }
+    m_window->workspaces()->show(first);
+    return opened;
 }
 
 void SessionController::askToOpen()

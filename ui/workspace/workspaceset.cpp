@@ -7,8 +7,10 @@
 #include "forms/formvaluestore.h"
 #include "palettecolors.h"
 #include "serverworkspace.h"
+#include "session/sessioncontext.h"
 #include "widgets/servertext.h"
 
+#include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
 
 #include <QAction>
@@ -123,6 +125,9 @@ ServerWorkspace *WorkspaceSet::add(const ServerConfig &config)
             [this, workspace](const QString &summary) { markAttention(workspace, summary); });
     connect(workspace, &ServerWorkspace::authorizationStarted, this, [this, workspace] {
         markAttention(workspace, tr("authorization: sign in to the server"));
+    });
+    connect(workspace->context(), &SessionContext::sessionChanged, this, [this, workspace] {
+        updateTab(workspace);
     });
     {
         const QSignalBlocker blocker(m_switcher);
@@ -271,7 +276,11 @@ void WorkspaceSet::updateTab(ServerWorkspace *workspace)
     if (!workspace->isSessionActive() || workspace->label().isEmpty())
         workspace->setLabel(uniqueLabel(workspace));
     const StatusIndicator::Level level = StatusIndicator::levelOf(workspace->session());
-    m_switcher->setTabText(index, ServerText::line(workspace->label()));
+    // A session file shown offline: the tab says so, by the name its rows have in the log.
+    const SessionContext *context = workspace->context();
+    const QString text = context->isLive() ? workspace->label()
+                                           : m_log->connectionName(context->offlineLogConnection());
+    m_switcher->setTabText(index, ServerText::line(text));
     // The summary names the server (RequestQueuePane), so it is server text too.
     const QString attention = m_attention.value(workspace);
     const QString server = workspace->serverConfig().displayName();
