@@ -23,6 +23,9 @@ MCPSCOPE_BUILD_PACKAGES=(
     # mcpscope still shows and saves audio, but Play reports that it cannot play it.
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     libbenchmark-dev
+    # MCP Apps (ui/apps): a tool's ui:// app renders in Qt WebEngine, the host page talks to
+    # mcpscope over Qt WebChannel.
+    qt6-webengine-dev qt6-webchannel-dev
 )
 # What ./package.sh needs besides the build: dpkg-shlibdeps (dpkg-dev), which computes the
 # package's dependencies from the binaries, and file, which CPack uses to find them.
@@ -33,7 +36,9 @@ MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev json-schema-test-suite
     # A local OAuth authorization server and protected MCP endpoint for the auth tests.
     qt6-httpserver-dev
     # The package test (tests/package) builds the .deb and checks each file with its validator.
-    "${MCPSCOPE_PACKAGE_PACKAGES[@]}" desktop-file-utils appstream man-db groff-base zsh)
+    "${MCPSCOPE_PACKAGE_PACKAGES[@]}" desktop-file-utils appstream man-db groff-base zsh
+    # A display for Qt WebEngine where the offscreen platform cannot render it (xvfb-run).
+    xvfb xauth)
 
 mcpscope_missing_packages() {
     local missing=() pkg

@@ -358,6 +358,11 @@ void McpSession::reportUserAction(const UserAction &action)
     m_trace.userAction(action);
 }
 
+void McpSession::reportAppMessage(TrafficEvent::Direction direction, const QByteArray &raw)
+{
+    m_trace.appMessage(direction, raw);
+}
+
 void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)
 {
     m_inbox.frame(frame, [this, frame, info](const JsonRpc::DecodeResult &decoded) {
