@@ -36,9 +36,7 @@ MCPSCOPE_TEST_PACKAGES=(libgtest-dev libgmock-dev json-schema-test-suite
     # A local OAuth authorization server and protected MCP endpoint for the auth tests.
     qt6-httpserver-dev
     # The package test (tests/package) builds the .deb and checks each file with its validator.
-    "${MCPSCOPE_PACKAGE_PACKAGES[@]}" desktop-file-utils appstream man-db groff-base zsh
-    # A display for Qt WebEngine where the offscreen platform cannot render it (xvfb-run).
-    xvfb xauth)
+    "${MCPSCOPE_PACKAGE_PACKAGES[@]}" desktop-file-utils appstream man-db groff-base zsh)
 
 mcpscope_missing_packages() {
     local missing=() pkg

@@ -73,9 +73,14 @@ async function addOnServer() {
     const b = Number(document.getElementById("b").value);
     try {
         const result = await request("tools/call", {name: "add", arguments: {a: a, b: b}});
-        text("sum", result.structuredContent ? String(result.structuredContent.sum)
-                                             : result.content[0].text);
+        const sum = result.structuredContent ? String(result.structuredContent.sum)
+                                             : result.content[0].text;
+        text("sum", sum);
         text("status", "add answered through the host");
+        // Tells the host's log once the answer is on screen.
+        requestAnimationFrame(function () {
+            notify("notifications/message", {level: "info", data: "a + b = " + sum + " shown"});
+        });
     } catch (error) {
         text("status", "add failed: " + error.message);
     }

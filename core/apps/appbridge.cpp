@@ -131,6 +131,7 @@ void AppBridge::receive(const QByteArray &message)
 void AppBridge::handleRequest(const JsonRpcMessage &request)
 {
     const QString method = request.method();
+    m_answering.insert(request.id().displayText(), method);
     if (method == Mcp::Method::UiInitialize) {
         const QJsonObject params = request.paramsObject();
         m_appInfo = params.value("appInfo"_L1).toObject();
@@ -369,12 +370,16 @@ void AppBridge::notify(const QString &method, const QJsonObject &params)
 void AppBridge::post(const JsonRpcMessage &message)
 {
     const QByteArray bytes = JsonRpc::encode(message);
-    report(TrafficEvent::Direction::ToApp, bytes);
+    report(TrafficEvent::Direction::ToApp,
+           bytes,
+           message.isResponse() ? m_answering.take(message.id().displayText()) : QString());
     Q_EMIT messageForApp(bytes);
 }
 
-void AppBridge::report(TrafficEvent::Direction direction, const QByteArray &raw)
+void AppBridge::report(TrafficEvent::Direction direction,
+                       const QByteArray &raw,
+                       const QString &answers)
 {
     if (m_session)
-        m_session->reportAppMessage(direction, raw);
+        m_session->reportAppMessage(direction, raw, answers);
 }

@@ -109,7 +109,8 @@ private:
     void refuse(const JsonRpcId &id, int code, const QString &message);
     void notify(const QString &method, const QJsonObject &params);
     void post(const JsonRpcMessage &message);
-    void report(TrafficEvent::Direction direction, const QByteArray &raw);
+    void
+    report(TrafficEvent::Direction direction, const QByteArray &raw, const QString &answers = {});
 
     QPointer<McpSession> m_session;
     QJsonObject m_tool;
@@ -127,5 +128,6 @@ private:
     QList<Note> m_notes;
     QJsonObject m_modelContext;
     qint64 m_nextId = 1;
-    QHash<QString, bool> m_teardownIds; // ids of our ui/resource-teardown requests
+    QHash<QString, bool> m_teardownIds;  // ids of our ui/resource-teardown requests
+    QHash<QString, QString> m_answering; // the app's requests not yet answered: id → method
 };

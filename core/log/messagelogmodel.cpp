@@ -142,6 +142,8 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
         const JsonRpc::DecodeResult &bridged = event.decoded;
         if (bridged.shape == JsonRpc::DecodeResult::Shape::Single && !bridged.messages.isEmpty()) {
             describeMessage(record, bridged.messages.first());
+            if (record.method.isEmpty())
+                record.method = event.text; // a response: the bridge names what it answers
         } else {
             record.summary
                 = u"app message that is not one JSON-RPC message: "_s + bridged.errorString;

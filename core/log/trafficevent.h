@@ -49,7 +49,8 @@ struct TrafficEvent
     QByteArray raw;                // frame bytes, or the stderr line
     JsonRpc::DecodeResult decoded; // frames only
     TransportEvent::Kind transportKind = TransportEvent::Kind::Info; // Transport only
-    QString text; // Transport and Diagnostic: what happened, in words
+    QString text; // Transport and Diagnostic: what happened, in words; AppBridge: the method a
+                  // response answers
     QString channel;
     std::optional<HttpExchange> http; // Transport rows of HTTP exchanges
     int httpStatus = 0;               // frames that arrived in an HTTP response

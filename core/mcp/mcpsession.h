@@ -122,7 +122,10 @@ public:
     void reportUserAction(const UserAction &action);
     // A message between an MCP App and the host (AppBridge): a row of its own kind in the log
     // and the session file, in order with the server's traffic. direction: ToApp or FromApp.
-    void reportAppMessage(TrafficEvent::Direction direction, const QByteArray &raw);
+    // answers: for a response, the method of the request it answers (the log shows it).
+    void reportAppMessage(TrafficEvent::Direction direction,
+                          const QByteArray &raw,
+                          const QString &answers = {});
     void setRequestHandler(const QString &method, ServerRequestHandler handler)
     {
         m_serverRequests.setHandler(method, std::move(handler));

@@ -64,9 +64,12 @@ void SessionTrace::userAction(const UserAction &action)
     observe(action.toTraffic());
 }
 
-void SessionTrace::appMessage(TrafficEvent::Direction direction, const QByteArray &raw)
+void SessionTrace::appMessage(TrafficEvent::Direction direction,
+                              const QByteArray &raw,
+                              const QString &answers)
 {
     TrafficEvent event;
+    event.text = answers;
     event.kind = TrafficEvent::Kind::AppBridge;
     event.direction = direction;
     event.channel = u"app"_s;

@@ -336,6 +336,8 @@ TEST(AppBridge, EveryMessageIsALogRowOfItsOwnKind)
     EXPECT_EQ(log.record(3).method, u"tools/call"_s);
     EXPECT_EQ(log.record(3).direction, TrafficEvent::Direction::FromApp);
     EXPECT_EQ(log.record(6).direction, TrafficEvent::Direction::ToApp);
+    EXPECT_EQ(log.record(1).method, u"ui/initialize"_s) << "a response names what it answers";
+    EXPECT_EQ(log.record(6).method, u"tools/call"_s);
 }
 
 } // namespace

@@ -17,6 +17,7 @@
 #include <ui/tools/toolcallpane.h>
 
 #include <QFileInfo>
+#include <QImage>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTcpServer>
@@ -179,7 +180,19 @@ TEST_F(McpAppsScreenshot, DemoApp)
                >= 0;
     }));
     m_window->resize(1280, 860);
-    QTest::qWait(1500); // a picture only: WebEngine paints in its own process, asynchronously
+    // The app logs once its answer is on screen; WebEngine hands the picture over from its own
+    // process later: wait until the view's picture stays the same for a while.
+    ASSERT_TRUE(UiTest::waitFor(
+        [panel] { return panel->panelLines().join(u'\n').contains(u"shown"_s); }, 30000));
+    QWidget *web = panel->view()->webView();
+    QImage last;
+    int unchanged = 0;
+    ASSERT_TRUE(UiTest::waitFor([&] {
+        const QImage picture = web->grab().toImage();
+        unchanged = picture == last ? unchanged + 1 : 0;
+        last = picture;
+        return unchanged >= 30;
+    }));
     save(u"mcp-app.png"_s);
 }
 
