@@ -45,6 +45,20 @@ AppPanel *appPanelOf(ToolCallPane *pane)
     return qobject_cast<AppPanel *>(pane->resultView()->appSlot());
 }
 
+// WebEngine hands its picture over from its own process: true once the view's picture has
+// stayed the same for a while.
+bool waitForSettledPicture(QWidget *web)
+{
+    QImage last;
+    int unchanged = 0;
+    return UiTest::waitFor([&] {
+        const QImage picture = web->grab().toImage();
+        unchanged = picture == last ? unchanged + 1 : 0;
+        last = picture;
+        return unchanged >= 30;
+    });
+}
+
 // A window test that calls show_app and waits until its app has said
 // ui/notifications/initialized and its own tools/call (add) has been answered.
 template<class Base>
@@ -152,7 +166,39 @@ TEST_P(McpAppsNpm, ExampleAppRendersAndTalksToTheHost)
         return appRow(log(), TrafficEvent::Direction::ToApp, u"ui/notifications/tool-result"_s)
                >= 0;
     }));
-    EXPECT_EQ(panel->bridge()->appInfo().value("name"_L1).toString().isEmpty(), false);
+    EXPECT_FALSE(panel->bridge()->appInfo().value("name"_L1).toString().isEmpty());
+    // The SDK app's own handler ran: its console line reaches the panel under the app.
+    EXPECT_TRUE(UiTest::waitFor([panel] {
+        return panel->panelLines().join(u'\n').contains(u"Received tool call result"_s);
+    })) << qPrintable(panel->panelLines().join(u'\n'));
+}
+
+// The README's picture of an ext-apps example (MCPSCOPE_SCREENSHOT_DIR).
+class McpAppsNpmScreenshot : public ScreenshotTest
+{};
+
+TEST_F(McpAppsNpmScreenshot, VanillaJsExample)
+{
+    const ServerConfig config = npmAppServer(u"server-basic-vanillajs"_s);
+    if (HasFailure())
+        return;
+    MainWindowTest::TearDown();
+    startWindow(config);
+    connectToServer();
+    selectTool(u"get-time"_s);
+    clickCallAndWait();
+    auto *panel = appPanelOf(callPane());
+    ASSERT_NE(panel, nullptr);
+    ASSERT_TRUE(UiTest::waitFor([this] {
+        return appRow(log(), TrafficEvent::Direction::ToApp, u"ui/notifications/tool-result"_s)
+               >= 0;
+    }));
+    m_window->resize(1280, 860);
+    ASSERT_TRUE(UiTest::waitFor([panel] {
+        return panel->panelLines().join(u'\n').contains(u"Received tool call result"_s);
+    }));
+    ASSERT_TRUE(waitForSettledPicture(panel->view()->webView()));
+    save(u"mcp-app-example.png"_s);
 }
 
 INSTANTIATE_TEST_SUITE_P(Examples,
@@ -184,15 +230,7 @@ TEST_F(McpAppsScreenshot, DemoApp)
     // process later: wait until the view's picture stays the same for a while.
     ASSERT_TRUE(UiTest::waitFor(
         [panel] { return panel->panelLines().join(u'\n').contains(u"shown"_s); }, 30000));
-    QWidget *web = panel->view()->webView();
-    QImage last;
-    int unchanged = 0;
-    ASSERT_TRUE(UiTest::waitFor([&] {
-        const QImage picture = web->grab().toImage();
-        unchanged = picture == last ? unchanged + 1 : 0;
-        last = picture;
-        return unchanged >= 30;
-    }));
+    ASSERT_TRUE(waitForSettledPicture(panel->view()->webView()));
     save(u"mcp-app.png"_s);
 }
 

@@ -149,6 +149,7 @@ void AppPanel::showAppWhenReady()
         addLine(tr("blocked navigation to %1").arg(url.toDisplayString()));
     });
     connect(m_view, &AppView::windowRefused, this, [this] { addLine(tr("blocked a new window")); });
+    connect(m_view, &AppView::consoleMessage, this, &AppPanel::addLine);
     connect(m_view, &AppView::downloadRefused, this, [this](const QUrl &url) {
         addLine(tr("blocked a download of %1").arg(url.toDisplayString()));
     });

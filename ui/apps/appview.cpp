@@ -83,6 +83,7 @@ AppView::AppView(AppBridge *bridge,
     m_page = new AppWebPage(m_profile, hostPageUrl(), m_view);
     connect(m_page, &AppWebPage::navigationRefused, this, &AppView::navigationRefused);
     connect(m_page, &AppWebPage::windowRefused, this, &AppView::windowRefused);
+    connect(m_page, &AppWebPage::consoleMessage, this, &AppView::consoleMessage);
     connect(m_page, &QWebEnginePage::loadFinished, this, &AppView::hostPageLoaded);
     m_view->setPage(m_page);
 

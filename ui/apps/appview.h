@@ -63,6 +63,7 @@ Q_SIGNALS:
     void navigationRefused(const QUrl &url);
     void windowRefused();
     void downloadRefused(const QUrl &url);
+    void consoleMessage(const QString &message);
     void hostPageLoaded(bool ok);
 
 private:

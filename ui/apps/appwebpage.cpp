@@ -86,6 +86,18 @@ bool AppWebPage::acceptNavigationRequest(const QUrl &url, NavigationType, bool i
     return allowed;
 }
 
+void AppWebPage::javaScriptConsoleMessage(JavaScriptConsoleMessageLevel level,
+                                          const QString &message,
+                                          int lineNumber,
+                                          const QString &)
+{
+    static const char *const levels[] = {"info", "warning", "error"};
+    Q_EMIT consoleMessage(
+        u"console %1 (line %2): %3"_s.arg(QLatin1StringView(levels[int(level) % 3]),
+                                          QString::number(lineNumber),
+                                          message.left(2000)));
+}
+
 QWebEnginePage *AppWebPage::createWindow(WebWindowType)
 {
     Q_EMIT windowRefused();

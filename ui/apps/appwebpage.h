@@ -41,8 +41,14 @@ public:
 Q_SIGNALS:
     void navigationRefused(const QUrl &url);
     void windowRefused();
+    // What the app (or the host page) wrote to its console: an app author's debugging aid.
+    void consoleMessage(const QString &message);
 
 protected:
+    void javaScriptConsoleMessage(JavaScriptConsoleMessageLevel level,
+                                  const QString &message,
+                                  int lineNumber,
+                                  const QString &sourceId) override;
     bool acceptNavigationRequest(const QUrl &url, NavigationType type, bool isMainFrame) override;
     QWebEnginePage *createWindow(WebWindowType type) override;
 
