@@ -10,6 +10,9 @@
 #include <core/apps/appbridge.h>
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/messagelogmodel.h>
+#include <core/session/sessionevent.h>
+#include <core/session/sessionformat.h>
+#include <core/session/sessionredactor.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -338,6 +341,26 @@ TEST(AppBridge, EveryMessageIsALogRowOfItsOwnKind)
     EXPECT_EQ(log.record(6).direction, TrafficEvent::Direction::ToApp);
     EXPECT_EQ(log.record(1).method, u"ui/initialize"_s) << "a response names what it answers";
     EXPECT_EQ(log.record(6).method, u"tools/call"_s);
+}
+
+} // namespace
+
+namespace {
+
+TEST(AppBridgeSessionFile, AppMessagesAreKeptAsLocalLinesThatAReplayNeverSends)
+{
+    TrafficEvent event;
+    event.kind = TrafficEvent::Kind::AppBridge;
+    event.direction = TrafficEvent::Direction::FromApp;
+    event.raw = R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"add"}})";
+    const QJsonObject line
+        = SessionFormat::eventToJson(SessionEvent::fromTraffic(event), SessionRedactor());
+    EXPECT_EQ(line.value("type"_L1), u"diagnostic"_s);
+    EXPECT_EQ(line.value("dir"_L1), u"local"_s);
+    const SessionFormat::ParsedEvent parsed = SessionFormat::eventFromJson(line);
+    ASSERT_TRUE(parsed.event) << qPrintable(parsed.error);
+    EXPECT_EQ(parsed.event->traffic.kind, TrafficEvent::Kind::Diagnostic);
+    EXPECT_EQ(parsed.event->traffic.text, u"⇠ app "_s + QString::fromUtf8(event.raw));
 }
 
 } // namespace
