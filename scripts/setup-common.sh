@@ -25,6 +25,9 @@ MCPSCOPE_BUILD_PACKAGES=(
     # mcpscope still shows and saves audio, but Play reports that it cannot play it.
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     libbenchmark-dev
+    # MCP Apps (ui/apps): a tool's ui:// app renders in Qt WebEngine, the host page talks to
+    # mcpscope over Qt WebChannel.
+    qt6-webengine-dev qt6-webchannel-dev
 )
 # What ./package.sh needs besides the build: dpkg-shlibdeps (dpkg-dev), which computes the
 # package's dependencies from the binaries, and file, which CPack uses to find them.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "resourcecatalogue.h"
 
+#include "demoapp.h"
 #include "demoimage.h"
 
 #include <core/jsonrpc/jsonrpcerrors.h>
@@ -114,6 +115,8 @@ Reply read(const QString &uri)
         contents = textContents(uri, u"text/markdown"_s, readme());
     } else if (uri == SettingsUri) {
         contents = textContents(uri, u"application/json"_s, settings());
+    } else if (uri == DemoApp::Uri) {
+        contents = DemoApp::contents(); // not in resources/list: found through show_app's _meta
     } else if (uri == LogoUri) {
         contents = {{"uri"_L1, uri},
                     {"mimeType"_L1, u"image/png"_s},

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "toolcatalogue.h"
 
+#include "demoapp.h"
 #include "demoimage.h"
 #include "mediatools.h"
 #include "toolarguments.h"
@@ -149,6 +150,10 @@ std::optional<QJsonObject> ToolCatalogue::callSynchronous(const QString &name,
         return MediaTools::audioResult(arguments);
     if (name == "mixed_content"_L1)
         return MediaTools::mixedResult();
+    if (name == "show_app"_L1)
+        return DemoApp::showAppResult(arguments);
+    if (name == "model_only"_L1)
+        return DemoApp::modelOnlyResult();
     return std::nullopt;
 }
 

@@ -289,6 +289,28 @@ QByteArray ToolCatalogue::definitionsJson()
   "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false}
 },
 {
+  "name": "show_app",
+  "title": "Show the demo app",
+  "description": "Greets name, with an MCP App (_meta.ui.resourceUri ui://demo/app): a small page that shows the arguments and the result and calls add through the host.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "name": {"type": "string", "title": "Name", "default": "world", "maxLength": 100}
+    },
+    "additionalProperties": false
+  },
+  "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false},
+  "_meta": {"ui": {"resourceUri": "ui://demo/app"}}
+},
+{
+  "name": "model_only",
+  "title": "Model only",
+  "description": "A tool whose _meta.ui.visibility is [\"model\"]: a host must refuse an app's call to it.",
+  "inputSchema": {"type": "object", "properties": {}, "additionalProperties": false},
+  "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": false},
+  "_meta": {"ui": {"visibility": ["model"]}}
+},
+{
   "name": "stress",
   "title": "Load the client",
   "description": "Sends notifications as fast as the connection takes them, then a result of the size asked for: to measure how a client copes with a flood and with a large result. kind progress needs the call's progress token; message is a notifications/message per item (when the log level lets it through). With the defaults it sends nothing and answers at once.",

@@ -6,6 +6,8 @@
 #include <core/platform/eventloopchoice.h>
 #include <core/platform/largeallocations.h>
 #include <core/transport/serverconfig.h>
+#include <ui/apps/apppanel.h>
+#include <ui/apps/appwebengine.h>
 #include <ui/auth/authorizationpane.h>
 #include <ui/catalog/catalogcontroller.h>
 #include <ui/connection/connectionhistory.h>
@@ -123,8 +125,10 @@ int main(int argc, char *argv[])
         return 0;
     }
     const EventLoopChoice eventLoop; // Qt's own, not GLib's: see eventloopchoice.h
+    AppWebEngine::prepareProcess();  // MCP Apps: before the QApplication (root: no sandbox)
     QApplication app(argc, argv);
     eventLoop.restoreEnvironment();
+    AppPanel::registerFactory(); // tools with an MCP App get an App tab
     setApplicationNames();
     QApplication::setWindowIcon(applicationIcon());
     // Wayland matches the window to the installed desktop entry (and its icon) by this name.

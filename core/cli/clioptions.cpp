@@ -38,6 +38,10 @@ struct Parser
     QCommandLineOption noValidate{
         u"no-validate"_s,
         u"Send tool arguments even when they break the tool's input schema (a debugger must be able to send bad input on purpose)."_s};
+    QCommandLineOption appHtml{
+        u"app-html"_s,
+        u"Save the HTML of the called tool's MCP App (its _meta.ui.resourceUri, read with resources/read) to FILE, owner-only (tools/call)."_s,
+        u"FILE"_s};
     QCommandLineOption uri{
         u"uri"_s, u"Resource URI (resources/read), or a skill's file (skills/read)."_s, u"URI"_s};
     QCommandLineOption promptName{u"prompt-name"_s, u"Prompt to get (prompts/get)."_s, u"NAME"_s};
@@ -120,12 +124,30 @@ struct Parser
             "the two snapshots differ; 7 lint found "
             "errors (with --strict: or warnings)."_s);
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({method,     toolName,  toolArg,    toolArgsJson,
-                           noValidate, uri,       promptName, promptArgs,
-                           url,        config,    serverName, savedCall,
-                           yes,        transport, header,     acceptCertificate,
-                           env,        cwd,       timeout,    maxMessageSize,
-                           format,     help,      version});
+        parser.addOptions({method,
+                           toolName,
+                           toolArg,
+                           toolArgsJson,
+                           noValidate,
+                           appHtml,
+                           uri,
+                           promptName,
+                           promptArgs,
+                           url,
+                           config,
+                           serverName,
+                           savedCall,
+                           yes,
+                           transport,
+                           header,
+                           acceptCertificate,
+                           env,
+                           cwd,
+                           timeout,
+                           maxMessageSize,
+                           format,
+                           help,
+                           version});
         addSessionOptions(parser);
         parser.addOptions(CliProtocol::options());
         parser.addOptions(CliAuth::options());
@@ -162,6 +184,7 @@ QString checkMethodOptions(const Parser &p, const CliOptions &options)
     for (const QString &error :
          {onlyWith(p.toolName, Mcp::Method::ToolsCall),
           onlyWith(p.noValidate, Mcp::Method::ToolsCall),
+          onlyWith(p.appHtml, Mcp::Method::ToolsCall),
           onlyWith(p.toolArg, Mcp::Method::ToolsCall),
           onlyWith(p.toolArgsJson, Mcp::Method::ToolsCall),
           onlyWith(p.uri, usesUri ? m : QString(Mcp::Method::ResourcesRead)),
@@ -413,6 +436,7 @@ CliParseResult parseArguments(const QStringList &commandLine)
     }
     options.toolName = p.parser.value(p.toolName);
     options.noValidate = p.parser.isSet(p.noValidate);
+    options.appHtmlPath = p.parser.value(p.appHtml);
     options.uri = p.parser.value(p.uri);
     options.promptName = p.parser.value(p.promptName);
     const QString format = p.parser.value(p.format);

@@ -36,6 +36,7 @@ struct CliOptions
     int timeoutMs = 60000;
     Format format = Format::Text;
     bool noValidate = false; // send tool arguments that break the input schema
+    QString appHtmlPath;     // --app-html FILE: save the called tool's MCP App document
     bool showHelp = false;
     bool showVersion = false;
 

@@ -49,7 +49,7 @@ QString readJsonFile(const QString &optionName, const QString &path, QJsonObject
     return readJsonObject(optionName, file.readAll(), object);
 }
 
-// "roots,sampling,sampling.tools,elicitation.form,elicitation.url", or "none".
+// "roots,sampling,sampling.tools,elicitation.form,elicitation.url,apps", or "none".
 QString readCapabilities(const QString &text, ClientCapabilitySettings *settings)
 {
     *settings = ClientCapabilitySettings::none();
@@ -69,10 +69,12 @@ QString readCapabilities(const QString &text, ClientCapabilitySettings *settings
             settings->elicitationForm = true;
         else if (word == "elicitation.url"_L1)
             settings->elicitationUrl = true;
+        else if (word == "apps"_L1)
+            settings->apps = true;
         else
             return u"--client-capabilities: unknown capability \"%1\" (known: roots, sampling, "
-                   "sampling.tools, sampling.context, elicitation.form, elicitation.url, none)"_s
-                       .arg(word);
+                   "sampling.tools, sampling.context, elicitation.form, elicitation.url, apps, "
+                   "none)"_s.arg(word);
     }
     return {};
 }

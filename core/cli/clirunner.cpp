@@ -196,11 +196,14 @@ void CliRunner::checkThenCallTool()
             if (reportArgumentIssues(check.issues))
                 return;
         }
-        if (m_options.protocol.asTask) {
-            callToolAsTask();
-            return;
-        }
-        sendRequest(withMeta(McpRequest::callTool(m_options.toolName, m_options.toolArguments)));
+        reportToolApp([this] {
+            if (m_options.protocol.asTask) {
+                callToolAsTask();
+                return;
+            }
+            sendRequest(
+                withMeta(McpRequest::callTool(m_options.toolName, m_options.toolArguments)));
+        });
     });
 }
 
@@ -389,6 +392,7 @@ void CliRunner::handleTraffic(const TrafficEvent &event)
             writeErr(u"mcpscope-cli: warning: "_s + Cli::oneLine(event.text) + u'\n');
         break;
     case TrafficEvent::Kind::UserAction: // the CLI records its own action (clirecord.cpp)
+    case TrafficEvent::Kind::AppBridge:  // the CLI renders no app
         break;
     case TrafficEvent::Kind::Diagnostic:
         if (m_session->state() == McpSession::State::Ready)

@@ -74,6 +74,8 @@ private:
     void handleState();
     void sendMethod();
     void checkThenCallTool();
+    // Names the called tool's MCP App and saves it (--app-html), then calls then (cliapps.cpp).
+    void reportToolApp(const std::function<void()> &then);
     // With the user's --meta entries; the result or error is printed.
     void sendRequest(const McpRequest &request);
     bool reportArgumentIssues(const QList<SchemaIssue> &issues);

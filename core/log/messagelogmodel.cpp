@@ -137,6 +137,20 @@ MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
         record.summary = event.text;
         return record;
     }
+    if (event.kind == TrafficEvent::Kind::AppBridge) {
+        // An app's message: described like a frame (method, id, error), with the app channel.
+        const JsonRpc::DecodeResult &bridged = event.decoded;
+        if (bridged.shape == JsonRpc::DecodeResult::Shape::Single && !bridged.messages.isEmpty()) {
+            describeMessage(record, bridged.messages.first());
+            if (record.method.isEmpty())
+                record.method = event.text; // a response: the bridge names what it answers
+        } else {
+            record.summary
+                = u"app message that is not one JSON-RPC message: "_s + bridged.errorString;
+            record.isError = true;
+        }
+        return record;
+    }
     if (event.kind == TrafficEvent::Kind::Diagnostic) {
         record.method = u"diagnostic"_s;
         record.summary = event.text;

@@ -15,6 +15,10 @@ QString TrafficEvent::directionLabel(Direction direction)
         return u"• local"_s;
     case Direction::User:
         return u"● user"_s;
+    case Direction::ToApp:
+        return u"⇢ app"_s;
+    case Direction::FromApp:
+        return u"⇠ app"_s;
     }
     return {};
 }

@@ -34,9 +34,12 @@ struct RawLocation
 // itself (late response, unknown id). McpSession emits every one of them, in order.
 struct TrafficEvent
 {
-    enum class Direction { Outgoing, Incoming, Local, User };
+    // ToApp, FromApp: between mcpscope (the host) and an MCP App in its view (postMessage).
+    enum class Direction { Outgoing, Incoming, Local, User, ToApp, FromApp };
     // UserAction: something the user did (see UserAction), shown in order with the traffic.
-    enum class Kind { Frame, Transport, Diagnostic, UserAction };
+    // AppBridge: a JSON-RPC message between an MCP App and the host (AppBridge), never on the
+    // server's wire; raw and decoded as for a frame, direction ToApp or FromApp.
+    enum class Kind { Frame, Transport, Diagnostic, UserAction, AppBridge };
 
     qint64 sequence = 0;
     qint64 wallClockMs = 0; // ms since the epoch
@@ -46,7 +49,8 @@ struct TrafficEvent
     QByteArray raw;                // frame bytes, or the stderr line
     JsonRpc::DecodeResult decoded; // frames only
     TransportEvent::Kind transportKind = TransportEvent::Kind::Info; // Transport only
-    QString text; // Transport and Diagnostic: what happened, in words
+    QString text; // Transport and Diagnostic: what happened, in words; AppBridge: the method a
+                  // response answers
     QString channel;
     std::optional<HttpExchange> http; // Transport rows of HTTP exchanges
     int httpStatus = 0;               // frames that arrived in an HTTP response
@@ -66,7 +70,7 @@ struct TrafficEvent
     qint64 answersFrame = 0;
     qint64 continuesFrame = 0;
 
-    // "→ out", "← in", "• local", "● user": how the log and the detail pane show a direction.
+    // "→ out", "← in", "• local", "● user", "⇢ app", "⇠ app": how the log and the detail pane show a direction.
     static QString directionLabel(Direction direction);
 };
 

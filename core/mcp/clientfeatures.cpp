@@ -5,6 +5,7 @@
 #include "inboundrequest.h"
 #include "mcpmethods.h"
 
+#include <core/apps/appmeta.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
 
 #include <QJsonArray>
@@ -34,6 +35,9 @@ QJsonObject ClientCapabilitySettings::toJson() const
             object.insert("url"_L1, QJsonObject());
         capabilities.insert("elicitation"_L1, object);
     }
+    if (apps)
+        capabilities.insert("extensions"_L1,
+                            QJsonObject{{AppMeta::ExtensionId, AppMeta::extensionSettings()}});
     return capabilities;
 }
 
@@ -42,6 +46,7 @@ ClientCapabilitySettings ClientCapabilitySettings::none()
     ClientCapabilitySettings settings;
     settings.roots = settings.rootsListChanged = settings.sampling = false;
     settings.elicitationForm = settings.elicitationUrl = false;
+    settings.apps = false;
     return settings;
 }
 

@@ -25,6 +25,9 @@ struct ClientCapabilitySettings
     bool samplingContext = false; // needed before a server may use includeContext
     bool elicitationForm = true;
     bool elicitationUrl = true; // URL mode (2025-11-25)
+    // The MCP Apps extension (SEP-1865): capabilities.extensions."io.modelcontextprotocol/ui"
+    // with the one MIME type mcpscope renders, so servers offer their ui:// apps.
+    bool apps = true;
 
     // The initialize params' capabilities object (legacy shapes: roots {listChanged},
     // elicitation {form, url}).

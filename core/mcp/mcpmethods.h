@@ -48,6 +48,22 @@ inline constexpr QLatin1StringView TasksStatus = "notifications/tasks/status"_L1
 inline constexpr QLatin1StringView TaskNotification = "notifications/tasks"_L1;
 // Skills extension (SEP-2640, io.modelcontextprotocol/skills): the skills a server offers.
 inline constexpr QLatin1StringView SkillsList = "skills/list"_L1;
+// MCP Apps extension (SEP-1865, io.modelcontextprotocol/ui): what an app (a View in an iframe)
+// and its host say to each other over postMessage. Never sent to a server.
+inline constexpr QLatin1StringView UiInitialize = "ui/initialize"_L1;
+inline constexpr QLatin1StringView UiInitialized = "ui/notifications/initialized"_L1;
+inline constexpr QLatin1StringView UiToolInput = "ui/notifications/tool-input"_L1;
+inline constexpr QLatin1StringView UiToolInputPartial = "ui/notifications/tool-input-partial"_L1;
+inline constexpr QLatin1StringView UiToolResult = "ui/notifications/tool-result"_L1;
+inline constexpr QLatin1StringView UiToolCancelled = "ui/notifications/tool-cancelled"_L1;
+inline constexpr QLatin1StringView UiSizeChanged = "ui/notifications/size-changed"_L1;
+inline constexpr QLatin1StringView UiHostContextChanged
+    = "ui/notifications/host-context-changed"_L1;
+inline constexpr QLatin1StringView UiResourceTeardown = "ui/resource-teardown"_L1;
+inline constexpr QLatin1StringView UiOpenLink = "ui/open-link"_L1;
+inline constexpr QLatin1StringView UiMessage = "ui/message"_L1;
+inline constexpr QLatin1StringView UiUpdateModelContext = "ui/update-model-context"_L1;
+inline constexpr QLatin1StringView UiRequestDisplayMode = "ui/request-display-mode"_L1;
 } // namespace Mcp::Method
 
 // JSON keys of the params the client sends and of the results it reads.

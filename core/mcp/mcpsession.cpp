@@ -358,6 +358,13 @@ void McpSession::reportUserAction(const UserAction &action)
     m_trace.userAction(action);
 }
 
+void McpSession::reportAppMessage(TrafficEvent::Direction direction,
+                                  const QByteArray &raw,
+                                  const QString &answers)
+{
+    m_trace.appMessage(direction, raw, answers);
+}
+
 void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)
 {
     m_inbox.frame(frame, [this, frame, info](const JsonRpc::DecodeResult &decoded) {

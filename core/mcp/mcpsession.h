@@ -120,6 +120,12 @@ public:
     // What the user asked for, in words ("called tool echo"), reported through trafficObserved()
     // in order with the frames it causes, so the log shows it and the autosave records it.
     void reportUserAction(const UserAction &action);
+    // A message between an MCP App and the host (AppBridge): a row of its own kind in the log
+    // and the session file, in order with the server's traffic. direction: ToApp or FromApp.
+    // answers: for a response, the method of the request it answers (the log shows it).
+    void reportAppMessage(TrafficEvent::Direction direction,
+                          const QByteArray &raw,
+                          const QString &answers = {});
     void setRequestHandler(const QString &method, ServerRequestHandler handler)
     {
         m_serverRequests.setHandler(method, std::move(handler));

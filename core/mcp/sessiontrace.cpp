@@ -64,6 +64,20 @@ void SessionTrace::userAction(const UserAction &action)
     observe(action.toTraffic());
 }
 
+void SessionTrace::appMessage(TrafficEvent::Direction direction,
+                              const QByteArray &raw,
+                              const QString &answers)
+{
+    TrafficEvent event;
+    event.text = answers;
+    event.kind = TrafficEvent::Kind::AppBridge;
+    event.direction = direction;
+    event.channel = u"app"_s;
+    event.raw = raw;
+    event.decoded = JsonRpc::decode(raw);
+    observe(std::move(event));
+}
+
 void SessionTrace::diagnose(const QString &text, const Rule *rule)
 {
     TrafficEvent event;

@@ -42,6 +42,8 @@ public:
     incoming(const QByteArray &raw, const FrameInfo &info, const JsonRpc::DecodeResult &decoded);
     void transportEvent(const TransportEvent &transportEvent);
     void userAction(const UserAction &action);
+    void
+    appMessage(TrafficEvent::Direction direction, const QByteArray &raw, const QString &answers);
     // A line in the log; with a rule, also a finding of the connection's analysis.
     void diagnose(const QString &text, const Rule *rule = nullptr);
     // A response that no pending request takes: says why (an error tied to no request, an

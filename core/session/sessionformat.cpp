@@ -28,6 +28,9 @@ QString directionName(Direction direction)
         return u"local"_s;
     case Direction::User: // never written: user actions are action lines
         return u"user"_s;
+    case Direction::ToApp: // app bridge rows are written as local diagnostic lines
+    case Direction::FromApp:
+        return u"local"_s;
     }
     return {};
 }
@@ -157,6 +160,14 @@ trafficToJson(const TrafficEvent &event, const SessionRedactor &redactor, QByteA
     case TrafficEvent::Kind::UserAction: // SessionEvent::fromTraffic makes it an action line
         object.insert("type"_L1, u"diagnostic"_s);
         object.insert("text"_L1, redactor.scrub(event.text));
+        break;
+    case TrafficEvent::Kind::AppBridge:
+        // Not the server's traffic, so not a frame line (a replay would send it): a line of
+        // words that keeps the message whole, read back as a diagnostic row.
+        object.insert("type"_L1, u"diagnostic"_s);
+        object.insert(
+            "text"_L1,
+            u"%1 %2"_s.arg(TrafficEvent::directionLabel(event.direction), QString::fromUtf8(raw)));
         break;
     }
     if (event.findings)

@@ -61,7 +61,7 @@ _mcpscope_cli()
         resources/read resources/subscribe prompts/list prompts/get completion/complete
         logging/setLevel ping tasks/list tasks/get tasks/result tasks/cancel raw snapshot
         skills/list skills/read"
-    local valued="--method --tool-name --tool-arg --tool-args-json --uri --prompt-name
+    local valued="--method --tool-name --tool-arg --tool-args-json --app-html --uri --prompt-name
         --prompt-args --url --config --server --saved-call --transport --header --accept-certificate -e --cwd --timeout
         --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --connection --diff-with --log-level
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
@@ -112,11 +112,13 @@ _mcpscope_cli()
             local done_part=
             [[ $cur == *,* ]] && done_part=${cur%,*},
             COMPREPLY=($(compgen -P "$done_part" -W "roots sampling sampling.tools
-                sampling.context elicitation.form elicitation.url none" -- "${cur##*,}"))
+                sampling.context elicitation.form elicitation.url apps none" -- "${cur##*,}"))
             compopt -o nospace 2>/dev/null
             return ;;
         --record)
             _mcpscope_cli_files mcpsession; return ;;
+        --app-html)
+            _mcpscope_cli_files html; return ;;
         --diff-with)
             _mcpscope_cli_files json; return ;;
         --frame-file|--sampling-response|--elicitation-response)

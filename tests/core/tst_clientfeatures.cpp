@@ -67,8 +67,12 @@ TEST(ClientFeatures, AdvertisesEditableCapabilitiesInInitialize)
                                  .value("capabilities"_L1)
                                  .toObject();
     EXPECT_EQ(sent, jsonObject(R"({"roots":{"listChanged":true},"sampling":{"tools":{}},
-                       "elicitation":{"form":{}}})"));
+                       "elicitation":{"form":{}},
+                       "extensions":{"io.modelcontextprotocol/ui":
+                                     {"mimeTypes":["text/html;profile=mcp-app"]}}})"));
     EXPECT_EQ(ClientCapabilitySettings::none().toJson(), QJsonObject());
+    settings.apps = false; // MCP Apps off: no extensions object at all
+    EXPECT_FALSE(settings.toJson().contains("extensions"_L1));
 }
 
 TEST(ClientFeatures, AnswersRootsListAndAnnouncesEdits)

@@ -97,7 +97,7 @@ const ProtocolUsageRow usageRows[] = {
     {"unknown_capability",
      {"--method", "ping", "--client-capabilities", "roots,telepathy"},
      "--client-capabilities: unknown capability \"telepathy\" (known: roots, sampling, "
-     "sampling.tools, sampling.context, elicitation.form, elicitation.url, none)"},
+     "sampling.tools, sampling.context, elicitation.form, elicitation.url, apps, none)"},
     {"bad_elicitation_policy",
      {"--method", "ping", "--elicitation", "maybe"},
      "--elicitation must be accept-defaults, decline or cancel, got \"maybe\""},

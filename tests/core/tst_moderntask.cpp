@@ -127,6 +127,7 @@ TEST(ModernTask, ExtensionDeclaredOnlyWhenTheServerOffersIt)
                   offered);
         EXPECT_TRUE(capabilities.contains("elicitation"_L1)); // the rest stays as it was
         // server/discover itself goes out before the offer is known.
+        // (Other extensions, such as MCP Apps' io.modelcontextprotocol/ui, are declared there.)
         EXPECT_FALSE(capabilitiesSent(h.server->receivedWithMethod(u"server/discover"_s).first())
                          .value("extensions"_L1)
                          .toObject()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "serverharness.h"
 
+#include <core/apps/appmeta.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
 #include <core/mcp/mcpmethods.h>
 #include <core/schema/schemavalidator.h>
@@ -50,6 +51,8 @@ TEST(DemoServerTools, ListHasTheWholeCatalogueInOrder)
                            u"get_image"_s,
                            u"get_audio"_s,
                            u"mixed_content"_s,
+                           u"show_app"_s,
+                           u"model_only"_s,
                            u"stress"_s,
                            u"misbehave"_s,
                            u"add_note"_s,
@@ -255,12 +258,13 @@ INSTANTIATE_TEST_SUITE_P(
                 true,
                 u"/level: \"loud\" is not one of \"debug\", \"info\", \"notice\", \"warning\", "
                 "\"error\", \"critical\", \"alert\", \"emergency\""_s},
-        CallRow{"misbehave_unknown_mode",
-                u"misbehave"_s,
-                R"({"mode":"explode"})",
-                true,
-                u"/mode: \"explode\" is not one of \"banner\", \"malformed\", \"huge\", "
-                "\"wrong_id_type\", \"no_answer\", \"stderr_burst\", \"crash\", \"bad_result_type\""_s},
+        CallRow{
+            "misbehave_unknown_mode",
+            u"misbehave"_s,
+            R"({"mode":"explode"})",
+            true,
+            u"/mode: \"explode\" is not one of \"banner\", \"malformed\", \"huge\", "
+            "\"wrong_id_type\", \"no_answer\", \"stderr_burst\", \"crash\", \"bad_result_type\""_s},
         CallRow{"misbehave_without_mode",
                 u"misbehave"_s,
                 "{}",
@@ -480,3 +484,27 @@ TEST(DemoServerTools, LogDefaultsToInfoFromTheDemoLogger)
 }
 
 } // namespace
+
+TEST(DemoServerApp, ShowAppNamesItsAppWhichReadsAsAnMcpAppDocument)
+{
+    ServerHarness harness;
+    harness.initialize();
+    const QJsonObject tool = ToolCatalogue().definition(u"show_app"_s);
+    const AppMeta::ToolUi ui = AppMeta::toolUi(tool);
+    ASSERT_EQ(ui.resourceUri, u"ui://demo/app"_s);
+    EXPECT_TRUE(ui.visibleToApp);
+    EXPECT_FALSE(AppMeta::toolUi(ToolCatalogue().definition(u"model_only"_s)).visibleToApp);
+    EXPECT_EQ(
+        harness
+            .callTool(u"show_app"_s, {{"name"_L1, u"Ada"_s}})["structuredContent"_L1]["greeting"_L1]
+            .toString(),
+        u"Hello, Ada, from the demo app's tool."_s);
+
+    const JsonRpcMessage read
+        = harness.request(u"resources/read"_s, {{"uri"_L1, u"ui://demo/app"_s}});
+    const AppMeta::AppResource resource
+        = AppMeta::resourceFromReadResult(u"ui://demo/app"_s, read.result());
+    ASSERT_TRUE(resource.isValid()) << qPrintable(resource.problem);
+    EXPECT_TRUE(resource.html.contains("ui/initialize"));
+    EXPECT_EQ(resource.csp.policy(), AppCsp::fromJson({}).policy()); // no network at all
+}

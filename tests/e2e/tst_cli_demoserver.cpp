@@ -3,7 +3,9 @@
 #include "clirun.h"
 #include "support/qtprinters.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -184,6 +186,49 @@ TEST(CliDemoServer, JsonFormatFailureIsOneDocument)
         run.json().value("error"_L1).toObject().value("message"_L1).toString(),
         u"server exited with code 2 before answering initialize; last stderr: config missing"_s)
         << run.outText().toStdString();
+}
+
+} // namespace
+
+namespace {
+
+TEST(CliDemoServer, ToolCallNamesTheToolsAppAndSavesItsHtml)
+{
+    QTemporaryDir directory;
+    ASSERT_TRUE(directory.isValid());
+    const QString path = directory.filePath(u"app.html"_s);
+    const CliRun run = CliRun::run(demo(
+        {u"--method"_s, u"tools/call"_s, u"--tool-name"_s, u"show_app"_s, u"--app-html"_s, path}));
+    ASSERT_EQ(run.exitCode, 0) << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().startsWith(u"app: ui://demo/app\n"_s)) << run.outText().toStdString();
+    EXPECT_TRUE(run.outText().contains(u"Hello, world"_s)) << run.outText().toStdString();
+    QFile saved(path);
+    ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(saved.readAll().contains("ui/initialize"));
+    EXPECT_EQ(saved.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+              QFileDevice::Permissions());
+
+    // JSON output stays one document; a tool without an app has nothing to save.
+    const CliRun json = CliRun::run(demo({u"--method"_s,
+                                          u"tools/call"_s,
+                                          u"--tool-name"_s,
+                                          u"show_app"_s,
+                                          u"--format"_s,
+                                          u"json"_s}));
+    ASSERT_EQ(json.exitCode, 0) << json.errText().toStdString();
+    EXPECT_FALSE(json.json().isEmpty());
+    EXPECT_TRUE(json.errText().contains(u"ui://demo/app"_s));
+    const CliRun none = CliRun::run(demo({u"--method"_s,
+                                          u"tools/call"_s,
+                                          u"--tool-name"_s,
+                                          u"echo"_s,
+                                          u"--tool-arg"_s,
+                                          u"message=hi"_s,
+                                          u"--app-html"_s,
+                                          directory.filePath(u"none.html"_s)}));
+    EXPECT_EQ(none.exitCode, 1);
+    EXPECT_TRUE(none.errText().contains(u"has no MCP App"_s)) << none.errText().toStdString();
+    EXPECT_FALSE(QFile::exists(directory.filePath(u"none.html"_s)));
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 #include "support/testprocess.h"
 
 #include <core/platform/eventloopchoice.h>
+#include <ui/apps/apppanel.h>
+#include <ui/apps/appwebengine.h>
 
 #include <QApplication>
 #include <QSettings>
@@ -14,7 +16,9 @@ int main(int argc, char **argv)
 {
     prepareTestProcess(); // a home of this process only: settings, autosaves, credentials
     const EventLoopChoice eventLoop; // the applications' event loop
+    AppWebEngine::prepareProcess();  // as the GUI does: before the QApplication
     QApplication app(argc, argv);
+    AppPanel::registerFactory(); // tools with an MCP App get their App tab, as in the GUI
     eventLoop.restoreEnvironment();
     // As the application names itself: without an organization QSettings reports every write
     // as an AccessError.

@@ -112,11 +112,13 @@ TEST(RootsEditor, RootsAndCapabilitiesAreRememberedPerServer)
                       .value("capabilities"_L1)
                       .toObject(),
                   jsonObject(R"({"roots":{"listChanged":true},
-                                 "elicitation":{"form":{},"url":{}}})"));
+                                 "elicitation":{"form":{},"url":{}},
+                                 "extensions":{"io.modelcontextprotocol/ui":
+                                               {"mimeTypes":["text/html;profile=mcp-app"]}}})"));
         const QString negotiated
             = UiTest::find<QLabel>(h.setup.get(), u"negotiatedCapabilities"_s)->text();
-        EXPECT_TRUE(
-            negotiated.contains(u"We declared: elicitation (form, url), roots (listChanged)"_s))
+        EXPECT_TRUE(negotiated.contains(u"We declared: elicitation (form, url), extensions "
+                                        "(io.modelcontextprotocol/ui), roots (listChanged)"_s))
             << qPrintable(negotiated);
         h.setup->capabilitiesEditor()->checkBox(u"capSampling"_s)->setChecked(true);
         const QString changed

@@ -69,6 +69,10 @@ CapabilitiesEditor::CapabilitiesEditor(QWidget *parent)
     m_elicitationUrl = addSwitch(u"capElicitationUrl"_s,
                                  tr("Elicitation: URLs"),
                                  tr("The server may ask you to visit a URL (2025-11-25)"));
+    m_apps = addSwitch(u"capApps"_s,
+                       tr("MCP Apps (io.modelcontextprotocol/ui)"),
+                       tr("Offer the MCP Apps extension: a tool's ui:// app is shown next to its "
+                          "result"));
     auto *tasks
         = ServerText::caption(tr("Tasks on the client (task-augmented sampling and elicitation) "
                                  "are not offered: mcpscope answers those requests directly."),
@@ -113,6 +117,7 @@ void CapabilitiesEditor::setSettings(const ClientCapabilitySettings &settings)
     m_samplingContext->setChecked(settings.samplingContext);
     m_elicitationForm->setChecked(settings.elicitationForm);
     m_elicitationUrl->setChecked(settings.elicitationUrl);
+    m_apps->setChecked(settings.apps);
     m_setting = false;
     updateDependents();
     showNegotiated();
@@ -128,6 +133,7 @@ ClientCapabilitySettings CapabilitiesEditor::settings() const
     settings.samplingContext = m_samplingContext->isChecked();
     settings.elicitationForm = m_elicitationForm->isChecked();
     settings.elicitationUrl = m_elicitationUrl->isChecked();
+    settings.apps = m_apps->isChecked();
     return settings;
 }
 

@@ -42,6 +42,7 @@ private:
     QCheckBox *m_samplingContext = nullptr;
     QCheckBox *m_elicitationForm = nullptr;
     QCheckBox *m_elicitationUrl = nullptr;
+    QCheckBox *m_apps = nullptr;
     QLabel *m_negotiated = nullptr;
     QPointer<McpSession> m_session;
     bool m_setting = false;

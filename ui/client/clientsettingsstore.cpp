@@ -33,6 +33,7 @@ constexpr Switch kSwitches[] = {
     {"samplingContext"_L1, &ClientCapabilitySettings::samplingContext},
     {"elicitationForm"_L1, &ClientCapabilitySettings::elicitationForm},
     {"elicitationUrl"_L1, &ClientCapabilitySettings::elicitationUrl},
+    {"apps"_L1, &ClientCapabilitySettings::apps},
 };
 
 QJsonValue loadJson(const QString &server, const QString &name)

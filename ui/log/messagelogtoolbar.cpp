@@ -76,6 +76,8 @@ void MessageLogToolbar::createFilterWidgets()
     m_direction->addItem(tr("← in"), int(TrafficEvent::Direction::Incoming));
     m_direction->addItem(tr("• local"), int(TrafficEvent::Direction::Local));
     m_direction->addItem(tr("● user"), int(TrafficEvent::Direction::User));
+    m_direction->addItem(tr("⇠ app"), int(TrafficEvent::Direction::FromApp));
+    m_direction->addItem(tr("⇢ app"), int(TrafficEvent::Direction::ToApp));
     m_method->setObjectName(u"methodFilter"_s);
     m_method->setPlaceholderText(tr("Method, e.g. tools/*"));
     m_method->setToolTip(tr("Show only methods matching this glob (* and ? wildcards); a "

@@ -145,6 +145,25 @@ QWidget *ResultView::createContentPage()
     return m_contentArea;
 }
 
+void ResultView::setAppSlot(QWidget *slot)
+{
+    if (m_app) {
+        m_tabs->removeTab(m_tabs->indexOf(m_app));
+        m_app->deleteLater();
+    }
+    m_app = slot;
+    if (slot) {
+        m_tabs->addTab(slot, tr("App"));
+        showAppTab();
+    }
+}
+
+void ResultView::showAppTab()
+{
+    if (m_app)
+        m_tabs->setCurrentWidget(m_app);
+}
+
 void ResultView::clear()
 {
     setBanner(Outcome::None, tr("Call a tool to see its result here."));

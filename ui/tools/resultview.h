@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -61,6 +62,11 @@ public:
     JsonView *structuredView() const { return m_structured; }
     // The text of every text block and text resource shown, in order, blank-line separated.
     QString shownText() const;
+    // The App tab (MCP Apps): the app of the last call of a tool with one, shown last and made
+    // current; null removes the tab. The view takes ownership; the one before is deleted.
+    void setAppSlot(QWidget *slot);
+    QWidget *appSlot() const { return m_app; }
+    void showAppTab();
 
 Q_SIGNALS:
     void resourceReadRequested(const QString &uri);
@@ -99,4 +105,5 @@ private:
     QString m_busyText;
     QElapsedTimer m_busySince;
     QTimer m_busyTick; // counts the seconds of a call that takes long
+    QPointer<QWidget> m_app;
 };

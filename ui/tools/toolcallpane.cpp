@@ -10,8 +10,10 @@
 #include "resultview.h"
 #include "session/sessioncontext.h"
 #include "tasks/tasksupport.h"
+#include "toolappslot.h"
 #include "widgets/servertext.h"
 
+#include <core/apps/appmeta.h>
 #include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/mcptask.h>
@@ -368,6 +370,7 @@ void ToolCallPane::callTool()
     PendingRequest *request = call.send(*m_session, options);
     m_pending = request;
     m_result->showBusy(tr("Calling %1…").arg(name));
+    startApp(*request, arguments.toObject());
     connect(request, &PendingRequest::progressReported, m_result, &ResultView::showProgress);
     // The result is checked against the schema of the tool that was called, even if the
     // selection moves on while the call runs.
@@ -416,6 +419,23 @@ void ToolCallPane::showTaskFailure(const QString &tool,
         Q_EMIT remoteErrorReceived(error);
 }
 
+void ToolCallPane::startApp(const PendingRequest &request, const QJsonObject &arguments)
+{
+    // MCP Apps (SEP-1865): only when this connection offered the extension, and only for a
+    // tool whose _meta.ui names a ui:// resource; the App tab of an earlier call goes.
+    const bool offered = m_session->clientCapabilities()
+                             .value("extensions"_L1)
+                             .toObject()
+                             .contains(AppMeta::ExtensionId);
+    ToolAppSlot *slot
+        = offered && AppMeta::toolUi(m_tool).hasApp() ? ToolAppSlot::create(nullptr) : nullptr;
+    m_result->setAppSlot(slot);
+    m_app = slot;
+    m_appCall = request.id();
+    if (slot)
+        slot->start(m_session, m_tool, request.id(), arguments);
+}
+
 void ToolCallPane::handleFinished(PendingRequest *request, const QJsonValue &outputSchema)
 {
     if (request == m_pending)
@@ -431,6 +451,13 @@ void ToolCallPane::handleFinished(PendingRequest *request, const QJsonValue &out
         return;
     }
     m_result->showOutcome(*request, outputSchema);
+    if (m_app && m_appCall == request->id()) {
+        if (request->outcome() == PendingRequest::Outcome::Result)
+            m_app->finishWithResult(result);
+        else
+            m_app->finishWithoutResult(request->errorString());
+        m_result->showAppTab();
+    }
     updateWidgets();
     if (request->outcome() == PendingRequest::Outcome::RemoteError)
         Q_EMIT remoteErrorReceived(request->error());

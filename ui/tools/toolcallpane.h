@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/jsonrpc/jsonrpcid.h>
+
 #include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
@@ -19,6 +21,7 @@ class ResourceReader;
 class ResultView;
 class SchemaFormView;
 class SessionContext;
+class ToolAppSlot;
 struct JsonRpcError;
 
 // The centre pane: the selected tool's title and description, its arguments form (a
@@ -88,6 +91,7 @@ private:
     void restoreArguments();
     QString formKey() const;
     void handleFinished(PendingRequest *request, const QJsonValue &outputSchema);
+    void startApp(const PendingRequest &request, const QJsonObject &arguments);
     void updateWidgets();
     void updateTaskBox();
     QString blockedReason() const;
@@ -110,4 +114,6 @@ private:
     QSplitter *m_splitter = nullptr;
     ResultView *m_result = nullptr;
     ResourceReader *m_resourceReader = nullptr;
+    QPointer<ToolAppSlot> m_app; // the App tab of the last call (owned by the result view)
+    JsonRpcId m_appCall;
 };
