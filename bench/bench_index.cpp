@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+// The session index: a BenchFrames::rowCount-event .mcpsession file indexed for a lazy open.
+#include "benchframes.h"
+
+#include <core/session/sessionindex.h>
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+// As the GUI would open it: SessionIndex's steps on the background pool, the event loop
+// taking each batch. Real time: the work is on another thread. firstScreenMs: until 50 rows
+// can be shown; bytesPerEvent: what the index holds (entries, names, ids) per event;
+// residentPerEvent: what the process grew by.
+void BM_SessionFileIndex(benchmark::State &state)
+{
+    const QString &path = BenchFrames::sessionFile();
+    qint64 events = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        const qint64 before = BenchFrames::residentBytes();
+        state.ResumeTiming();
+        SessionIndex index;
+        QEventLoop loop;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 firstScreenNs = -1;
+        QObject::connect(&index, &SessionIndex::eventsIndexed, &loop, [&] {
+            if (firstScreenNs < 0 && index.count() >= 50)
+                firstScreenNs = clock.nsecsElapsed();
+        });
+        QObject::connect(&index, &SessionIndex::finished, &loop, &QEventLoop::quit);
+        index.open(path);
+        loop.exec();
+        state.PauseTiming();
+        if (index.state() != SessionIndex::State::Complete)
+            state.SkipWithError(index.errorString().toUtf8().constData());
+        events += index.count();
+        state.counters["firstScreenMs"] = double(firstScreenNs) / 1e6;
+        state.counters["bytesPerEvent"] = double(index.memoryBytes()) / double(index.count());
+        state.counters["residentPerEvent"]
+            = double(BenchFrames::residentBytes() - before) / double(index.count());
+        state.counters["malformed"] = double(index.malformedCount());
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(events);
+    state.counters["fileMB"] = double(QFile(path).size()) / 1e6;
+}
+
+// The same work on this thread, in one go: the scanner's own cost, without the hand-over of
+// batches. fastShare: lines read without QJsonDocument.
+void BM_SessionFileIndexScan(benchmark::State &state)
+{
+    const QString &path = BenchFrames::sessionFile();
+    qint64 events = 0;
+    for (auto _ : state) {
+        SessionIndexBuilder builder(path, {}, nullptr);
+        SessionIndexBatch batch;
+        do {
+            batch = builder.step(qint64(1) << 40);
+            events += qint64(batch.entries.size());
+        } while (!batch.done);
+        const SessionLineIndexer &lines = builder.lines();
+        state.counters["fastShare"]
+            = double(lines.fastLines()) / double(lines.fastLines() + lines.fullLines());
+    }
+    state.SetItemsProcessed(events);
+}
+
+// One event decoded on demand (what showing or selecting a row costs), spread over the file.
+void BM_SessionIndexReadEvent(benchmark::State &state)
+{
+    const QString &path = BenchFrames::sessionFile();
+    SessionIndex index;
+    QEventLoop loop;
+    QObject::connect(&index, &SessionIndex::finished, &loop, &QEventLoop::quit);
+    index.open(path);
+    loop.exec();
+    qint64 i = 0;
+    for (auto _ : state) {
+        SessionFormat::ParsedEvent event = index.readEvent(i);
+        benchmark::DoNotOptimize(event);
+        i = (i + 7919) % index.count();
+    }
+    state.SetItemsProcessed(qint64(state.iterations()));
+}
+
+} // namespace
+
+BENCHMARK(BM_SessionFileIndex)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_SessionFileIndexScan)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_SessionIndexReadEvent)->Unit(benchmark::kMicrosecond);
