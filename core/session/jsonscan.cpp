@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "jsonscan.h"
 
+#include <array>
 #include <cstring>
 
 namespace JsonScan {
@@ -9,6 +10,14 @@ namespace JsonScan {
 namespace {
 
 constexpr qsizetype kMaxMembers = 256;
+
+// Bytes a string holds as they are: printable ASCII but the quote and the backslash.
+constexpr auto kPlainStringBytes = [] {
+    std::array<bool, 256> plain{};
+    for (int c = 0x20; c < 0x80; ++c)
+        plain[size_t(c)] = c != '"' && c != '\\';
+    return plain;
+}();
 
 int hexDigit(char c)
 {
@@ -89,7 +98,7 @@ public:
         ++m_p;
         while (true) {
             // Runs of printable ASCII (nearly all of a frame) in one tight loop.
-            while (m_p < m_end && *m_p >= 0x20 && *m_p < 0x80 && *m_p != '"' && *m_p != '\\')
+            while (m_p < m_end && kPlainStringBytes[*m_p])
                 ++m_p;
             if (m_p == m_end)
                 return false;
@@ -352,25 +361,21 @@ const Member *find(const Members &members, QByteArrayView key, bool *duplicate)
     return found;
 }
 
-bool stringValue(QByteArrayView value, QByteArray *utf8)
+namespace {
+
+// The text between the quotes of a string the scanner checked, unescaped into utf8.
+void unescapeChecked(QByteArrayView inner, QByteArray *utf8)
 {
-    if (value.isEmpty() || value.front() != '"')
-        return false;
-    FastJsonScanner scanner(value);
-    bool escaped = false;
-    if (!scanner.string(&escaped) || !scanner.atEnd())
-        return false;
-    const QByteArrayView inner = value.sliced(1, value.size() - 2);
     utf8->truncate(0);
-    if (!escaped) {
-        utf8->append(inner);
-        return true;
-    }
-    utf8->reserve(inner.size());
     const char *p = inner.data();
     const char *end = p + inner.size();
+    const char *backslash = static_cast<const char *>(std::memchr(p, '\\', size_t(end - p)));
+    if (!backslash) {
+        utf8->append(inner);
+        return;
+    }
+    utf8->reserve(inner.size());
     while (p < end) {
-        const char *backslash = static_cast<const char *>(std::memchr(p, '\\', size_t(end - p)));
         if (!backslash) {
             utf8->append(p, end - p);
             break;
@@ -409,7 +414,30 @@ bool stringValue(QByteArrayView value, QByteArray *utf8)
             break;
         }
         ++p;
+        backslash
+            = p < end ? static_cast<const char *>(std::memchr(p, '\\', size_t(end - p))) : nullptr;
     }
+}
+
+} // namespace
+
+bool stringValue(QByteArrayView value, QByteArray *utf8)
+{
+    if (value.isEmpty() || value.front() != '"')
+        return false;
+    FastJsonScanner scanner(value);
+    bool escaped = false;
+    if (!scanner.string(&escaped) || !scanner.atEnd())
+        return false;
+    unescapeChecked(value.sliced(1, value.size() - 2), utf8);
+    return true;
+}
+
+bool memberString(const Member &member, QByteArray *utf8)
+{
+    if (member.value.size() < 2 || member.value.front() != '"')
+        return false;
+    unescapeChecked(member.value.sliced(1, member.value.size() - 2), utf8);
     return true;
 }
 

@@ -36,6 +36,9 @@ const Member *find(const Members &members, QByteArrayView key, bool *duplicate);
 // A string value (its text with the quotes) unescaped into UTF-8. False when value is not a
 // string of the fast subset.
 bool stringValue(QByteArrayView value, QByteArray *utf8);
+// The same for a member objectMembers() returned, whose value it checked already: nothing is
+// checked twice (the frame in a line's "raw" is most of the line). False when not a string.
+bool memberString(const Member &member, QByteArray *utf8);
 // An integer written as one (-?digits, at most 15 of them: exact in a double and in qint64).
 // False for fractions, exponents, longer numbers and anything else.
 bool integerValue(QByteArrayView value, qint64 *number);

@@ -6,6 +6,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -160,6 +162,7 @@ SessionIndexBatch SessionIndexBuilder::step(qint64 byteBudget)
         return batch;
     batch.fileBytes = m_file.size();
     const qint64 stop = m_bufferOffset + m_start + byteBudget;
+    batch.entries.reserve(size_t(std::clamp(byteBudget / 256, qint64(64), qint64(1) << 16)));
     QByteArrayView line;
     qint64 offset = 0;
     int lines = 0;

@@ -15,9 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-using Entry = SessionIndexEntry;
-using Kind = JsonRpcMessage::Kind;
-
 // The line types the fast way reads, numbered as SessionFormat's reader numbers them.
 enum FastLineType { FastFrame, FastTransport, FastDiagnostic };
 
@@ -68,7 +65,7 @@ bool SessionLineIndexer::indexFast(QByteArrayView line, SessionIndexEntry *entry
     if (!readEventMembers(entry, &type))
         return false;
     if (type == FastFrame) {
-        entry->type = Entry::Type::Frame;
+        entry->type = SessionIndexEntry::Type::Frame;
         return classifyFrame(m_raw, entry);
     }
     // Transport and diagnostic rows: the log's own words for them (method "stderr", errors).
@@ -77,10 +74,11 @@ bool SessionLineIndexer::indexFast(QByteArrayView line, SessionIndexEntry *entry
         = type == FastTransport ? TrafficEvent::Kind::Transport : TrafficEvent::Kind::Diagnostic;
     event.transportKind = TransportEvent::Kind(entry->transportKind);
     const MessageRecord record = MessageLogModel::makeRecord(event);
-    entry->type = type == FastTransport ? Entry::Type::Transport : Entry::Type::Diagnostic;
+    entry->type = type == FastTransport ? SessionIndexEntry::Type::Transport
+                                        : SessionIndexEntry::Type::Diagnostic;
     entry->method = name(record.method.toUtf8(), entry);
     if (record.isError)
-        entry->flags |= Entry::IsError;
+        entry->flags |= SessionIndexEntry::IsError;
     return true;
 }
 
@@ -109,13 +107,13 @@ bool SessionLineIndexer::readEventMembers(SessionIndexEntry *entry, int *type)
         ns && !JsonScan::integerValue(ns->value, &entry->monotonicNs))
         return false;
     if (const JsonScan::Member *channel = member("channel")) {
-        if (!JsonScan::stringValue(channel->value, &m_text))
+        if (!JsonScan::memberString(*channel, &m_text))
             return false;
         entry->channel = name(m_text, entry);
     }
     const JsonScan::Member *raw = member("raw");
     m_raw.truncate(0);
-    if (raw && !JsonScan::stringValue(raw->value, &m_raw))
+    if (raw && !JsonScan::memberString(*raw, &m_raw))
         return false;
     entry->rawBytes = quint32(m_raw.size());
     qint64 unused = 0;
@@ -128,7 +126,7 @@ bool SessionLineIndexer::readEventMembers(SessionIndexEntry *entry, int *type)
         // The round before a resent request: a string or an integer id.
         if (const JsonScan::Member *continues = member("continues");
             continues && !JsonScan::integerValue(continues->value, &unused)
-            && !JsonScan::stringValue(continues->value, &m_text))
+            && !JsonScan::memberString(*continues, &m_text))
             return false;
         return !duplicate;
     }
@@ -176,14 +174,14 @@ bool SessionLineIndexer::classifyFrame(QByteArrayView frame, SessionIndexEntry *
     if (method) {
         // The id first: reading a string id uses m_text, which then holds the method.
         if (result || error || (params && !isStructured(params->value))
-            || (id && !readFastId(id->value, entry))
-            || !JsonScan::stringValue(method->value, &m_text))
+            || (id && !readFastId(*id, entry)) || !JsonScan::memberString(*method, &m_text))
             return decodeFully();
-        entry->messageKind = quint8(id ? Kind::Request : Kind::Notification);
+        entry->messageKind
+            = quint8(id ? JsonRpcMessage::Kind::Request : JsonRpcMessage::Kind::Notification);
         entry->method = name(m_text, entry);
         return true;
     }
-    if (!id || (result != nullptr) == (error != nullptr) || !readFastId(id->value, entry))
+    if (!id || (result != nullptr) == (error != nullptr) || !readFastId(*id, entry))
         return decodeFully();
     if (result) {
         // A tool that reported an error (MCP, tools/call: "isError": true in the result).
@@ -196,9 +194,9 @@ bool SessionLineIndexer::classifyFrame(QByteArrayView frame, SessionIndexEntry *
         }
         if (duplicate)
             return decodeFully();
-        entry->messageKind = quint8(Kind::Result);
+        entry->messageKind = quint8(JsonRpcMessage::Kind::Result);
         if (isError)
-            entry->flags |= Entry::IsError;
+            entry->flags |= SessionIndexEntry::IsError;
         return true;
     }
     if (!error->value.startsWith('{') || !JsonScan::objectMembers(error->value, &m_innerMembers))
@@ -211,20 +209,20 @@ bool SessionLineIndexer::classifyFrame(QByteArrayView frame, SessionIndexEntry *
         || number < std::numeric_limits<qint32>::min()
         || number > std::numeric_limits<qint32>::max())
         return decodeFully();
-    entry->messageKind = quint8(Kind::Error);
+    entry->messageKind = quint8(JsonRpcMessage::Kind::Error);
     entry->errorCode = qint32(number);
-    entry->flags |= Entry::IsError;
+    entry->flags |= SessionIndexEntry::IsError;
     return true;
 }
 
 // A request id the fast way: a string or an integer.
-bool SessionLineIndexer::readFastId(QByteArrayView value, SessionIndexEntry *entry)
+bool SessionLineIndexer::readFastId(const JsonScan::Member &id, SessionIndexEntry *entry)
 {
-    if (JsonScan::integerValue(value, &entry->idValue)) {
+    if (JsonScan::integerValue(id.value, &entry->idValue)) {
         entry->idType = quint8(JsonRpcId::Type::Integer);
         return true;
     }
-    if (!JsonScan::stringValue(value, &m_text))
+    if (!JsonScan::memberString(id, &m_text))
         return false;
     keepStringId(m_text, entry);
     return true;
@@ -234,7 +232,7 @@ void SessionLineIndexer::keepStringId(const QByteArray &utf8, SessionIndexEntry 
 {
     entry->idType = quint8(JsonRpcId::Type::String);
     if (utf8.size() > kMaxIdBytes) {
-        entry->flags |= Entry::IdNotKept;
+        entry->flags |= SessionIndexEntry::IdNotKept;
         return;
     }
     entry->idValue = m_idPoolBytes;
@@ -245,8 +243,8 @@ void SessionLineIndexer::keepStringId(const QByteArray &utf8, SessionIndexEntry 
 
 void SessionLineIndexer::indexFully(QByteArrayView line, SessionIndexEntry *entry)
 {
-    entry->type = Entry::Type::Malformed;
-    entry->flags = Entry::IsError;
+    entry->type = SessionIndexEntry::Type::Malformed;
+    entry->flags = SessionIndexEntry::IsError;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
@@ -259,13 +257,14 @@ void SessionLineIndexer::indexFully(QByteArrayView line, SessionIndexEntry *entr
     switch (event.type) {
     case SessionEvent::Type::Traffic:
         takeRecord(MessageLogModel::makeRecord(event.traffic), entry, false);
-        entry->type = event.traffic.kind == TrafficEvent::Kind::Frame ? Entry::Type::Frame
+        entry->type = event.traffic.kind == TrafficEvent::Kind::Frame
+                          ? SessionIndexEntry::Type::Frame
                       : event.traffic.kind == TrafficEvent::Kind::Transport
-                          ? Entry::Type::Transport
-                          : Entry::Type::Diagnostic;
+                          ? SessionIndexEntry::Type::Transport
+                          : SessionIndexEntry::Type::Diagnostic;
         return;
     case SessionEvent::Type::Handshake:
-        entry->type = Entry::Type::Handshake;
+        entry->type = SessionIndexEntry::Type::Handshake;
         entry->wallClockMs = event.wallClockMs;
         m_header.absorb(event.handshake);
         m_headerChanged = true;
@@ -276,7 +275,7 @@ void SessionLineIndexer::indexFully(QByteArrayView line, SessionIndexEntry *entr
         row.sequence = event.traffic.sequence;
         row.monotonicNs = event.traffic.monotonicNs;
         takeRecord(MessageLogModel::makeRecord(row), entry, false);
-        entry->type = Entry::Type::Action;
+        entry->type = SessionIndexEntry::Type::Action;
         return;
     }
     }
@@ -295,13 +294,13 @@ void SessionLineIndexer::takeRecord(const MessageRecord &record,
         entry->rawBytes = quint32(record.rawSize);
         entry->channel = name(record.channel.toUtf8(), entry);
         if (record.findings && !record.findings->isEmpty())
-            entry->flags |= Entry::HasFindings;
+            entry->flags |= SessionIndexEntry::HasFindings;
     }
     entry->method = name(record.method.toUtf8(), entry);
     entry->messageKind = quint8(record.messageKind);
     entry->errorCode = record.errorCode;
     if (record.isError)
-        entry->flags |= Entry::IsError;
+        entry->flags |= SessionIndexEntry::IsError;
     const JsonRpcId &id = record.id;
     entry->idType = quint8(id.type());
     if (id.type() == JsonRpcId::Type::Integer)
@@ -309,19 +308,19 @@ void SessionLineIndexer::takeRecord(const MessageRecord &record,
     else if (id.type() == JsonRpcId::Type::String)
         keepStringId(id.toString().toUtf8(), entry);
     else if (id.type() == JsonRpcId::Type::Other)
-        entry->flags |= Entry::IdNotKept;
+        entry->flags |= SessionIndexEntry::IdNotKept;
 }
 
 quint16 SessionLineIndexer::name(const QByteArray &utf8, SessionIndexEntry *entry)
 {
     if (utf8.isEmpty())
-        return Entry::kNoName;
+        return SessionIndexEntry::kNoName;
     if (const auto found = m_names.constFind(utf8); found != m_names.cend())
         return *found;
     if (utf8.size() > kMaxNameBytes || m_names.size() >= kMaxNames
         || m_nameBytes + utf8.size() > kMaxNameTotalBytes) {
-        entry->flags |= Entry::NameNotKept;
-        return Entry::kNoName;
+        entry->flags |= SessionIndexEntry::NameNotKept;
+        return SessionIndexEntry::kNoName;
     }
     const auto number = quint16(m_names.size() + 1);
     m_names.insert(utf8, number);

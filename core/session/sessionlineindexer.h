@@ -56,7 +56,7 @@ private:
     bool indexFast(QByteArrayView line, SessionIndexEntry *entry);
     bool readEventMembers(SessionIndexEntry *entry, int *type);
     bool classifyFrame(QByteArrayView frame, SessionIndexEntry *entry);
-    bool readFastId(QByteArrayView value, SessionIndexEntry *entry);
+    bool readFastId(const JsonScan::Member &id, SessionIndexEntry *entry);
     void indexFully(QByteArrayView line, SessionIndexEntry *entry);
     // The fields of the log's row for this event (the full way, and frames the fast way could
     // not classify).

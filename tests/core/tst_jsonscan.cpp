@@ -109,6 +109,11 @@ TEST_P(JsonScanTable, MembersOrNotFast)
     for (qsizetype i = 0; i < members.size(); ++i) {
         EXPECT_EQ(members[i].key.toByteArray(), row.keys.at(i));
         EXPECT_EQ(members[i].value.toByteArray(), row.values.at(i));
+        // A member's string reads as the same string checked again.
+        QByteArray checked, unchecked;
+        const bool isString = JsonScan::stringValue(members[i].value, &checked);
+        EXPECT_EQ(JsonScan::memberString(members[i], &unchecked), isString);
+        EXPECT_EQ(unchecked, checked);
     }
 }
 
