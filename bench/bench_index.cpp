@@ -3,6 +3,7 @@
 // The session index: a BenchFrames::rowCount-event .mcpsession file indexed for a lazy open.
 #include "benchframes.h"
 
+#include <core/analysis/connectionanalysis.h>
 #include <core/session/sessionindex.h>
 
 #include <QElapsedTimer>
@@ -10,6 +11,7 @@
 #include <QFile>
 
 #include <benchmark/benchmark.h>
+#include <sys/resource.h>
 
 namespace {
 
@@ -90,8 +92,38 @@ void BM_SessionIndexReadEvent(benchmark::State &state)
     state.SetItemsProcessed(qint64(state.iterations()));
 }
 
+// Live capture into index rows (the compact row of the lazy log): frames decoded and analysed as
+// McpSession does, then appended as index entries; their bytes are the session file's (written
+// by the recorder as today, not measured here). Against BM_LogIngestDecodeAndAppend (rows
+// holding the bytes and their summaries) and BM_Decode* (the decode alone).
+void BM_SessionIndexLiveIngest(benchmark::State &state)
+{
+    const qint64 rows = BenchFrames::rowCount;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto index = std::make_unique<SessionIndex>();
+        const qint64 before = BenchFrames::residentBytes();
+        state.ResumeTiming();
+        ConnectionAnalysis analysis;
+        auto file = std::make_shared<const QString>(QStringLiteral("live.mcpsession"));
+        for (qint64 i = 0; i < rows; ++i) {
+            TrafficEvent event = BenchFrames::event(i);
+            analysis.annotate(event);
+            event.stored = RawLocation{file, i * 300, {}};
+            index->append(event);
+        }
+        state.PauseTiming();
+        state.counters["bytesPerRow"]
+            = double(BenchFrames::residentBytes() - before) / double(rows);
+        index.reset();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(qint64(state.iterations()) * rows);
+}
+
 } // namespace
 
+BENCHMARK(BM_SessionIndexLiveIngest)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionFileIndex)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK(BM_SessionFileIndexScan)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SessionIndexReadEvent)->Unit(benchmark::kMicrosecond);

@@ -29,6 +29,7 @@ void SessionIndex::open(const QString &path)
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_builder = std::make_shared<SessionIndexBuilder>(path, m_limits, m_cancel);
     m_path = std::make_shared<const QString>(path);
+    m_opened = true;
     m_file.close();
     m_state = State::Indexing;
     m_error.clear();
@@ -85,17 +86,35 @@ void SessionIndex::absorb(SessionIndexBatch &batch)
     m_fileBytes = batch.fileBytes;
     m_bytesIndexed = batch.bytesRead;
     const qint64 first = m_count;
-    for (const Entry &entry : batch.entries) {
-        if ((m_count & (kChunkSize - 1)) == 0)
-            m_chunks.push_back(std::make_unique<Entry[]>(size_t(kChunkSize)));
-        m_chunks.back()[size_t(m_count & (kChunkSize - 1))] = entry;
-        ++m_count;
-        if (entry.type == Entry::Type::Malformed || entry.type == Entry::Type::TooLong)
-            ++m_malformed;
-    }
+    for (const Entry &entry : batch.entries)
+        push(entry);
     if (m_count > first)
         Q_EMIT eventsIndexed(first, m_count - 1);
     Q_EMIT progressed(m_bytesIndexed, m_fileBytes);
+}
+
+void SessionIndex::push(const Entry &entry)
+{
+    if ((m_count & (kChunkSize - 1)) == 0)
+        m_chunks.push_back(std::make_unique<Entry[]>(size_t(kChunkSize)));
+    m_chunks.back()[size_t(m_count & (kChunkSize - 1))] = entry;
+    ++m_count;
+    if (entry.type == Entry::Type::Malformed || entry.type == Entry::Type::TooLong)
+        ++m_malformed;
+}
+
+bool SessionIndex::append(const TrafficEvent &event)
+{
+    if (m_opened) // the names of an opened file are numbered by its builder
+        return false;
+    if (!m_path && event.stored.isValid())
+        m_path = event.stored.file; // the session file being written: readEvent() reads it
+    Entry entry;
+    m_live.indexTraffic(event, &entry);
+    m_names.append(m_live.takeNewNames());
+    m_idPool.append(m_live.takeNewIdBytes());
+    push(entry);
+    return true;
 }
 
 JsonRpcId SessionIndex::id(qint64 i) const
@@ -133,6 +152,8 @@ qint64 SessionIndex::memoryBytes() const
 SessionFormat::ParsedEvent SessionIndex::readEvent(qint64 i) const
 {
     const Entry &e = entry(i);
+    if (!m_path || e.offset < 0)
+        return {std::nullopt, u"the event was not written to a session file"_s};
     const QString &path = *m_path;
     if (e.type == Entry::Type::TooLong)
         return {std::nullopt,
@@ -145,9 +166,16 @@ SessionFormat::ParsedEvent SessionIndex::readEvent(qint64 i) const
             return {std::nullopt, u"cannot open %1: %2"_s.arg(path, m_file.errorString())};
     }
     QByteArray line;
-    if (m_file.seek(e.offset))
+    bool whole = m_file.seek(e.offset);
+    if (whole && e.lineBytes == 0) { // captured live: the line ends at its newline
+        line = m_file.readLine(m_limits.maxLineBytes + 2);
+        whole = line.endsWith('\n');
+        line.chop(line.endsWith("\r\n") ? 2 : 1);
+    } else if (whole) {
         line = m_file.read(e.lineBytes);
-    if (line.size() != qsizetype(e.lineBytes)) {
+        whole = line.size() == qsizetype(e.lineBytes);
+    }
+    if (!whole) {
         m_file.close(); // replaced or cut short: open it again next time
         return {std::nullopt,
                 u"%1 changed: it ends before the event at byte %2"_s.arg(

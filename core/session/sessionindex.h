@@ -43,6 +43,10 @@ public:
     void open(const QString &path);
     // Stops after the step under way: its entries still arrive, then finished().
     void cancel();
+    // Live capture into an index that never opened a file: an event as McpSession hands it
+    // over (decoded, analysed, its bytes written to the session file at event.stored), kept as
+    // its line will be indexed; no signal (the caller batches). False on an opened index.
+    bool append(const TrafficEvent &event);
 
     State state() const { return m_state; }
     bool isIndexing() const { return m_state == State::Indexing; }
@@ -85,6 +89,7 @@ private:
     void runStep(qint64 byteBudget);
     void stepDone();
     void absorb(SessionIndexBatch &batch);
+    void push(const Entry &entry);
 
     Limits m_limits;
     std::shared_ptr<SessionIndexBuilder> m_builder;
@@ -93,6 +98,7 @@ private:
     State m_state = State::Empty;
     QString m_error;
     std::shared_ptr<const QString> m_path;
+    bool m_opened = false; // open() was called: append() is refused
     SessionHeader m_header;
     qint64 m_bytesIndexed = 0;
     qint64 m_fileBytes = 0;
@@ -102,5 +108,6 @@ private:
     qint64 m_malformed = 0;
     QStringList m_names{QString()};
     QByteArray m_idPool;
-    mutable QFile m_file; // readEvent()
+    SessionLineIndexer m_live; // append()
+    mutable QFile m_file;      // readEvent()
 };

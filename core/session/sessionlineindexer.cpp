@@ -281,6 +281,27 @@ void SessionLineIndexer::indexFully(QByteArrayView line, SessionIndexEntry *entr
     }
 }
 
+void SessionLineIndexer::indexTraffic(const TrafficEvent &event, SessionIndexEntry *entry)
+{
+    *entry = SessionIndexEntry{};
+    entry->offset = event.stored.isValid() ? event.stored.offset : -1;
+    takeRecord(MessageLogModel::makeRecord(event), entry, false);
+    switch (event.kind) {
+    case TrafficEvent::Kind::Frame:
+        entry->type = SessionIndexEntry::Type::Frame;
+        break;
+    case TrafficEvent::Kind::Transport:
+        entry->type = SessionIndexEntry::Type::Transport;
+        break;
+    case TrafficEvent::Kind::Diagnostic:
+        entry->type = SessionIndexEntry::Type::Diagnostic;
+        break;
+    case TrafficEvent::Kind::UserAction:
+        entry->type = SessionIndexEntry::Type::Action;
+        break;
+    }
+}
+
 void SessionLineIndexer::takeRecord(const MessageRecord &record,
                                     SessionIndexEntry *entry,
                                     bool frameOnly)

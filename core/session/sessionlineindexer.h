@@ -35,6 +35,11 @@ public:
     // The line (without its newline, CR removed) into *entry; entry->offset is the caller's.
     void index(QByteArrayView line, SessionIndexEntry *entry);
 
+    // A live event (decoded and analysed as McpSession hands it over; its bytes in the session
+    // file at event.stored, or nowhere yet) into *entry: the fields its line will give.
+    // lineBytes stays 0: the writer alone knows the line.
+    void indexTraffic(const TrafficEvent &event, SessionIndexEntry *entry);
+
     // Handshake lines complete the header, as SessionReader does.
     void setHeader(const SessionHeader &header) { m_header = header; }
     const SessionHeader &header() const { return m_header; }

@@ -604,7 +604,8 @@ TEST_F(SessionIndexFile, AgreesWithTheFullReadOfEveryEvent)
 
 TEST_F(SessionIndexFile, FirstScreenfulBeforeTheIndexIsComplete)
 {
-    const QString path = writeIndexedSession(m_dir.filePath(u"g.mcpsession"_s), generatedSession(2000));
+    const QString path
+        = writeIndexedSession(m_dir.filePath(u"g.mcpsession"_s), generatedSession(2000));
     SessionIndex index;
     QSignalSpy batches(&index, &SessionIndex::eventsIndexed);
     QSignalSpy progress(&index, &SessionIndex::progressed);
@@ -627,7 +628,8 @@ TEST_F(SessionIndexFile, FirstScreenfulBeforeTheIndexIsComplete)
 
 TEST_F(SessionIndexFile, CancelStopsAndKeepsWhatWasIndexed)
 {
-    const QString path = writeIndexedSession(m_dir.filePath(u"g.mcpsession"_s), generatedSession(4000));
+    const QString path
+        = writeIndexedSession(m_dir.filePath(u"g.mcpsession"_s), generatedSession(4000));
     SessionIndex index;
     QSignalSpy finished(&index, &SessionIndex::finished);
     QObject::connect(&index, &SessionIndex::eventsIndexed, &index, &SessionIndex::cancel);
@@ -648,7 +650,8 @@ TEST_F(SessionIndexFile, CancelStopsAndKeepsWhatWasIndexed)
 
 TEST_F(SessionIndexFile, ReopeningDropsTheEarlierIndex)
 {
-    const QString big = writeIndexedSession(m_dir.filePath(u"a.mcpsession"_s), generatedSession(2000));
+    const QString big
+        = writeIndexedSession(m_dir.filePath(u"a.mcpsession"_s), generatedSession(2000));
     const QString small
         = write(header() + '\n' + frameLine(R"({"jsonrpc":"2.0","method":"x"})") + '\n');
     SessionIndex index;
@@ -819,6 +822,61 @@ TEST_F(SessionIndexFile, AFileReplacedUnderTheIndexSaysSo)
     const SessionFormat::ParsedEvent gone = index.readEvent(1);
     EXPECT_FALSE(gone.event);
     EXPECT_TRUE(gone.error.contains(u"changed"_s)) << gone.error.toStdString();
+}
+
+} // namespace
+
+namespace {
+
+// Live capture: rows hold the index fields, the bytes are in the session file being written.
+TEST_F(SessionIndexFile, LiveEventsAreIndexedAsTheirLinesWillBe)
+{
+    const QList<SessionEvent> events = generatedSession(60);
+    const QString path = m_dir.filePath(u"live.mcpsession"_s);
+    SessionHeader header;
+    header.hasFindings = true;
+    SessionWriter writer;
+    ASSERT_TRUE(writer.open(path, header));
+    SessionIndex live;
+    qint64 traffic = 0;
+    for (const SessionEvent &event : events) {
+        ASSERT_TRUE(writer.append(event));
+        if (event.type != SessionEvent::Type::Traffic)
+            continue;
+        TrafficEvent captured = event.traffic;
+        captured.stored = writer.lastLocation();
+        ASSERT_TRUE(live.append(captured));
+        ++traffic;
+    }
+    ASSERT_TRUE(writer.waitForWrites());
+    ASSERT_EQ(live.count(), traffic);
+
+    SessionIndex opened;
+    indexFully(opened, path);
+    EXPECT_FALSE(opened.append(events.first().traffic)); // an opened file's index is its own
+    qint64 row = 0;
+    for (qint64 i = 0; i < opened.count(); ++i) {
+        const Entry &fromFile = opened.entry(i);
+        if (!fromFile.isTraffic())
+            continue;
+        const Entry &fromLive = live.entry(row);
+        const std::string at = "row " + std::to_string(row);
+        EXPECT_EQ(fromLive.offset, fromFile.offset) << at;
+        EXPECT_EQ(int(fromLive.type), int(fromFile.type)) << at;
+        EXPECT_EQ(fromLive.sequence, fromFile.sequence) << at;
+        EXPECT_EQ(fromLive.wallClockMs, fromFile.wallClockMs) << at;
+        EXPECT_EQ(fromLive.rawBytes, fromFile.rawBytes) << at;
+        EXPECT_EQ(fromLive.flags, fromFile.flags) << at;
+        EXPECT_EQ(fromLive.messageKind, fromFile.messageKind) << at;
+        EXPECT_EQ(live.name(fromLive.method), opened.name(fromFile.method)) << at;
+        EXPECT_EQ(live.id(row), opened.id(i)) << at;
+        // The bytes on demand, from the file being written.
+        const SessionFormat::ParsedEvent read = live.readEvent(row);
+        ASSERT_TRUE(read.event) << read.error.toStdString();
+        EXPECT_EQ(read.event->traffic.raw, opened.readEvent(i).event->traffic.raw) << at;
+        ++row;
+    }
+    EXPECT_EQ(row, traffic);
 }
 
 } // namespace
