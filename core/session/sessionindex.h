@@ -64,6 +64,7 @@ public:
     qint64 malformedCount() const { return m_malformed; }
     // A name an entry refers to (its method or channel); empty for kNoName.
     const QString &name(quint16 number) const { return m_names.at(number); }
+    int nameCount() const { return int(m_names.size()); }
     // The entry's request id as the log shows it; for an id the index does not keep
     // (Entry::IdNotKept), read from the file.
     JsonRpcId id(qint64 i) const;

@@ -5,6 +5,7 @@
 #include "sessionformat.h"
 
 #include <core/log/messagelogmodel.h>
+#include <core/mcp/mcpmethods.h>
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -189,7 +190,8 @@ bool SessionLineIndexer::classifyFrame(QByteArrayView frame, SessionIndexEntry *
         if (result->value.startsWith('{')) {
             if (!JsonScan::objectMembers(result->value, &m_innerMembers))
                 return decodeFully();
-            const JsonScan::Member *flag = member(m_innerMembers, "isError");
+            const JsonScan::Member *flag = member(
+                m_innerMembers, QByteArrayView(Mcp::Key::IsError.data(), Mcp::Key::IsError.size()));
             isError = flag && flag->value == "true";
         }
         if (duplicate)

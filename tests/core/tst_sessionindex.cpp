@@ -880,3 +880,50 @@ TEST_F(SessionIndexFile, LiveEventsAreIndexedAsTheirLinesWillBe)
 }
 
 } // namespace
+
+namespace {
+
+// Hostile lines: every row's line with bytes flipped, cut, or repeated (a fixed seed, so the same
+// lines every run). Whatever the index makes of a line is what the full read makes of it.
+TEST(SessionIndexLines, MutatedLinesAgreeWithTheFullRead)
+{
+    quint32 state = 20;
+    const auto next = [&state](quint32 bound) {
+        state = state * 1664525u + 1013904223u; // a fixed LCG: deterministic, no library state
+        return (state >> 8) % bound;
+    };
+    static constexpr char kBytes[] = "{}[]\",:\\u0123456789abcdefnrtl -.eE\x7f\xc3\xa9\xff";
+    LineHarness harness;
+    int lines = 0;
+    for (const LineRow &row : kLineRows) {
+        for (int round = 0; round < 500; ++round) {
+            QByteArray line = row.line;
+            const int edits = 1 + int(next(3));
+            for (int e = 0; e < edits && !line.isEmpty(); ++e) {
+                const auto at = qsizetype(next(quint32(line.size())));
+                switch (next(4)) {
+                case 0:
+                    line[at] = kBytes[next(sizeof(kBytes) - 1)];
+                    break;
+                case 1:
+                    line.remove(at, 1 + qsizetype(next(8)));
+                    break;
+                case 2:
+                    line.insert(at, kBytes[next(sizeof(kBytes) - 1)]);
+                    break;
+                default:
+                    line.truncate(at);
+                    break;
+                }
+            }
+            expectSameAsFullRead(harness.index(line),
+                                 line,
+                                 QString::fromLatin1(row.name) + u" #"_s + QString::number(round)
+                                     + u": "_s + QString::fromLatin1(line.toPercentEncoding()));
+            ++lines;
+        }
+    }
+    EXPECT_GT(harness.indexer().fastLines(), lines / 20); // the fast way read hundreds of them
+}
+
+} // namespace
