@@ -32,7 +32,9 @@ public:
     enum class State { Empty, Indexing, Complete, Cancelled, Failed };
 
     static constexpr qint64 kFirstStepBytes = 64 << 10; // about 200 events of a recording
-    static constexpr qint64 kStepBytes = 4 << 20;
+    // Each step is handed over through the event loop (a wait for the GUI thread in between):
+    // 16 MB (about 50 ms of work) keeps those waits few without delaying progress or cancel.
+    static constexpr qint64 kStepBytes = 16 << 20;
 
     explicit SessionIndex(QObject *parent = nullptr);
     ~SessionIndex() override;
