@@ -7,15 +7,12 @@
 #include <core/log/messagelogmodel.h>
 #include <core/replay/replayplan.h>
 #include <core/session/sessionreader.h>
-#include <core/session/sessionwriter.h>
 
 #include <QFile>
-#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 #include <malloc.h>
 #include <memory>
-#include <unistd.h>
 
 namespace {
 
@@ -23,15 +20,6 @@ namespace {
 qint64 heapInUse()
 {
     return qint64(mallinfo2().uordblks);
-}
-
-qint64 residentBytes()
-{
-    QFile statm(QStringLiteral("/proc/self/statm"));
-    if (!statm.open(QIODevice::ReadOnly))
-        return 0;
-    const QList<QByteArray> fields = statm.readAll().split(' ');
-    return fields.size() > 1 ? fields.at(1).toLongLong() * sysconf(_SC_PAGESIZE) : 0;
 }
 
 // Frames decoded and analysed as McpSession does, then appended: the whole live path after the
@@ -42,35 +30,22 @@ void BM_LogIngestDecodeAndAppend(benchmark::State &state)
     for (auto _ : state) {
         state.PauseTiming();
         auto model = std::make_unique<MessageLogModel>();
-        const qint64 before = residentBytes();
+        const qint64 before = BenchFrames::residentBytes();
         state.ResumeTiming();
         BenchFrames::fill(*model, rows);
         state.PauseTiming();
-        state.counters["bytesPerRow"] = double(residentBytes() - before) / double(rows);
+        state.counters["bytesPerRow"]
+            = double(BenchFrames::residentBytes() - before) / double(rows);
         model.reset();
         state.ResumeTiming();
     }
     state.SetItemsProcessed(qint64(state.iterations()) * rows);
 }
 
-const QString &sessionFile()
-{
-    static QTemporaryDir dir;
-    static const QString path = [] {
-        const QString file = dir.filePath(QStringLiteral("bench.mcpsession"));
-        SessionWriter writer;
-        writer.open(file, SessionHeader{});
-        for (qint64 i = 0; i < BenchFrames::rowCount; ++i)
-            writer.append(SessionEvent::fromTraffic(BenchFrames::event(i, false)));
-        return file;
-    }();
-    return path;
-}
-
 // Reading and checking every line, frames decoded, nothing kept.
 void BM_SessionFileRead(benchmark::State &state)
 {
-    const QString &path = sessionFile();
+    const QString &path = BenchFrames::sessionFile();
     qint64 events = 0;
     for (auto _ : state) {
         SessionReader reader;
@@ -110,7 +85,7 @@ qint64 openIntoLog(const QString &path, MessageLogModel &model, ReplayPlanBuilde
 // Opening a session file in the log: read, decode, append every event.
 void BM_SessionFileOpenIntoLog(benchmark::State &state)
 {
-    const QString &path = sessionFile();
+    const QString &path = BenchFrames::sessionFile();
     qint64 events = 0;
     for (auto _ : state) {
         MessageLogModel model;
@@ -123,7 +98,7 @@ void BM_SessionFileOpenIntoLog(benchmark::State &state)
 // built in one pass over the file.
 void BM_SessionFileOpenWithReplayPlan(benchmark::State &state)
 {
-    const QString &path = sessionFile();
+    const QString &path = BenchFrames::sessionFile();
     qint64 events = 0;
     for (auto _ : state) {
         const qint64 before = heapInUse();
@@ -141,7 +116,7 @@ void BM_SessionFileOpenWithReplayPlan(benchmark::State &state)
 // list of every event to build the replay plan from. Kept to show the difference.
 void BM_SessionFileOpenThenPlanSecondPass(benchmark::State &state)
 {
-    const QString &path = sessionFile();
+    const QString &path = BenchFrames::sessionFile();
     qint64 events = 0;
     for (auto _ : state) {
         const qint64 before = heapInUse();

@@ -4,10 +4,15 @@
 
 #include <core/analysis/connectionanalysis.h>
 #include <core/log/messagelogmodel.h>
+#include <core/session/sessionwriter.h>
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -114,6 +119,29 @@ MessageLogModel &bigLog()
         return log;
     }();
     return *model;
+}
+
+const QString &sessionFile()
+{
+    static QTemporaryDir dir;
+    static const QString path = [] {
+        const QString file = dir.filePath(QStringLiteral("bench.mcpsession"));
+        SessionWriter writer;
+        writer.open(file, SessionHeader{});
+        for (qint64 i = 0; i < rowCount; ++i)
+            writer.append(SessionEvent::fromTraffic(event(i, false)));
+        return file;
+    }();
+    return path;
+}
+
+qint64 residentBytes()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? fields.at(1).toLongLong() * sysconf(_SC_PAGESIZE) : 0;
 }
 
 } // namespace BenchFrames

@@ -31,4 +31,8 @@ constexpr int kFlushEvery = 5000;
 void fill(MessageLogModel &model, qint64 rows);
 // A log of rowCount rows, built once and shared by the benchmarks that only read it.
 MessageLogModel &bigLog();
+// A .mcpsession file of rowCount events (event(i)), written once in a temporary folder.
+const QString &sessionFile();
+// The process' resident set now (/proc/self/statm), in bytes.
+qint64 residentBytes();
 } // namespace BenchFrames

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionformat.h"
 
+#include "jsonscan.h"
 #include "sessionfields.h"
 
 #include <QJsonArray>
@@ -404,31 +405,11 @@ std::optional<QByteArray> quotedUtf8(QByteArrayView bytes)
             ++p;
             continue;
         }
-        // A multi-byte sequence, checked as RFC 3629 says: no overlong forms, no surrogates,
-        // nothing above U+10FFFF. Anything else is not text: the caller keeps base64.
-        qsizetype length = 0;
-        uint lowest = 0;
-        if (c >= 0xC2 && c <= 0xDF) {
-            length = 2;
-            lowest = 0x80;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            length = 3;
-            lowest = 0x800;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            length = 4;
-            lowest = 0x10000;
-        } else {
-            return std::nullopt;
-        }
-        if (end - p < length)
-            return std::nullopt;
-        uint code = c & (0xFF >> (length + 1));
-        for (qsizetype i = 1; i < length; ++i) {
-            if ((p[i] & 0xC0) != 0x80)
-                return std::nullopt;
-            code = (code << 6) | (p[i] & 0x3F);
-        }
-        if (code < lowest || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        // A multi-byte sequence as RFC 3629 has it; anything else is not text: the caller
+        // keeps base64.
+        uint code = 0;
+        const int length = JsonScan::utf8Sequence(p, end, &code);
+        if (length == 0)
             return std::nullopt;
         out.append(reinterpret_cast<const char *>(p), length);
         p += length;
