@@ -74,10 +74,15 @@ ClientFeatures::ClientFeatures(McpSession *session)
 void ClientFeatures::setCapabilities(const ClientCapabilitySettings &settings)
 {
     m_settings = settings;
-    // The extensions the handshake declared (2026-07-28) are not the user's to toggle here.
+    // The extensions the handshake declared (2026-07-28: tasks, skills) are not the user's to
+    // toggle here; MCP Apps is, and follows the settings.
     QJsonObject capabilities = settings.toJson();
-    const QJsonValue extensions = m_session->clientCapabilities().value("extensions"_L1);
-    if (extensions.isObject())
+    QJsonObject extensions = m_session->clientCapabilities().value("extensions"_L1).toObject();
+    extensions.remove(AppMeta::ExtensionId);
+    const QJsonObject chosen = capabilities.value("extensions"_L1).toObject();
+    for (auto it = chosen.begin(); it != chosen.end(); ++it)
+        extensions.insert(it.key(), it.value());
+    if (!extensions.isEmpty())
         capabilities.insert("extensions"_L1, extensions);
     m_session->setClientCapabilities(capabilities);
 }

@@ -4,8 +4,11 @@
 
 #include "mcpmethods.h"
 #include "mcpsession.h"
+#include "mcptask.h"
 #include "pendingrequest.h"
 #include "protocolversion.h"
+
+#include <core/skills/skillmanifest.h>
 
 using namespace Qt::StringLiterals;
 
@@ -28,9 +31,17 @@ QString LegacyHandshake::checkInitializeResult(const QJsonObject &result)
 
 void LegacyHandshake::start(McpSession *session)
 {
-    // capabilities.extensions are 2026-07-28's: an era probe that fell back leaves them behind.
+    // The tasks and skills extensions are 2026-07-28's: an era probe that fell back leaves them
+    // behind. The MCP Apps extension is declared in either era (the ext-apps hosts do so in
+    // initialize), so it stays when the user has it on.
     QJsonObject capabilities = session->clientCapabilities();
-    capabilities.remove("extensions"_L1);
+    QJsonObject extensions = capabilities.value("extensions"_L1).toObject();
+    extensions.remove(McpTask::ModernExtension);
+    extensions.remove(SkillManifests::ExtensionId);
+    if (extensions.isEmpty())
+        capabilities.remove("extensions"_L1);
+    else
+        capabilities.insert("extensions"_L1, extensions);
     session->setClientCapabilities(capabilities);
     const QJsonObject params{{"protocolVersion"_L1, ProtocolVersion::latestLegacy()},
                              {"capabilities"_L1, capabilities},
