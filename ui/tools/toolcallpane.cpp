@@ -175,7 +175,9 @@ QLayout *ToolCallPane::createHeader()
                                   "(notifications/cancelled)"));
     PaletteColors::setTextTone(m_hint, PaletteColors::Tone::Neutral);
     m_hint->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_hint->setWordWrap(false);
+    // In a narrow pane the hint wraps, so the tool's name is not squeezed into a column.
+    m_hint->setWordWrap(true);
+    m_hint->setMaximumWidth(m_hint->fontMetrics().averageCharWidth() * 28);
     // Call sits beside the tool's name, where the eye is, not below a form of any length.
     auto *header = new QHBoxLayout;
     header->addWidget(m_title, 1);
@@ -279,6 +281,9 @@ void ToolCallPane::showTool(bool keepValue)
         m_title->setText(title.isEmpty() || title == name
                              ? ServerText::line(name)
                              : u"%1 — %2"_s.arg(ServerText::line(name), ServerText::line(title)));
+    // A short name stays on one line; a long one wraps from a readable width on.
+    m_title->setMinimumWidth(qMin(m_title->fontMetrics().horizontalAdvance(m_title->text()) + 4,
+                                  m_title->fontMetrics().averageCharWidth() * 24));
     const QString description = m_tool.isEmpty()
                                     ? tr("Pick a tool in the list on the left to see its "
                                          "arguments here.")
