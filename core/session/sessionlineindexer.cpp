@@ -296,6 +296,9 @@ void SessionLineIndexer::indexTraffic(const TrafficEvent &event, SessionIndexEnt
         entry->type = SessionIndexEntry::Type::Transport;
         break;
     case TrafficEvent::Kind::Diagnostic:
+    // An app's bridge message is written as a diagnostic line (SessionFormat): the entry says
+    // what the file will hold.
+    case TrafficEvent::Kind::AppBridge:
         entry->type = SessionIndexEntry::Type::Diagnostic;
         break;
     case TrafficEvent::Kind::UserAction:

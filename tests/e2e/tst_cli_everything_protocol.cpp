@@ -26,17 +26,18 @@ enum class Wire { Stdio, StreamableHttp };
 class EverythingProtocol : public ::testing::TestWithParam<Wire>
 {
 protected:
-    static void SetUpTestSuite()
-    {
-        s_http = std::make_unique<NodeHttpServer>(u"streamableHttp"_s);
-        s_httpStarted = s_http->start();
-    }
     static void TearDownTestSuite() { s_http.reset(); }
 
     CliRun run(QStringList options) const
     {
         if (GetParam() == Wire::Stdio)
             return CliRun::run(options << u"--"_s << everythingServer());
+        // Started by the first HTTP test only: a ctest runs one test, and a stdio one needs no
+        // HTTP server (it cost each of them a node start).
+        if (!s_http) {
+            s_http = std::make_unique<NodeHttpServer>(u"streamableHttp"_s);
+            s_httpStarted = s_http->start();
+        }
         EXPECT_TRUE(s_httpStarted) << s_http->output().toStdString();
         return CliRun::run(options << u"--url"_s
                                    << u"http://127.0.0.1:%1/mcp"_s.arg(s_http->port()));

@@ -30,8 +30,8 @@ SavedCallsController::SavedCallsController(MainWindow *window,
                                            CatalogController *catalog)
     : QObject(workspace)
     , m_window(window)
-    , m_workspace(workspace)
     , m_context(workspace->context())
+    , m_workspace(workspace)
     , m_catalog(catalog)
     , m_store(new SavedCallStore(this))
 {
