@@ -26,8 +26,12 @@ mcpscope_install_packages "${MCPSCOPE_BUILD_PACKAGES[@]}" "${MCPSCOPE_TEST_PACKA
 mcpscope_ensure_node
 mcpscope_ensure_test_servers
 
+# Debug without optimisation, with line tables only: a failing test's backtrace and a
+# sanitizer's report still name file and line, and the compiler and linker skip the variable
+# and type information nobody reads in a test run (configure a build folder of your own with
+# -DCMAKE_BUILD_TYPE=Debug for a debugger's full view).
 cmake -S . -B "$build" -G Ninja "${MCPSCOPE_CMAKE_COMPILER[@]}" -DCMAKE_BUILD_TYPE=Debug \
-    -DMCPSCOPE_BUILD_TESTS=ON "${options[@]}" >/dev/null
+    -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -DMCPSCOPE_BUILD_TESTS=ON "${options[@]}" >/dev/null
 cmake --build "$build"
 # Tests never need a display: widgets render offscreen. Every test process gets a home of its
 # own (tests/support/testprocess.h), so they run in parallel, one per core.

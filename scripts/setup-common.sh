@@ -10,6 +10,8 @@ MCPSCOPE_BUILD_PACKAGES=(
     libclang-rt-14-dev
     # Compiler cache: rebuilds of unchanged sources (cmake/BuildSpeed.cmake uses it when present).
     ccache
+    # LLVM's linker (cmake/BuildSpeed.cmake links with it when present): faster links.
+    lld
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
     fonts-dejavu-core
     libvalijson-dev
