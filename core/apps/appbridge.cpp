@@ -4,6 +4,7 @@
 
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/jsonrpc/jsontypes.h>
 #include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
@@ -179,7 +180,9 @@ void AppBridge::handleNotification(const JsonRpcMessage &notification)
         const QJsonObject params = notification.paramsObject();
         // Hostile sizes: whole pixels within what a screen can show, or ignored.
         const auto pixels = [](const QJsonValue &value) {
-            const double number = value.toDouble(-1);
+            if (!value.isDouble())
+                return -1;
+            const double number = JsonTypes::number(value);
             return number >= 0 && number <= 100000 ? int(number) : -1;
         };
         Q_EMIT sizeChanged(pixels(params.value("width"_L1)), pixels(params.value("height"_L1)));

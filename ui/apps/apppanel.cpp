@@ -49,7 +49,7 @@ AppPanel::AppPanel(QWidget *parent)
     m_panel->setObjectName(u"appMessages"_s);
     m_panel->setReadOnly(true);
     m_panel->setMaximumBlockCount(kPanelLines);
-    m_panel->setPlaceholderText(
+    m_panel->setToolTip(
         tr("What the app says for a model (ui/message, ui/update-model-context), its log, and "
            "what its sandbox refused."));
     auto *appPage = new QWidget(this);

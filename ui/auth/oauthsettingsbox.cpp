@@ -22,14 +22,18 @@ OAuthSettingsBox::OAuthSettingsBox(QWidget *parent)
     m_grant->addItem(tr("Enterprise ID token (token exchange)"), u"enterprise"_s);
     m_clientId = new QLineEdit(this);
     m_clientId->setObjectName(u"oauthClientIdEdit"_s);
-    m_clientId->setPlaceholderText(tr("none — client ID metadata document or registration"));
-    m_clientKey = fileEdit(u"oauthClientKeyEdit"_s,
-                           tr("none — a PEM private key file signs the client's assertions"));
-    m_assertion = fileEdit(u"oauthAssertionEdit"_s, tr("a file holding the workload token"));
-    m_idToken = fileEdit(u"oauthIdTokenEdit"_s, tr("a file holding the user's ID token"));
+    m_clientId->setToolTip(tr("Empty: the client ID comes from the client ID metadata document "
+                              "or from registration"));
+    m_clientKey = fileEdit(u"oauthClientKeyEdit"_s);
+    m_clientKey->setToolTip(
+        tr("A PEM private key file that signs the client's assertions (empty: none)"));
+    m_assertion = fileEdit(u"oauthAssertionEdit"_s);
+    m_assertion->setToolTip(tr("A file holding the workload token"));
+    m_idToken = fileEdit(u"oauthIdTokenEdit"_s);
+    m_idToken->setToolTip(tr("A file holding the user's ID token"));
     m_idpEndpoint = new QLineEdit(this);
     m_idpEndpoint->setObjectName(u"oauthIdpEndpointEdit"_s);
-    m_idpEndpoint->setPlaceholderText(tr("the identity provider's token endpoint"));
+    m_idpEndpoint->setToolTip(tr("The identity provider's token endpoint"));
     m_idpClientId = new QLineEdit(this);
     m_idpClientId->setObjectName(u"oauthIdpClientIdEdit"_s);
     m_dpop = new QCheckBox(tr("DPoP: bind tokens to a key made for each connection"), this);
@@ -47,11 +51,10 @@ OAuthSettingsBox::OAuthSettingsBox(QWidget *parent)
     updateRows();
 }
 
-QLineEdit *OAuthSettingsBox::fileEdit(const QString &objectName, const QString &placeholder)
+QLineEdit *OAuthSettingsBox::fileEdit(const QString &objectName)
 {
     auto *edit = new QLineEdit(this);
     edit->setObjectName(objectName);
-    edit->setPlaceholderText(placeholder);
     edit->setClearButtonEnabled(true);
     return edit;
 }

@@ -23,7 +23,7 @@ public:
     ServerConfig::OAuth oauth() const;
 
 private:
-    QLineEdit *fileEdit(const QString &objectName, const QString &placeholder);
+    QLineEdit *fileEdit(const QString &objectName);
     void updateRows();
 
     QComboBox *m_grant = nullptr;
