@@ -10,6 +10,7 @@
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
+#include "log/logstatuslabel.h"
 #include "log/messagelogview.h"
 #include "log/rawconsolepane.h"
 #include "logging/loggingpane.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent)
         ServerText::showStatus(statusBar(), message, 5000);
     });
     statusBar(); // created now, so the layout does not jump at the first message
+    statusBar()->addPermanentWidget(new LogStatusLabel(m_logModel, this));
     resize(1280, 800);
 }
 

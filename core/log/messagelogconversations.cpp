@@ -10,33 +10,34 @@
 
 using namespace Qt::StringLiterals;
 
-void MessageLogModel::linkRound(MessageRecord &record, int row, int previous)
+void MessageLogModel::linkRound(int row, int previous)
 {
-    MessageRecord &earlier = recordAt(previous);
-    if (earlier.round == 0) {
+    if (m_rows[previous].round == 0) {
         joinConversation(previous, previous, 1);
         m_conversations.insert(previous, {previous});
     }
-    record.conversationRow = earlier.conversationRow;
-    record.round = earlier.round + 1;
-    m_conversations[record.conversationRow].append(row);
+    const LogRow &earlier = m_rows[previous];
+    LogRow &added = m_rows[row];
+    added.conversationRow = earlier.conversationRow;
+    added.round = quint16(std::min(earlier.round + 1, 0xFFFF));
+    m_conversations[added.conversationRow].append(row);
 }
 
 void MessageLogModel::joinConversation(int row, int conversationRow, int round)
 {
-    for (int member : {row, recordAt(row).pairedRow}) {
+    for (int member : {row, m_rows[row].pairedRow}) {
         if (member < 0)
             continue;
-        MessageRecord &record = recordAt(member);
-        record.conversationRow = conversationRow;
-        record.round = round;
+        LogRow &joined = m_rows[member];
+        joined.conversationRow = conversationRow;
+        joined.round = quint16(round);
         announceChange(member, SummaryColumn);
     }
 }
 
 void MessageLogModel::announceChange(int row, int column)
 {
-    if (size_t(row) >= m_records.size())
+    if (row >= m_shown)
         return; // still queued: inserted with the change
     const QModelIndex changed = index(row, column);
     Q_EMIT dataChanged(changed, changed);
@@ -46,7 +47,7 @@ QList<int> MessageLogModel::conversation(int row) const
 {
     if (row < 0 || row >= rowCount())
         return {};
-    const auto found = m_conversations.constFind(record(row).conversationRow);
+    const auto found = m_conversations.constFind(m_rows[row].conversationRow);
     if (found == m_conversations.constEnd())
         return {};
     QList<int> rows;
@@ -54,7 +55,7 @@ QList<int> MessageLogModel::conversation(int row) const
         if (request >= rowCount())
             continue; // queued, not yet a row
         rows << request;
-        const int response = record(request).pairedRow;
+        const int response = m_rows[request].pairedRow;
         if (response >= 0 && response < rowCount())
             rows << response;
     }
@@ -66,18 +67,18 @@ QString MessageLogModel::conversationText(int row) const
 {
     if (row < 0 || row >= rowCount())
         return {};
-    const MessageRecord &current = record(row);
+    const LogRow &current = m_rows[row];
     const auto found = m_conversations.constFind(current.conversationRow);
     if (found == m_conversations.constEnd())
         return {};
     QStringList numbers;
     for (int request : *found) {
         if (request < rowCount())
-            numbers << u"No. "_s + QString::number(record(request).sequence);
+            numbers << u"No. "_s + QString::number(m_rows[request].sequence);
     }
-    const MessageRecord &first = record(current.conversationRow);
-    const QString what
-        = first.summary.isEmpty() ? first.method : first.method + u' ' + first.summary;
+    const LogRow &first = m_rows[current.conversationRow];
+    const QString summary = summaryOf(first);
+    const QString what = summary.isEmpty() ? methodOf(first) : methodOf(first) + u' ' + summary;
     return u"round %1 of %2 of %3 (requests %4)"_s.arg(current.round)
         .arg(found->size())
         .arg(what, numbers.join(u", "_s));

@@ -187,7 +187,7 @@ int MessageLogModel::addConnection(const QString &name)
     shared.requestRows.clear(); // it is someone else's connection now
     if (shared.name != tr("(more servers)")) {
         shared.name = tr("(more servers)");
-        if (!m_records.empty()) // rows already tagged with it show the shared name
+        if (m_shown > 0) // rows already tagged with it show the shared name
             Q_EMIT dataChanged(index(0, ServerColumn), index(rowCount() - 1, ServerColumn));
     }
     Q_EMIT connectionAdded(kMaxConnections);
@@ -240,47 +240,36 @@ void MessageLogModel::appendRecord(const TrafficEvent &event,
     MessageRecord record = makeRecord(event);
     record.sequence = number;
     record.connection = quint16(std::clamp(connection, 0, int(m_connections.size()) - 1));
-    intern(record);
-    const int row = int(m_records.size() + m_queued.size());
+    const int row = m_rows.size();
+    m_rows.push(compact(record, event));
     if (currentConnection)
-        link(record, row, event);
-    m_rawInMemory += record.raw.size();
-    m_queued.push_back(std::move(record));
+        link(row, event);
     if (!m_flushTimer.isActive())
         m_flushTimer.start();
 }
 
-MessageRecord &MessageLogModel::recordAt(int row)
+void MessageLogModel::link(int row, const TrafficEvent &event)
 {
-    return const_cast<MessageRecord &>(std::as_const(*this).recordAt(row));
-}
-
-const MessageRecord &MessageLogModel::recordAt(int row) const
-{
-    const size_t index = size_t(row);
-    return index < m_records.size() ? m_records[index] : m_queued[index - m_records.size()];
-}
-
-void MessageLogModel::link(MessageRecord &record, int row, const TrafficEvent &event)
-{
-    if (record.kind != TrafficEvent::Kind::Frame || record.batchSize > 0)
+    const LogRow &added = m_rows[row];
+    if (TrafficEvent::Kind(added.kind) != TrafficEvent::Kind::Frame || added.batchSize > 0)
         return;
-    if (record.messageKind == JsonRpcMessage::Kind::Request) {
+    const auto kind = JsonRpcMessage::Kind(added.messageKind);
+    if (kind == JsonRpcMessage::Kind::Request) {
         if (event.continuesFrame != 0) {
-            if (const int previous = requestRow(record.connection, event.continuesFrame);
+            if (const int previous = requestRow(added.connection, event.continuesFrame);
                 previous >= 0)
-                linkRound(record, row, previous);
+                linkRound(row, previous);
         }
-        std::vector<RequestRow> &requests = m_connections[record.connection].requestRows;
+        std::vector<RequestRow> &requests = m_connections[added.connection].requestRows;
         if (requests.empty() || event.sequence > requests.back().frame)
             requests.push_back({event.sequence, row});
         return;
     }
-    const bool response = record.messageKind == JsonRpcMessage::Kind::Result
-                          || record.messageKind == JsonRpcMessage::Kind::Error;
+    const bool response
+        = kind == JsonRpcMessage::Kind::Result || kind == JsonRpcMessage::Kind::Error;
     if (response && event.answersFrame != 0) {
-        if (const int request = requestRow(record.connection, event.answersFrame); request >= 0)
-            pair(record, row, request);
+        if (const int request = requestRow(added.connection, event.answersFrame); request >= 0)
+            pair(row, request);
     }
 }
 
@@ -294,47 +283,44 @@ int MessageLogModel::requestRow(int connection, qint64 frame) const
     return found != requests.cend() && found->frame == frame ? found->row : -1;
 }
 
-void MessageLogModel::pair(MessageRecord &record, int row, int requestRow)
+void MessageLogModel::pair(int row, int requestRow)
 {
-    MessageRecord &request = recordAt(requestRow);
+    LogRow &request = m_rows[requestRow];
     if (request.pairedRow >= 0)
         return; // the analysis answers a request once; only a broken file repeats a sequence
-    record.method = request.method;
-    record.pairedRow = requestRow;
-    record.latencyNs = record.monotonicNs - request.monotonicNs;
+    LogRow &response = m_rows[row];
+    response.method = request.method;
+    if (request.has(LogRow::MethodExtra)) {
+        const QString method = extraOf(request).method;
+        extraOf(response).method = method;
+        response.set(LogRow::MethodExtra, true);
+    }
+    response.pairedRow = requestRow;
     request.pairedRow = row;
-    request.latencyNs = record.latencyNs;
-    record.conversationRow = request.conversationRow;
-    record.round = request.round;
+    response.conversationRow = request.conversationRow;
+    response.round = request.round;
     announceChange(requestRow, LatencyColumn);
+}
+
+qint64 MessageLogModel::latencyNs(int row) const
+{
+    const int paired = m_rows[row].pairedRow;
+    if (paired < 0)
+        return -1;
+    // On both rows of a pair: from the request to its response.
+    return m_rows[std::max(row, paired)].monotonicNs - m_rows[std::min(row, paired)].monotonicNs;
 }
 
 void MessageLogModel::flush()
 {
     m_flushTimer.stop();
-    if (m_queued.empty())
+    if (m_shown == m_rows.size())
         return;
-    const int first = int(m_records.size());
-    beginInsertRows({}, first, first + int(m_queued.size()) - 1);
-    m_records.insert(m_records.end(),
-                     std::make_move_iterator(m_queued.begin()),
-                     std::make_move_iterator(m_queued.end()));
-    m_queued.clear();
+    beginInsertRows({}, m_shown, m_rows.size() - 1);
+    for (; m_shown < m_rows.size(); ++m_shown)
+        m_totalRaw += m_rows[m_shown].rawSize;
     endInsertRows();
     spillOldest();
-}
-
-void MessageLogModel::intern(MessageRecord &record)
-{
-    for (QString *name : {&record.method, &record.channel}) {
-        if (name->isEmpty())
-            continue;
-        const auto known = m_names.constFind(*name);
-        if (known != m_names.constEnd())
-            *name = *known;             // shares the one copy
-        else if (m_names.size() < 4096) // method names are few; never let a hostile peer grow it
-            m_names.insert(*name);
-    }
 }
 
 void MessageLogModel::startSession(int connection)
@@ -345,21 +331,26 @@ void MessageLogModel::startSession(int connection)
 void MessageLogModel::clear()
 {
     beginResetModel();
-    m_records.clear();
-    m_queued.clear();
+    m_rows.clear();
+    m_shown = 0;
+    m_totalRaw = 0;
     // The connections stay (their servers may still be talking); only their rows go.
     for (Connection &connection : m_connections)
         connection.requestRows.clear();
     m_conversations.clear();
     m_flushTimer.stop();
-    m_rawInMemory = 0;
+    m_texts.clear();
+    m_keptBytes.clear();
+    m_recentBytes.clear();
+    m_extras.clear();
+    m_recentInMemory = m_keptInMemory = 0;
     m_spillFrom = 0;
     endResetModel();
 }
 
 int MessageLogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_records.size());
+    return parent.isValid() ? 0 : m_shown;
 }
 
 int MessageLogModel::columnCount(const QModelIndex &parent) const
@@ -378,31 +369,35 @@ QString MessageLogModel::formatLatency(qint64 ns)
     return u"%1 s"_s.arg(double(ns) / 1e9, 0, 'f', 1);
 }
 
-QString MessageLogModel::displayText(const MessageRecord &record, int column) const
+QString MessageLogModel::displayText(int row, int column) const
 {
+    const LogRow &rec = m_rows[row];
     switch (column) {
     case NumberColumn:
-        return QString::number(record.sequence);
+        return QString::number(rec.sequence);
     case TimeColumn:
-        return QDateTime::fromMSecsSinceEpoch(record.wallClockMs).toString(u"HH:mm:ss.zzz"_s);
+        return QDateTime::fromMSecsSinceEpoch(rec.wallClockMs).toString(u"HH:mm:ss.zzz"_s);
     case DirectionColumn:
-        return TrafficEvent::directionLabel(record.direction);
+        return TrafficEvent::directionLabel(TrafficEvent::Direction(rec.direction));
     case MethodColumn:
-        return record.method;
+        return methodOf(rec);
     case IdColumn:
-        return record.id.displayText();
+        return idOf(rec).displayText();
     case LatencyColumn:
-        return formatLatency(record.latencyNs);
+        return formatLatency(latencyNs(row));
     case SizeColumn:
-        return record.kind == TrafficEvent::Kind::Frame ? QString::number(record.rawSize)
-                                                        : QString();
-    case SummaryColumn:
-        if (record.http)
-            return exchangeSummary(*record.http, record.summary);
-        return record.round > 0 ? u"round %1 · %2"_s.arg(record.round).arg(record.summary)
-                                : record.summary;
+        return TrafficEvent::Kind(rec.kind) == TrafficEvent::Kind::Frame
+                   ? QString::number(rec.rawSize)
+                   : QString();
+    case SummaryColumn: {
+        const RowExtra *extra = extraOf(rec);
+        if (extra && extra->http)
+            return exchangeSummary(*extra->http, summaryOf(rec));
+        return rec.round > 0 ? u"round %1 · %2"_s.arg(rec.round).arg(summaryOf(rec))
+                             : summaryOf(rec);
+    }
     case ServerColumn:
-        return m_connections[record.connection].name;
+        return m_connections[rec.connection].name;
     }
     return {};
 }
@@ -411,12 +406,13 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const MessageRecord &rec = record(index.row());
+    const int row = index.row();
+    const LogRow &rec = m_rows[row];
     switch (role) {
     case Qt::DisplayRole:
-        return displayText(rec, index.column());
+        return displayText(row, index.column());
     case Qt::ToolTipRole:
-        return index.column() == SummaryColumn ? QVariant(displayText(rec, SummaryColumn))
+        return index.column() == SummaryColumn ? QVariant(displayText(row, SummaryColumn))
                                                : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == NumberColumn || index.column() == LatencyColumn
@@ -424,7 +420,7 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case IsErrorRole:
-        return rec.isError;
+        return rec.has(LogRow::IsError);
     case PairedRowRole:
         return rec.pairedRow;
     case DirectionRole:
@@ -433,8 +429,9 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         return int(rec.kind);
     case DiagnosticsRole: {
         QStringList messages;
-        if (rec.findings) {
-            for (const Finding &finding : *rec.findings)
+        const RowExtra *extra = extraOf(rec);
+        if (extra && extra->findings) {
+            for (const Finding &finding : *extra->findings)
                 messages << finding.ruleId() + u": "_s + finding.message;
         }
         return messages;

@@ -2,19 +2,20 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "bytearena.h"
+#include "logrow.h"
 #include "trafficevent.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
-#include <QSet>
 #include <QTimer>
 
-#include <deque>
 #include <memory>
 #include <vector>
 
-// One row of the message log. Keeps the exact bytes and the few decoded fields the table
-// shows; the detail view decodes the bytes again on demand, so a row stays small.
+// One row of the message log as a value: the decoded fields the table shows and, from
+// recordWithBytes() only, the exact bytes (the detail view decodes them again on demand).
+// MessageLogModel keeps rows compact (LogRow) and makes one of these when asked.
 struct MessageRecord
 {
     qint64 sequence = 0;
@@ -24,10 +25,10 @@ struct MessageRecord
     TrafficEvent::Kind kind = TrafficEvent::Kind::Frame;
     TransportEvent::Kind transportKind = TransportEvent::Kind::Info;
     JsonRpcMessage::Kind messageKind = JsonRpcMessage::Kind::Invalid;
-    QByteArray raw; // empty once spilled: MessageLogModel::rawBytes() reads it back
+    QByteArray raw; // recordWithBytes() only (record() leaves it empty: rawBytes() reads it)
     qint64 rawSize = 0;
     RawLocation stored;      // where the session file keeps the same bytes, if anywhere
-    bool rawSpilled = false; // raw was dropped from memory (stored has it)
+    bool rawSpilled = false; // the bytes were dropped from memory (stored has them)
     QString method;          // for responses: the method of the request they answer
     JsonRpcId id;
     QString summary; // for HTTP exchanges the transport's words; the table adds the request
@@ -57,10 +58,12 @@ struct MessageRecord
 // (TrafficEvent::answersFrame, continuesFrame): the log keeps no id table of its own, only the
 // request rows of each connection by sequence. Inserts are batched: append() queues, and one
 // beginInsertRows/endInsertRows per flush (at most every 16 ms) keeps a flood of frames cheap.
-// Memory: beyond rawMemoryBudget() bytes of raw frames, the oldest rows whose bytes are also in
-// a session file (MessageRecord::stored: the autosave, --record, an opened file) drop them from
-// memory; rawBytes() and recordWithBytes() read them back from the file on demand, so nothing
-// captured is lost. Rows whose bytes are nowhere else keep them.
+// Memory: a row is a LogRow of about 100 bytes in chunks that never move (names numbered once,
+// texts and bytes in arenas), queued rows included. Beyond rawMemoryBudget() bytes of raw
+// frames, the oldest rows whose bytes are also in a session file (MessageRecord::stored: the
+// autosave, --record, an opened file) drop them from memory; rawBytes() and recordWithBytes()
+// read them back from the file on demand, so nothing captured is lost. Rows whose bytes are
+// nowhere else keep them.
 class MessageLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -89,10 +92,12 @@ public:
 
     explicit MessageLogModel(QObject *parent = nullptr);
 
-    static constexpr qint64 kDefaultRawMemoryBudget = qint64(256) << 20;
+    // A recent-bytes cache: what is in a session file is read back from there.
+    static constexpr qint64 kDefaultRawMemoryBudget = qint64(32) << 20;
     void setRawMemoryBudget(qint64 bytes);
     qint64 rawMemoryBudget() const { return m_rawBudget; }
-    qint64 rawBytesInMemory() const { return m_rawInMemory; } // raw of every row, queued too
+    qint64 rawBytesInMemory() const;                    // raw of every row, queued too
+    qint64 totalRawBytes() const { return m_totalRaw; } // of the rows shown, in memory or not
     // A row's exact bytes, from memory or read back from its session file (then false with
     // *error when the file cannot give them any more).
     bool rawBytes(int row, QByteArray *raw, QString *error = nullptr) const;
@@ -133,8 +138,11 @@ public:
     // A connection starts again: its sequences restart, so nothing it says pairs with the rows
     // it sent before. Rows stay.
     void startSession(int connection = 0);
-    const MessageRecord &record(int row) const { return m_records.at(size_t(row)); }
-    int pairedRow(int row) const { return record(row).pairedRow; }
+    // The row's fields without its bytes (raw empty: rawBytes(), recordWithBytes()).
+    MessageRecord record(int row) const;
+    int pairedRow(int row) const { return m_rows[row].pairedRow; }
+    // Memory the rows take besides their bytes: rows, names, texts, side table.
+    qint64 rowMemoryBytes() const;
     // Every row of the conversation `row` belongs to (requests and responses, in order); empty
     // when it belongs to none.
     QList<int> conversation(int row) const;
@@ -154,26 +162,46 @@ Q_SIGNALS:
     void connectionAdded(int connection);
 
 private:
-    MessageRecord &recordAt(int row); // a row, or one still queued
-    const MessageRecord &recordAt(int row) const;
+    // A row's rarely used fields: only rows that have one of them get an entry.
+    struct RowExtra
+    {
+        std::shared_ptr<const HttpExchange> http;
+        Findings findings;
+        QString method; // a name the name table does not keep
+        QString channel;
+    };
+
     void
     appendRecord(const TrafficEvent &event, qint64 number, int connection, bool currentConnection);
-    void link(MessageRecord &record, int row, const TrafficEvent &event);
+    // messagelogrows.cpp: MessageRecord <-> LogRow
+    LogRow compact(const MessageRecord &record, const TrafficEvent &event);
+    MessageRecord expand(int row) const;
+    quint16 nameNumber(const QString &name);
+    QString methodOf(const LogRow &row) const;
+    QString channelOf(const LogRow &row) const;
+    QString summaryOf(const LogRow &row) const;
+    JsonRpcId idOf(const LogRow &row) const;
+    RowExtra &extraOf(LogRow &row);
+    const RowExtra *extraOf(const LogRow &row) const;
+    void link(int row, const TrafficEvent &event);
     // -1: not a request row of the record's connection
     int requestRow(int connection, qint64 frame) const;
-    void pair(MessageRecord &record, int row, int requestRow);
+    void pair(int row, int requestRow);
     // messagelogconversations.cpp
-    void linkRound(MessageRecord &record, int row, int previousRow);
+    void linkRound(int row, int previousRow);
     void joinConversation(int row, int conversationRow, int round);
     void announceChange(int row, int column);
-    void intern(MessageRecord &record);
+    // messagelogmemory.cpp
+    void keepBytes(LogRow &row, const TrafficEvent &event);
     void spillOldest();
-    QString displayText(const MessageRecord &record, int column) const;
+    RawLocation locationOf(const LogRow &row) const;
+    QString displayText(int row, int column) const;
+    qint64 latencyNs(int row) const; // -1: not paired
 
-    // A deque: growing never moves the rows already there (a vector moved every row each time it
-    // grew, a stall of tens of ms at a few hundred thousand rows).
-    std::deque<MessageRecord> m_records;
-    std::vector<MessageRecord> m_queued;
+    // Every row, queued ones too (rows m_shown and after are not inserted yet).
+    LogRowStore m_rows;
+    int m_shown = 0;
+    qint64 m_totalRaw = 0; // raw sizes of rows 0 to m_shown
     QTimer m_flushTimer;
     // The current connection's single request frames (the only rows answersFrame and
     // continuesFrame name), ascending by sequence for a binary search: 16 bytes a request,
@@ -194,8 +222,17 @@ private:
     // Conversations: row of the first request -> rows of all its requests, in order.
     QHash<int, QList<int>> m_conversations;
     qint64 m_rawBudget = kDefaultRawMemoryBudget;
-    qint64 m_rawInMemory = 0;
-    size_t m_spillFrom = 0; // rows before this were spilled, or must keep their bytes
-    // One copy of each method and channel name for all rows ("tools/call" a million times).
-    QSet<QString> m_names;
+    qint64 m_recentInMemory = 0; // raw sizes of the rows in m_recentBytes
+    qint64 m_keptInMemory = 0;   // raw sizes of the rows in m_keptBytes
+    int m_spillFrom = 0;         // rows before this were spilled, or must keep their bytes
+    // One copy of each method and channel name for all rows ("tools/call" a million times),
+    // numbered; a hostile peer's thousands of names go to the side table instead.
+    QStringList m_names{QString()};
+    QHash<QString, quint16> m_nameNumbers;
+    ByteArena m_texts{qsizetype(256) << 10}; // summaries, ids that are not integers (UTF-8)
+    ByteArena m_keptBytes;                   // bytes that are nowhere else
+    ByteArena m_recentBytes;                 // bytes the session file has too (oldest go first)
+    std::vector<RowExtra> m_extras;
+    // The session files rows' bytes are in (RawLocation without its offset); LogRow::file - 1.
+    std::vector<RawLocation> m_files;
 };

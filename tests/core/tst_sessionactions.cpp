@@ -97,7 +97,8 @@ TEST_F(RecordedActions, TheSessionReportsTheActionInOrderWithItsFrames)
     EXPECT_EQ(model.record(0).method, u"tools/call"_s);
     EXPECT_EQ(model.record(0).summary, u"Called tool echo"_s);
     EXPECT_FALSE(model.record(0).isError);
-    EXPECT_TRUE(model.record(0).raw.contains(kSecret.toUtf8())); // live: what the user typed
+    EXPECT_TRUE(
+        model.recordWithBytes(0).raw.contains(kSecret.toUtf8())); // live: what the user typed
 }
 
 TEST_F(RecordedActions, TheFileHoldsTheActionBeforeItsRequestWithSecretsRedacted)
@@ -142,7 +143,7 @@ TEST_F(RecordedActions, LoadingShowsTheActionAsARowAndBuildsTheReplayPlanInTheSa
     EXPECT_EQ(observed, qint64(loaded.events.size()));
     int userRows = 0;
     for (int row = 0; row < model.rowCount(); ++row) {
-        const MessageRecord &record = model.record(row);
+        const MessageRecord &record = model.recordWithBytes(row);
         if (record.direction != TrafficEvent::Direction::User)
             continue;
         ++userRows;

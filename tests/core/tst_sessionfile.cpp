@@ -122,7 +122,7 @@ QStringList cells(const MessageLogModel &model)
         for (int column = 0; column < model.columnCount(); ++column)
             line << model.index(row, column).data().toString();
         line << model.index(row, 0).data(MessageLogModel::IsErrorRole).toString();
-        line << QString::fromLatin1(model.record(row).raw.toBase64());
+        line << QString::fromLatin1(model.recordWithBytes(row).raw.toBase64());
         lines << line.join(u" | "_s);
     }
     return lines;

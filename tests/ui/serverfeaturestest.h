@@ -97,8 +97,9 @@ protected:
                                                  row))
                           >= 0;
              ++row)
-            params
-                = QJsonDocument::fromJson(log().record(row).raw).object()["params"_L1].toObject();
+            params = QJsonDocument::fromJson(log().recordWithBytes(row).raw)
+                         .object()["params"_L1]
+                         .toObject();
         return params;
     }
 };

@@ -40,7 +40,7 @@ TEST_F(MainWindowTest, CallsEchoAndFindsTheResultAndBothFramesPairedInTheLog)
     EXPECT_EQ(log().record(response).messageKind, Kind::Result);
     EXPECT_EQ(log().pairedRow(response), request);
     EXPECT_GE(log().record(response).latencyNs, 0);
-    EXPECT_TRUE(log().record(request).raw.contains("hello from the GUI test"));
+    EXPECT_TRUE(log().recordWithBytes(request).raw.contains("hello from the GUI test"));
 
     // The detail pane shows the selected frame; "Go to Response" follows the pair.
     auto *logView = UiTest::find<MessageLogView>(m_window.get(), u"messageLogView"_s);
@@ -92,7 +92,7 @@ TEST_F(MainWindowTest, CrashingServerSaysWhatHappenedAndKeepsEveryRow)
     const int rowsBefore = log().rowCount();
     QList<QByteArray> before;
     for (int row = 0; row < rowsBefore; ++row)
-        before << log().record(row).raw;
+        before << log().recordWithBytes(row).raw;
 
     clickCallAndWait();
     ASSERT_TRUE(UiTest::waitFor(
@@ -108,7 +108,7 @@ TEST_F(MainWindowTest, CrashingServerSaysWhatHappenedAndKeepsEveryRow)
     m_window->logModel()->flush();
     ASSERT_GT(log().rowCount(), rowsBefore);
     for (int row = 0; row < rowsBefore; ++row)
-        EXPECT_EQ(log().record(row).raw, before.at(row)) << "row " << row << " changed";
+        EXPECT_EQ(log().recordWithBytes(row).raw, before.at(row)) << "row " << row << " changed";
     EXPECT_GE(
         UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request, rowsBefore),
         rowsBefore);

@@ -87,7 +87,8 @@ TEST_F(ModernMainWindowTest, ShowsTheModernEraAndCallsATool)
     EXPECT_TRUE(resultText().contains(u"modern GUI"_s)) << qPrintable(resultText());
     const int request = UiTest::findRow(log(), Direction::Outgoing, u"tools/call"_s, Kind::Request);
     ASSERT_GE(request, 0);
-    EXPECT_TRUE(log().record(request).raw.contains("io.modelcontextprotocol/protocolVersion"));
+    EXPECT_TRUE(
+        log().recordWithBytes(request).raw.contains("io.modelcontextprotocol/protocolVersion"));
 }
 
 TEST_F(ModernMainWindowTest, ConfirmBookingIsAnsweredOnTheElicitationCard)
@@ -138,9 +139,9 @@ TEST_F(ModernMainWindowTest, DecliningTheBookingCardEndsTheCallWithTheServersAns
     const QList<int> calls = callRows();
     ASSERT_EQ(calls.size(), 2);
     const int retry = calls.at(1);
-    EXPECT_TRUE(
-        log().record(retry).raw.contains(R"("inputResponses":{"confirm":{"action":"decline"}})"))
-        << log().record(retry).raw.constData();
+    EXPECT_TRUE(log().recordWithBytes(retry).raw.contains(
+        R"("inputResponses":{"confirm":{"action":"decline"}})"))
+        << log().recordWithBytes(retry).raw.constData();
 }
 
 // Over HTTP a tool whose x-mcp-header markers are invalid must not be called (MCP 2026-07-28,

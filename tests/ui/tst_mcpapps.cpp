@@ -112,7 +112,7 @@ TEST_F(McpAppsWindow, DemoAppRendersAndItsBridgeTrafficIsInTheLog)
     // The app's tools/call went to the server as a frame of its own.
     bool addCalled = false;
     for (int row = 0; row < log().rowCount(); ++row) {
-        const MessageRecord &record = log().record(row);
+        const MessageRecord &record = log().recordWithBytes(row);
         addCalled = addCalled
                     || (record.kind == TrafficEvent::Kind::Frame
                         && record.direction == TrafficEvent::Direction::Outgoing

@@ -105,7 +105,7 @@ INSTANTIATE_TEST_SUITE_P(
                                    [](const MessageRecord &record) {
                                        return record.kind == TrafficEvent::Kind::Frame
                                               && record.messageKind == Kind::Result
-                                              && record.raw.size() > 19 * 1024 * 1024;
+                                              && record.rawSize > 19 * 1024 * 1024;
                                    }}),
     [](const ::testing::TestParamInfo<Misbehaviour> &info) {
         return std::string(info.param.mode);

@@ -45,7 +45,8 @@ protected:
     int outgoingRowWithRaw(const QByteArray &raw) const
     {
         for (int row = 0; row < log().rowCount(); ++row) {
-            if (log().record(row).direction == Direction::Outgoing && log().record(row).raw == raw)
+            if (log().record(row).direction == Direction::Outgoing
+                && log().recordWithBytes(row).raw == raw)
                 return row;
         }
         return -1;
