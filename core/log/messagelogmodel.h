@@ -141,6 +141,12 @@ public:
     // The row's fields without its bytes (raw empty: rawBytes(), recordWithBytes()).
     MessageRecord record(int row) const;
     int pairedRow(int row) const { return m_rows[row].pairedRow; }
+    // A row's compact fields and its texts one at a time, without making a MessageRecord
+    // (what a filter over a million rows wants: no copy of the rest of the row).
+    const LogRow &row(int row) const { return m_rows[row]; }
+    QString method(int row) const { return methodOf(m_rows[row]); }
+    QString summary(int row) const { return summaryOf(m_rows[row]); }
+    JsonRpcId id(int row) const { return idOf(m_rows[row]); }
     // Memory the rows take besides their bytes: rows, names, texts, side table.
     qint64 rowMemoryBytes() const;
     // Every row of the conversation `row` belongs to (requests and responses, in order); empty

@@ -76,6 +76,11 @@ TEST(MessageLogRows, EveryIdTypeComesBackAsItWasOnTheWire)
     EXPECT_EQ(model.record(3).id, JsonRpcId::fromJson(QJsonValue(1.5)));
     EXPECT_TRUE(model.record(4).id.isNone());
     EXPECT_EQ(model.data(model.index(1, MessageLogModel::IdColumn)).toString(), u"\"7\""_s);
+    // The same fields one at a time, as a filter reads them.
+    EXPECT_EQ(model.id(1), JsonRpcId(u"7"_s));
+    EXPECT_EQ(model.summary(2), model.record(2).summary);
+    EXPECT_EQ(model.method(4), u"notifications/x"_s);
+    EXPECT_TRUE(model.row(2).has(LogRow::IsError));
 }
 
 // A hostile server can send endless method names: the name table stops growing, and every
