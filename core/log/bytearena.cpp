@@ -14,10 +14,15 @@ ByteArena::ByteArena(qsizetype chunkBytes)
 char *ByteArena::grow(qsizetype size, qint64 *handle)
 {
     if (m_chunks.empty() || m_used + size > m_chunks.back().capacity) {
-        const qsizetype capacity = std::max(m_chunkBytes, size);
-        m_chunks.push_back(
-            Chunk{std::make_unique_for_overwrite<char[]>(size_t(capacity)), capacity});
-        m_allocated += capacity;
+        if (size <= m_chunkBytes && m_spare.data) {
+            m_chunks.push_back(std::move(m_spare)); // its pages are in memory already
+            m_spare = {};
+        } else {
+            const qsizetype capacity = std::max(m_chunkBytes, size);
+            m_chunks.push_back(
+                Chunk{std::make_unique_for_overwrite<char[]>(size_t(capacity)), capacity});
+        }
+        m_allocated += m_chunks.back().capacity;
         m_used = 0;
     }
     *handle = handleOf(m_firstChunk + qint64(m_chunks.size()) - 1, m_used);
@@ -72,6 +77,10 @@ void ByteArena::dropBefore(qint64 handle)
     const qint64 chunk = handle >> 32;
     while (m_firstChunk < chunk && m_chunks.size() > 1) {
         m_allocated -= m_chunks.front().capacity;
+        // One chunk of the usual size is kept for the next: an arena used as a first-in
+        // first-out cache then writes into memory it has, not into fresh pages each time.
+        if (m_chunks.front().capacity == m_chunkBytes)
+            m_spare = std::move(m_chunks.front());
         m_chunks.pop_front();
         ++m_firstChunk;
     }
@@ -80,6 +89,7 @@ void ByteArena::dropBefore(qint64 handle)
 void ByteArena::clear()
 {
     m_chunks.clear();
+    m_spare = {};
     m_firstChunk = 0;
     m_used = 0;
     m_allocated = 0;

@@ -29,7 +29,7 @@ public:
     // Frees every chunk before the one handle is in (their handles must not be used again).
     void dropBefore(qint64 handle);
     void clear();
-    // Memory the chunks take.
+    // Memory the chunks in use take (a spare one kept for reuse is not counted).
     qint64 allocatedBytes() const { return m_allocated; }
 
 private:
@@ -44,6 +44,7 @@ private:
 
     qsizetype m_chunkBytes;
     std::deque<Chunk> m_chunks;
+    Chunk m_spare;           // the last chunk dropped, for reuse
     qint64 m_firstChunk = 0; // number of m_chunks.front() (the ones before were dropped)
     qsizetype m_used = 0;    // of m_chunks.back()
     qint64 m_allocated = 0;

@@ -4,7 +4,10 @@
 
 #include <QtGlobal>
 
+#include <cstring>
 #include <memory>
+#include <new>
+#include <type_traits>
 #include <vector>
 
 // One row of the message log as the model keeps it: the index fields of an event (what the
@@ -57,6 +60,7 @@ struct LogRow
 };
 
 static_assert(sizeof(LogRow) <= 104, "a log row is meant to stay about 100 bytes");
+static_assert(std::is_trivially_copyable_v<LogRow> && std::is_trivially_destructible_v<LogRow>);
 
 // Rows in chunks of 4096: growing never moves a row (a million rows grow without a copy or a
 // stall), and a row's address stays valid until clear().
@@ -64,18 +68,21 @@ class LogRowStore
 {
 public:
     int size() const { return m_size; }
-    LogRow &operator[](int row) { return m_chunks[size_t(row >> kShift)][size_t(row & kMask)]; }
+    LogRow &operator[](int row) { return m_chunks[size_t(row >> kShift)].get()[row & kMask]; }
     const LogRow &operator[](int row) const
     {
-        return m_chunks[size_t(row >> kShift)][size_t(row & kMask)];
+        return m_chunks[size_t(row >> kShift)].get()[row & kMask];
     }
     LogRow &push(const LogRow &row)
     {
+        // A chunk's rows are written once, when pushed (LogRow is trivially copyable): not
+        // cleared first, so a million rows touch their memory once.
         if ((m_size & kMask) == 0)
-            m_chunks.push_back(std::make_unique<LogRow[]>(size_t(kMask) + 1));
-        LogRow &added = (*this)[m_size++];
-        added = row;
-        return added;
+            m_chunks.emplace_back(
+                static_cast<LogRow *>(::operator new(sizeof(LogRow) * (kMask + 1))));
+        LogRow *added = &(*this)[m_size++];
+        std::memcpy(static_cast<void *>(added), &row, sizeof(LogRow));
+        return *added;
     }
     void clear()
     {
@@ -90,6 +97,10 @@ public:
 private:
     static constexpr int kShift = 12;
     static constexpr int kMask = (1 << kShift) - 1;
-    std::vector<std::unique_ptr<LogRow[]>> m_chunks;
+    struct Release
+    {
+        void operator()(LogRow *rows) const { ::operator delete(rows); }
+    };
+    std::vector<std::unique_ptr<LogRow, Release>> m_chunks;
     int m_size = 0;
 };
