@@ -2,81 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "messagelogmodel.h"
 
-#include <core/jsonrpc/jsonrpcerrors.h>
-
 #include <QDateTime>
-#include <QJsonObject>
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString requestSummary(const JsonRpcMessage &message)
-{
-    const QJsonObject params = message.paramsObject();
-    for (const auto key : {"name"_L1, "uri"_L1}) {
-        const QString value = params.value(key).toString();
-        if (!value.isEmpty())
-            return value;
-    }
-    return {};
-}
-
-QString progressSummary(const JsonRpcMessage &message)
-{
-    const QJsonObject params = message.paramsObject();
-    QString text = QString::number(params.value("progress"_L1).toDouble());
-    if (params.contains("total"_L1))
-        text += u'/' + QString::number(params.value("total"_L1).toDouble());
-    const QString note = params.value("message"_L1).toString();
-    return note.isEmpty() ? text : text + u' ' + note;
-}
-
-void describeMessage(MessageRecord &record, const JsonRpcMessage &message)
-{
-    record.messageKind = message.kind();
-    record.id = message.id();
-    record.method = message.method();
-    switch (message.kind()) {
-    case JsonRpcMessage::Kind::Request:
-        record.summary = requestSummary(message);
-        break;
-    case JsonRpcMessage::Kind::Notification:
-        record.summary
-            = record.method.endsWith("/progress"_L1) ? progressSummary(message) : QString();
-        break;
-    case JsonRpcMessage::Kind::Result:
-        record.summary = u"result"_s;
-        if (message.result().toObject().value("resultType"_L1).toString() == "input_required"_L1) {
-            const QStringList keys
-                = message.result().toObject().value("inputRequests"_L1).toObject().keys();
-            record.summary = keys.isEmpty() ? u"input required (retry)"_s
-                                            : u"input required: "_s + keys.join(u", "_s);
-        }
-        if (message.result().toObject().value("isError"_L1).toBool()) {
-            record.summary = u"result: tool reported an error (isError)"_s;
-            record.isError = true;
-        }
-        break;
-    case JsonRpcMessage::Kind::Error: {
-        const JsonRpcError error = message.error();
-        record.errorCode = error.code;
-        record.summary = u"error %1: %2"_s.arg(JsonRpc::errorCodeName(error.code), error.message);
-        record.isError = true;
-        break;
-    }
-    case JsonRpcMessage::Kind::Invalid:
-        record.summary = u"protocol violation: "_s + message.problemText();
-        record.isError = true;
-        return;
-    }
-    if (!message.problems().isEmpty()) {
-        record.summary += u" [%1]"_s.arg(message.problemText());
-        record.isError = true;
-    }
-}
 
 // "200 OK · 12 ms · http://host/mcp" (the method has its own column), then what the transport
 // said unless it only repeated the status.
@@ -104,76 +36,6 @@ MessageLogModel::MessageLogModel(QObject *parent)
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(16);
     connect(&m_flushTimer, &QTimer::timeout, this, &MessageLogModel::flush);
-}
-
-MessageRecord MessageLogModel::makeRecord(const TrafficEvent &event)
-{
-    MessageRecord record;
-    record.sequence = event.sequence;
-    record.wallClockMs = event.wallClockMs;
-    record.monotonicNs = event.monotonicNs;
-    record.direction = event.direction;
-    record.kind = event.kind;
-    record.transportKind = event.transportKind;
-    record.raw = event.raw;
-    record.rawSize = event.raw.size();
-    record.stored = event.stored;
-    record.findings = event.findings;
-    record.channel = event.channel;
-    if (event.http)
-        record.http = std::make_shared<const HttpExchange>(*event.http);
-    record.httpStatus = event.httpStatus;
-    if (event.kind == TrafficEvent::Kind::Transport) {
-        record.method
-            = event.transportKind == TransportEvent::Kind::Stderr ? u"stderr"_s : u"transport"_s;
-        record.summary = event.text;
-        if (event.http)
-            record.method = u"HTTP "_s + QString::fromLatin1(event.http->method);
-        record.isError = event.transportKind == TransportEvent::Kind::Error;
-        return record;
-    }
-    if (event.kind == TrafficEvent::Kind::UserAction) {
-        record.method = event.channel; // what kind of action: "tools/call", "raw"
-        record.summary = event.text;
-        return record;
-    }
-    if (event.kind == TrafficEvent::Kind::AppBridge) {
-        // An app's message: described like a frame (method, id, error), with the app channel.
-        const JsonRpc::DecodeResult &bridged = event.decoded;
-        if (bridged.shape == JsonRpc::DecodeResult::Shape::Single && !bridged.messages.isEmpty()) {
-            describeMessage(record, bridged.messages.first());
-            if (record.method.isEmpty())
-                record.method = event.text; // a response: the bridge names what it answers
-        } else {
-            record.summary
-                = u"app message that is not one JSON-RPC message: "_s + bridged.errorString;
-            record.isError = true;
-        }
-        return record;
-    }
-    if (event.kind == TrafficEvent::Kind::Diagnostic) {
-        record.method = u"diagnostic"_s;
-        record.summary = event.text;
-        record.isError = true;
-        return record;
-    }
-    const JsonRpc::DecodeResult &decoded = event.decoded;
-    using Shape = JsonRpc::DecodeResult::Shape;
-    if (decoded.shape == Shape::Empty || decoded.shape == Shape::NotJson) {
-        record.summary = u"protocol violation: "_s + decoded.errorString;
-        record.isError = true;
-        return record;
-    }
-    if (decoded.shape == Shape::Batch) {
-        record.batchSize = int(decoded.messages.size());
-        record.summary = decoded.messages.isEmpty() ? u"protocol violation: empty batch"_s
-                                                    : u"batch of %1"_s.arg(record.batchSize);
-        record.method = u"(batch)"_s;
-        record.isError = decoded.messages.isEmpty() || !decoded.isValid();
-        return record;
-    }
-    describeMessage(record, decoded.messages.first());
-    return record;
 }
 
 int MessageLogModel::addConnection(const QString &name)
