@@ -5,6 +5,7 @@
 #include "messagedetailview.h"
 #include "messagefilterproxymodel.h"
 #include "messagelogdelegate.h"
+#include "messagelogsearch.h"
 #include "messagelogtoolbar.h"
 #include "session/sessioncontext.h"
 
@@ -14,6 +15,7 @@
 #include <core/session/sessionredactor.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -27,21 +29,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-bool matchesSearch(const MessageLogModel *model,
-                   int row,
-                   const MessageLogFilter &byText,
-                   const QByteArray &needle)
-{
-    if (byText.accepts(model->record(row)))
-        return true;
-    QByteArray raw; // rows beyond the memory budget are read back from their session file
-    return model->rawBytes(row, &raw) && raw.contains(needle);
-}
-
-} // namespace
-
 MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
@@ -49,6 +36,7 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_table(new QTableView(m_splitter))
     , m_detail(new MessageDetailView(m_splitter))
+    , m_search(new MessageLogSearch(model, this))
 {
     m_proxy->setSourceModel(m_model);
     m_toolbar = new MessageLogToolbar(m_proxy, this);
@@ -73,6 +61,39 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     connect(m_detail, &MessageDetailView::pairedRowRequested, this, &MessageLogView::goToPairedRow);
     connect(m_toolbar, &MessageLogToolbar::findRequested, this, &MessageLogView::findNext);
     connect(m_toolbar, &MessageLogToolbar::clearRequested, m_model, &MessageLogModel::clear);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_search->clear();
+        m_toolbar->setSearchStatus({});
+    });
+    m_searchDelay.setSingleShot(true);
+    m_searchDelay.setInterval(150);
+    connect(&m_searchDelay, &QTimer::timeout, this, &MessageLogView::startSearch);
+    connect(
+        m_toolbar->searchEdit(), &QLineEdit::textChanged, this, [this] { m_searchDelay.start(); });
+    connect(m_search, &MessageLogSearch::finished, this, &MessageLogView::searchFinished);
+    connect(m_search, &MessageLogSearch::cancelled, this, [this] {
+        m_pendingFind.reset();
+        m_toolbar->setSearchStatus(tr("Search stopped"));
+    });
+    connect(
+        m_toolbar->onlyMatchesBox(), &QCheckBox::toggled, this, &MessageLogView::applyOnlyMatches);
+    connect(m_proxy, &MessageFilterProxyModel::filterCancelled, this, [this] {
+        Q_EMIT statusMessage(tr("Filter stopped: the rows shown are the previous filter's"));
+    });
+    connect(m_proxy, &MessageFilterProxyModel::busyChanged, this, &MessageLogView::updateProgress);
+    connect(m_proxy, &MessageFilterProxyModel::progressed, this, [this](int percent) {
+        m_filterPercent = percent;
+        updateProgress();
+    });
+    connect(m_search, &MessageLogSearch::busyChanged, this, &MessageLogView::updateProgress);
+    connect(m_search, &MessageLogSearch::progressed, this, [this](int percent) {
+        m_searchPercent = percent;
+        updateProgress();
+    });
+    // Esc stops a long filter or search; only while one runs, so Esc keeps its other uses.
+    m_cancelShortcut = new QShortcut(QKeySequence(Qt::Key_Escape), this, [this] { cancelJobs(); });
+    m_cancelShortcut->setContext(Qt::WindowShortcut);
+    m_cancelShortcut->setEnabled(false);
     connect(m_model, &MessageLogModel::connectionAdded, this, &MessageLogView::updateServers);
     // F3 wherever the focus is in the window, as in every editor and browser.
     auto *next = new QShortcut(QKeySequence::FindNext, this, [this] { findNext(false); });
@@ -202,29 +223,103 @@ void MessageLogView::focusFilter()
     m_toolbar->filterEdit()->selectAll();
 }
 
+void MessageLogView::focusSearch()
+{
+    m_toolbar->searchEdit()->setFocus(Qt::ShortcutFocusReason);
+    m_toolbar->searchEdit()->selectAll();
+}
+
+void MessageLogView::startSearch()
+{
+    m_searchDelay.stop();
+    const QString text = m_toolbar->searchText();
+    if (!text.isEmpty())
+        m_toolbar->setSearchStatus(tr("Searching…"));
+    m_search->start(text, m_proxy->snapshot());
+}
+
+void MessageLogView::searchFinished()
+{
+    const auto matches = m_search->matches();
+    const int count = matches ? int(matches->size()) : 0;
+    if (m_search->text().isEmpty())
+        m_toolbar->setSearchStatus({});
+    else
+        m_toolbar->setSearchStatus(count == 0   ? tr("No match")
+                                   : count == 1 ? tr("1 match")
+                                                : tr("%1 matches").arg(count));
+    applyOnlyMatches();
+    if (m_pendingFind) {
+        const bool backwards = *m_pendingFind;
+        m_pendingFind.reset();
+        goToMatch(backwards);
+    }
+}
+
+void MessageLogView::applyOnlyMatches()
+{
+    const bool only = m_toolbar->onlyMatchesBox()->isChecked() && !m_search->text().isEmpty();
+    m_proxy->setOnlyRows(only ? m_search->matches() : nullptr);
+}
+
 bool MessageLogView::findNext(bool backwards)
 {
     const QString text = m_toolbar->searchText();
-    const int rows = m_proxy->rowCount();
-    if (text.isEmpty() || rows == 0)
+    if (text.isEmpty())
         return false;
-    MessageLogFilter byText;
-    byText.text = text;
-    const QByteArray needle = text.toUtf8();
-    const int step = backwards ? -1 : 1;
-    const int current = m_table->currentIndex().isValid() ? m_table->currentIndex().row()
-                                                          : (backwards ? rows : -1);
-    for (int offset = 1; offset <= rows; ++offset) {
-        const int row = ((current + step * offset) % rows + rows) % rows; // wraps both ways
-        const int source = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
-        if (matchesSearch(m_model, source, byText, needle)) {
-            m_table->setCurrentIndex(m_proxy->index(row, 0));
-            m_table->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
-            return true;
-        }
+    // A new text, or rows the last search did not see: search first, then go.
+    if (m_search->isBusy() && m_search->runningText() == text) {
+        m_pendingFind = backwards; // selects the row when it finishes
+        return false;
     }
-    Q_EMIT statusMessage(tr("No row matches \"%1\"").arg(text));
-    return false;
+    if (m_search->text() != text || m_search->searchedRows() != m_model->rowCount()
+        || m_search->isBusy()) {
+        m_pendingFind = backwards;
+        m_found = false;
+        startSearch(); // selects the row when it finishes (at once for a small log)
+        return m_found;
+    }
+    return goToMatch(backwards);
+}
+
+bool MessageLogView::goToMatch(bool backwards)
+{
+    const int from = currentRow() >= 0 ? currentRow() : (backwards ? m_model->rowCount() : -1);
+    const int row = m_search->nextMatch(from, backwards, [this](int sourceRow) {
+        return m_proxy->mapFromSource(m_model->index(sourceRow, 0)).isValid();
+    });
+    m_found = row >= 0;
+    if (!m_found) {
+        Q_EMIT statusMessage(tr("No row matches \"%1\"").arg(m_search->text()));
+        return false;
+    }
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
+void MessageLogView::cancelJobs()
+{
+    m_proxy->cancel();
+    m_search->cancel();
+}
+
+void MessageLogView::updateProgress()
+{
+    const bool filtering = m_proxy->isBusy();
+    const bool searching = m_search->isBusy();
+    m_cancelShortcut->setEnabled(filtering || searching);
+    if (filtering)
+        m_toolbar->setProgress(tr("Filtering…"), m_filterPercent);
+    else if (searching)
+        m_toolbar->setProgress(tr("Searching…"), m_searchPercent);
+    else
+        m_toolbar->setProgress({}, -1);
+    if (!filtering)
+        m_filterPercent = 0;
+    if (!searching)
+        m_searchPercent = 0;
 }
 
 void MessageLogView::setPinned(int sourceRow, bool pinned)

@@ -5,15 +5,20 @@
 #include "copyas.h"
 
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
+
+#include <optional>
 
 class McpSession;
 class MessageDetailView;
 class MessageLogDelegate;
 class MessageFilterProxyModel;
 class MessageLogModel;
+class MessageLogSearch;
 class MessageLogToolbar;
 class QModelIndex;
+class QShortcut;
 class QSplitter;
 class QTableView;
 class SessionContext;
@@ -36,6 +41,7 @@ public:
     MessageFilterProxyModel *proxy() const { return m_proxy; }
     MessageLogToolbar *toolbar() const { return m_toolbar; }
     MessageDetailView *detail() const { return m_detail; }
+    MessageLogSearch *search() const { return m_search; }
     // Selects a row of the log model (source row), clearing the filter if it hides the row.
     void selectRow(int sourceRow);
     // Selects the request or response paired with the current row, if there is one.
@@ -44,6 +50,7 @@ public:
     bool isFollowing() const { return m_following; }
 
     void focusFilter();
+    void focusSearch();
     // The connection of the server shown: what "Copy as" commands reproduce frames against.
     void setConnection(McpSession *session, const ServerConfig &config, bool noHandshake);
     // Follows the live connection of the server the window shows (setConnection at each
@@ -56,8 +63,11 @@ public:
     CopyContext copyContext() const;
     // The current row as text in a format; empty when it has no frame (or no curl for it).
     QString copyText(CopyFormat format) const;
-    // Selects the next (or previous) shown row matching the search text, wrapping around.
+    // Selects the next (or previous) shown row matching the search text, wrapping around; false
+    // when none does, or when the search is still running (it selects the row when done).
     bool findNext(bool backwards = false);
+    // Stops a running filter or search job (Esc).
+    void cancelJobs();
     void setPinned(int sourceRow, bool pinned);
     void togglePinCurrent();
 
@@ -73,6 +83,11 @@ private:
     void handleRowsInserted();
     void updateCount();
     void updateServers();
+    void startSearch();
+    void searchFinished();
+    bool goToMatch(bool backwards);
+    void applyOnlyMatches();
+    void updateProgress();
 
     MessageLogModel *m_model = nullptr;
     MessageFilterProxyModel *m_proxy = nullptr;
@@ -81,6 +96,13 @@ private:
     QTableView *m_table = nullptr;
     MessageLogDelegate *m_delegate = nullptr;
     MessageDetailView *m_detail = nullptr;
+    MessageLogSearch *m_search = nullptr;
+    QTimer m_searchDelay;              // typing in the search box: search once the typing pauses
+    std::optional<bool> m_pendingFind; // F3 pressed while searching: backwards or not
+    bool m_found = false;              // the last goToMatch() selected a row
+    QShortcut *m_cancelShortcut = nullptr;
+    int m_filterPercent = 0;
+    int m_searchPercent = 0;
     QPointer<McpSession> m_session;
     QPointer<SessionContext> m_context;
     ServerConfig m_config;
