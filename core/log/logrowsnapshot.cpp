@@ -73,7 +73,7 @@ void LogRowSnapshotBuilder::catchUp(const MessageLogModel &log)
         fields.errorCode = record.errorCode;
         fields.connection = record.connection;
         fields.httpStatus = quint16(qBound(0, record.httpStatus, 0xFFFF));
-        fields.direction = record.direction;
+        fields.direction = quint8(record.direction);
         fields.isError = record.isError;
         if (record.id.type() == JsonRpcId::Type::Integer) {
             fields.hasIntegerId = true;
@@ -114,13 +114,13 @@ LogRowBytes LogRowBytes::take(const MessageLogModel &log, int from, int to)
 {
     LogRowBytes bytes;
     to = qMin(to, log.rowCount());
-    bytes.m_rows.reserve(size_t(qMax(0, to - from)));
+    bytes.m_inMemory.reserve(size_t(qMax(0, to - from)));
     for (int row = qMax(0, from); row < to; ++row) {
         const MessageRecord &record = log.record(row);
         if (record.rawSpilled)
-            bytes.m_rows.push_back(Row{row, {}, record.stored});
+            bytes.m_inFiles.push_back(InFile{row, record.stored});
         else if (!record.raw.isEmpty())
-            bytes.m_rows.push_back(Row{row, record.raw, {}});
+            bytes.m_inMemory.push_back(InMemory{row, record.raw});
     }
     return bytes;
 }
@@ -147,23 +147,21 @@ bool frameAtOffset(QFile &file, qint64 offset, QByteArray *raw)
 void LogRowBytes::forEach(const std::function<bool(int row, const QByteArray &bytes)> &visit) const
 {
     m_unreadable = 0;
-    std::map<QString, std::vector<const Row *>> byFile;
-    for (const Row &row : m_rows) {
-        if (!row.stored.isValid()) {
-            if (!visit(row.row, row.bytes))
-                return;
-        } else {
-            byFile[*row.stored.file].push_back(&row);
-        }
+    for (const InMemory &row : m_inMemory) {
+        if (!visit(row.row, row.bytes))
+            return;
     }
+    std::map<QString, std::vector<const InFile *>> byFile;
+    for (const InFile &row : m_inFiles)
+        byFile[row.stored.file ? *row.stored.file : QString()].push_back(&row);
     for (auto &[path, rows] : byFile) {
-        std::sort(rows.begin(), rows.end(), [](const Row *a, const Row *b) {
+        std::sort(rows.begin(), rows.end(), [](const InFile *a, const InFile *b) {
             return a->stored.offset < b->stored.offset;
         });
         QFile file(path);
         const bool open = file.open(QIODevice::ReadOnly);
         QByteArray raw;
-        for (const Row *row : rows) {
+        for (const InFile *row : rows) {
             if (!open || !frameAtOffset(file, row->stored.offset, &raw)) {
                 ++m_unreadable;
                 continue;

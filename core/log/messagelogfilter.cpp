@@ -93,7 +93,7 @@ bool CompiledLogFilter::matchesText(const LogRowSnapshot &rows,
 bool CompiledLogFilter::accepts(const LogRowSnapshot &rows, int row) const
 {
     const LogRowFields &fields = rows.row(row);
-    if (m_filter.direction && fields.direction != *m_filter.direction)
+    if (m_filter.direction && fields.direction != quint8(*m_filter.direction))
         return false;
     if (m_filter.errorsOnly && !fields.isError)
         return false;

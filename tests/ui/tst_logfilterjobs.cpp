@@ -125,6 +125,7 @@ TEST_F(LargeLogJobsTest, TypingAFilterRunsAJobAndShowsItsRows)
     QSignalSpy busy(m_view.proxy(), &MessageFilterProxyModel::busyChanged);
     auto *progress = UiTest::find<QProgressBar>(&m_view, u"logProgress"_s);
     ASSERT_TRUE(progress);
+    m_view.selectRow(5); // a progress notification: it stays current through the swap
     QLineEdit *edit = m_view.toolbar()->filterEdit();
     edit->setFocus();
     QTest::keyClicks(edit, u"progress"_s);
@@ -137,6 +138,8 @@ TEST_F(LargeLogJobsTest, TypingAFilterRunsAJobAndShowsItsRows)
     EXPECT_GE(busy.count(), 2);
     EXPECT_EQ(m_view.table()->model()->rowCount(), kRows / 2);
     EXPECT_EQ(UiTest::labelText(&m_view, u"logCount"_s), u"50000 of 100000 messages"_s);
+    EXPECT_EQ(m_view.currentRow(), 5);
+    EXPECT_EQ(m_view.table()->currentIndex().row(), 2);
     ASSERT_TRUE(LogJobs::filterAndWait(&m_view, u"tools/c"_s));
     EXPECT_EQ(m_view.table()->model()->rowCount(), kRows / 2);
     EXPECT_EQ(m_view.table()->model()->index(0, MessageLogModel::MethodColumn).data(),

@@ -3,7 +3,6 @@
 #include "messagefilterproxymodel.h"
 
 #include <core/log/messagelogmodel.h>
-#include <core/platform/offthread.h>
 
 #include <QPainter>
 #include <QPixmap>
@@ -43,19 +42,17 @@ std::vector<int> unitedRows(const std::vector<int> &a, const std::vector<int> &b
 MessageFilterProxyModel::MessageFilterProxyModel(QObject *parent)
     : QAbstractProxyModel(parent)
 {
-    m_progressTimer.setInterval(100);
-    connect(&m_progressTimer, &QTimer::timeout, this, &MessageFilterProxyModel::reportProgress);
+    connect(&m_job, &LogJob::busyChanged, this, &MessageFilterProxyModel::busyChanged);
+    connect(&m_job, &LogJob::progressed, this, &MessageFilterProxyModel::progressed);
+    connect(&m_job, &LogJob::finished, this, &MessageFilterProxyModel::finishJob);
 }
 
-MessageFilterProxyModel::~MessageFilterProxyModel()
-{
-    stopJob();
-}
+MessageFilterProxyModel::~MessageFilterProxyModel() = default;
 
 void MessageFilterProxyModel::setSourceModel(QAbstractItemModel *model)
 {
     beginResetModel();
-    stopJob();
+    m_job.stop();
     if (sourceModel())
         disconnect(sourceModel(), nullptr, this, nullptr);
     m_log = qobject_cast<const MessageLogModel *>(model);
@@ -107,7 +104,7 @@ void MessageFilterProxyModel::sourceReset()
 {
     // Pins name source rows, which a reset (the log cleared) takes away; so do the rows a job
     // was filtering.
-    stopJob();
+    m_job.stop();
     m_pinned.clear();
     m_rows.clear();
     if (m_filter.onlyRows) // rows of the log that was
@@ -167,12 +164,12 @@ std::vector<int> MessageFilterProxyModel::sortedPins() const
 
 void MessageFilterProxyModel::refilter()
 {
-    stopJob();
     const LogRowSnapshot rows = snapshot();
     if (!m_filter.isEmpty() && rows.count() > m_synchronousLimit) {
-        startJob();
+        startJob(rows); // supersedes a running one
         return;
     }
+    m_job.stop();
     m_shownFilter = m_filter;
     m_compiled = CompiledLogFilter(m_filter, rows);
     if (m_filter.isEmpty())
@@ -191,69 +188,38 @@ void MessageFilterProxyModel::show(std::vector<int> rows, bool all)
     endResetModel();
 }
 
-void MessageFilterProxyModel::startJob()
+void MessageFilterProxyModel::startJob(const LogRowSnapshot &rows)
 {
-    const LogRowSnapshot rows = m_rows.snapshot();
-    m_job = std::make_unique<Job>();
-    m_job->filter = m_filter;
-    m_job->compiled = std::make_shared<const CompiledLogFilter>(m_filter, rows);
-    m_job->control = std::make_shared<LogJobControl>();
-    m_job->control->total = rows.count();
-    m_job->end = rows.count();
-    connect(
-        &m_job->watcher, &QFutureWatcherBase::finished, this, &MessageFilterProxyModel::finishJob);
-    // The worker reads only what it holds: the snapshot, the compiled filter, the control.
-    m_job->watcher.setFuture(
-        OffThread::run([rows, compiled = m_job->compiled, control = m_job->control] {
-            return compiled->acceptedRows(rows, 0, rows.count(), {}, control.get());
-        }));
-    m_progressTimer.start();
-    Q_EMIT busyChanged(true);
-    Q_EMIT progressed(0);
+    m_jobFilter = m_filter;
+    m_jobCompiled = std::make_shared<const CompiledLogFilter>(m_filter, rows);
+    m_jobEnd = rows.count();
+    // The worker reads only what it holds: the snapshot and the compiled filter.
+    m_job.start(rows.count(), [rows, compiled = m_jobCompiled](LogJobControl *control) {
+        return compiled->acceptedRows(rows, 0, rows.count(), {}, control);
+    });
 }
 
 void MessageFilterProxyModel::finishJob()
 {
-    const std::unique_ptr<Job> job = std::move(m_job);
-    m_progressTimer.stop();
-    std::vector<int> accepted = job->watcher.result();
+    std::vector<int> accepted = m_job.takeResult();
     // Rows that arrived while the job ran, through the job's filter.
     const LogRowSnapshot rows = snapshot();
-    m_shownFilter = job->filter;
+    m_shownFilter = m_jobFilter;
     m_compiled
-        = job->compiled->covers(rows) ? *job->compiled : CompiledLogFilter(m_shownFilter, rows);
-    const std::vector<int> later = m_compiled.acceptedRows(rows, job->end, rows.count(), {});
+        = m_jobCompiled->covers(rows) ? *m_jobCompiled : CompiledLogFilter(m_shownFilter, rows);
+    m_jobCompiled.reset();
+    const std::vector<int> later = m_compiled.acceptedRows(rows, m_jobEnd, rows.count(), {});
     accepted.insert(accepted.end(), later.begin(), later.end());
     show(unitedRows(accepted, sortedPins()), false);
-    Q_EMIT busyChanged(false);
     Q_EMIT filterApplied();
-}
-
-void MessageFilterProxyModel::stopJob()
-{
-    if (!m_job)
-        return;
-    // The worker stops at its next look at the flag; its result goes nowhere.
-    m_job->control->cancelled = true;
-    m_job->watcher.disconnect(this);
-    m_job.reset();
-    m_progressTimer.stop();
-    Q_EMIT busyChanged(false);
 }
 
 void MessageFilterProxyModel::cancel()
 {
-    if (!m_job)
+    if (!m_job.stop())
         return;
-    stopJob();
     m_filter = m_shownFilter; // what the rows show
     Q_EMIT filterCancelled();
-}
-
-void MessageFilterProxyModel::reportProgress()
-{
-    if (m_job && m_job->control->total > 0)
-        Q_EMIT progressed(int(m_job->control->done * 100 / m_job->control->total));
 }
 
 void MessageFilterProxyModel::setFilter(const MessageLogFilter &filter)

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/log/logjob.h>
 #include <core/log/messagelogfilter.h>
 
 #include <QAbstractProxyModel>
-#include <QFutureWatcher>
 #include <QIcon>
 #include <QSet>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
@@ -61,7 +60,7 @@ public:
     void clearFilter();
 
     // A filter job is running (the rows shown are the previous filter's).
-    bool isBusy() const { return m_job != nullptr; }
+    bool isBusy() const { return m_job.isBusy(); }
     // Stops the running job; the rows shown stay as they are.
     void cancel();
     void setSynchronousLimit(int rows) { m_synchronousLimit = rows; }
@@ -100,10 +99,8 @@ Q_SIGNALS:
 
 private:
     void refilter();
-    void startJob();
+    void startJob(const LogRowSnapshot &rows);
     void finishJob();
-    void stopJob();
-    void reportProgress();
     void show(std::vector<int> rows, bool all);
     void sourceRowsInserted(const QModelIndex &parent, int first, int last);
     void sourceDataChanged(const QModelIndex &topLeft,
@@ -124,16 +121,10 @@ private:
     std::vector<int> m_shown;       // source rows shown, ascending
     int m_synchronousLimit = kDefaultSynchronousLimit;
 
-    struct Job
-    {
-        MessageLogFilter filter;
-        std::shared_ptr<const CompiledLogFilter> compiled;
-        std::shared_ptr<LogJobControl> control;
-        int end = 0; // rows [0, end) are the job's
-        QFutureWatcher<std::vector<int>> watcher;
-    };
-    std::unique_ptr<Job> m_job;
-    QTimer m_progressTimer;
+    LogJob m_job;
+    MessageLogFilter m_jobFilter; // what the running job filters by
+    std::shared_ptr<const CompiledLogFilter> m_jobCompiled;
+    int m_jobEnd = 0;   // rows [0, end) are the job's
     QSet<int> m_pinned; // source rows
     mutable QIcon m_pinIcon;
 };

@@ -5,7 +5,6 @@
 #include <core/log/logbytesearch.h>
 #include <core/log/messagelogfilter.h>
 #include <core/log/messagelogmodel.h>
-#include <core/platform/offthread.h>
 
 #include <algorithm>
 #include <iterator>
@@ -14,17 +13,12 @@ MessageLogSearch::MessageLogSearch(const MessageLogModel *log, QObject *parent)
     : QObject(parent)
     , m_log(log)
 {
-    m_progressTimer.setInterval(100);
-    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
-        if (m_job && m_job->control->total > 0)
-            Q_EMIT progressed(int(m_job->control->done * 100 / m_job->control->total));
-    });
+    connect(&m_job, &LogJob::busyChanged, this, &MessageLogSearch::busyChanged);
+    connect(&m_job, &LogJob::progressed, this, &MessageLogSearch::progressed);
+    connect(&m_job, &LogJob::finished, this, &MessageLogSearch::finish);
 }
 
-MessageLogSearch::~MessageLogSearch()
-{
-    stop();
-}
+MessageLogSearch::~MessageLogSearch() = default;
 
 namespace {
 
@@ -50,7 +44,6 @@ std::vector<int> searchLogRows(const LogRowSnapshot &rows,
 
 void MessageLogSearch::start(const QString &text, const LogRowSnapshot &rows)
 {
-    stop();
     if (text.isEmpty()) {
         clear();
         Q_EMIT finished();
@@ -60,23 +53,17 @@ void MessageLogSearch::start(const QString &text, const LogRowSnapshot &rows)
     // their session file keeps them. The worker reads nothing else.
     LogRowBytes bytes = LogRowBytes::take(*m_log, 0, rows.count());
     if (rows.count() <= m_synchronousLimit) {
+        m_job.stop();
         setResult(text, rows.count(), searchLogRows(rows, bytes, text, nullptr));
         Q_EMIT finished();
         return;
     }
-    m_job = std::make_unique<Job>();
-    m_job->text = text;
-    m_job->rows = rows.count();
-    m_job->control = std::make_shared<LogJobControl>();
-    m_job->control->total = rows.count() + bytes.count();
-    connect(&m_job->watcher, &QFutureWatcherBase::finished, this, &MessageLogSearch::finish);
-    m_job->watcher.setFuture(
-        OffThread::run([rows, bytes = std::move(bytes), text, control = m_job->control] {
-            return searchLogRows(rows, bytes, text, control.get());
-        }));
-    m_progressTimer.start();
-    Q_EMIT busyChanged(true);
-    Q_EMIT progressed(0);
+    m_jobText = text;
+    m_jobRows = rows.count();
+    const qint64 total = rows.count() + bytes.count();
+    m_job.start(total, [rows, bytes = std::move(bytes), text](LogJobControl *control) {
+        return searchLogRows(rows, bytes, text, control);
+    });
 }
 
 void MessageLogSearch::setResult(const QString &text, int rows, std::vector<int> matches)
@@ -88,35 +75,19 @@ void MessageLogSearch::setResult(const QString &text, int rows, std::vector<int>
 
 void MessageLogSearch::finish()
 {
-    const std::unique_ptr<Job> job = std::move(m_job);
-    m_progressTimer.stop();
-    setResult(job->text, job->rows, job->watcher.result());
-    Q_EMIT busyChanged(false);
+    setResult(m_jobText, m_jobRows, m_job.takeResult());
     Q_EMIT finished();
-}
-
-void MessageLogSearch::stop()
-{
-    if (!m_job)
-        return;
-    m_job->control->cancelled = true; // the worker stops at its next look; its result goes nowhere
-    m_job->watcher.disconnect(this);
-    m_job.reset();
-    m_progressTimer.stop();
-    Q_EMIT busyChanged(false);
 }
 
 void MessageLogSearch::cancel()
 {
-    if (!m_job)
-        return;
-    stop();
-    Q_EMIT cancelled();
+    if (m_job.stop())
+        Q_EMIT cancelled();
 }
 
 void MessageLogSearch::clear()
 {
-    stop();
+    m_job.stop();
     m_text.clear();
     m_matches.reset();
     m_searchedRows = 0;

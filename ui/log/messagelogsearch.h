@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/log/logjob.h>
 #include <core/log/logrowsnapshot.h>
 
-#include <QFutureWatcher>
 #include <QObject>
-#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -34,8 +33,8 @@ public:
     void setSynchronousLimit(int rows) { m_synchronousLimit = rows; }
     void cancel();
     void clear(); // no text, no matches (the log was cleared)
-    bool isBusy() const { return m_job != nullptr; }
-    QString runningText() const { return m_job ? m_job->text : QString(); }
+    bool isBusy() const { return m_job.isBusy(); }
+    QString runningText() const { return isBusy() ? m_jobText : QString(); }
     // The text of the last finished search, and its matching rows (sorted log rows).
     QString text() const { return m_text; }
     std::shared_ptr<const std::vector<int>> matches() const { return m_matches; }
@@ -52,7 +51,6 @@ Q_SIGNALS:
 
 private:
     void finish();
-    void stop();
     void setResult(const QString &text, int rows, std::vector<int> matches);
 
     const MessageLogModel *m_log = nullptr;
@@ -61,15 +59,9 @@ private:
     int m_searchedRows = 0;
     int m_synchronousLimit = kDefaultSynchronousLimit;
 
-    struct Job
-    {
-        QString text;
-        int rows = 0;
-        std::shared_ptr<LogJobControl> control;
-        QFutureWatcher<std::vector<int>> watcher;
-    };
-    std::unique_ptr<Job> m_job;
-    QTimer m_progressTimer;
+    LogJob m_job;
+    QString m_jobText; // what the running job looks for
+    int m_jobRows = 0;
 };
 
 template<typename Shown>

@@ -5,7 +5,7 @@
 #include "messagedetailview.h"
 #include "messagefilterproxymodel.h"
 #include "messagelogdelegate.h"
-#include "messagelogsearch.h"
+#include "messagelogfinder.h"
 #include "messagelogtoolbar.h"
 #include "session/sessioncontext.h"
 
@@ -15,7 +15,6 @@
 #include <core/session/sessionredactor.h>
 
 #include <QApplication>
-#include <QCheckBox>
 #include <QClipboard>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -36,12 +35,12 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_table(new QTableView(m_splitter))
     , m_detail(new MessageDetailView(m_splitter))
-    , m_search(new MessageLogSearch(model, this))
 {
     m_proxy->setSourceModel(m_model);
     m_toolbar = new MessageLogToolbar(m_proxy, this);
     m_toolbar->setObjectName(u"logToolbar"_s);
     setUpTable();
+    m_finder = new MessageLogFinder(m_model, m_proxy, m_table, m_toolbar, this);
     m_splitter->setObjectName(u"logSplitter"_s);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
@@ -53,7 +52,18 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
 
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MessageLogView::handleRowsInserted);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MessageLogView::updateCount);
+    // A new filter result is one reset: the row that was current stays current if it is shown.
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_rowBeforeReset = currentRow();
+    });
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
+        const QModelIndex kept = m_rowBeforeReset < 0 || m_rowBeforeReset >= m_model->rowCount()
+                                     ? QModelIndex()
+                                     : m_proxy->mapFromSource(m_model->index(m_rowBeforeReset, 0));
+        if (kept.isValid()) {
+            m_table->setCurrentIndex(kept);
+            m_table->scrollTo(kept, QAbstractItemView::PositionAtCenter);
+        }
         showCurrent();
         updateCount();
     });
@@ -61,39 +71,7 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     connect(m_detail, &MessageDetailView::pairedRowRequested, this, &MessageLogView::goToPairedRow);
     connect(m_toolbar, &MessageLogToolbar::findRequested, this, &MessageLogView::findNext);
     connect(m_toolbar, &MessageLogToolbar::clearRequested, m_model, &MessageLogModel::clear);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_search->clear();
-        m_toolbar->setSearchStatus({});
-    });
-    m_searchDelay.setSingleShot(true);
-    m_searchDelay.setInterval(150);
-    connect(&m_searchDelay, &QTimer::timeout, this, &MessageLogView::startSearch);
-    connect(
-        m_toolbar->searchEdit(), &QLineEdit::textChanged, this, [this] { m_searchDelay.start(); });
-    connect(m_search, &MessageLogSearch::finished, this, &MessageLogView::searchFinished);
-    connect(m_search, &MessageLogSearch::cancelled, this, [this] {
-        m_pendingFind.reset();
-        m_toolbar->setSearchStatus(tr("Search stopped"));
-    });
-    connect(
-        m_toolbar->onlyMatchesBox(), &QCheckBox::toggled, this, &MessageLogView::applyOnlyMatches);
-    connect(m_proxy, &MessageFilterProxyModel::filterCancelled, this, [this] {
-        Q_EMIT statusMessage(tr("Filter stopped: the rows shown are the previous filter's"));
-    });
-    connect(m_proxy, &MessageFilterProxyModel::busyChanged, this, &MessageLogView::updateProgress);
-    connect(m_proxy, &MessageFilterProxyModel::progressed, this, [this](int percent) {
-        m_filterPercent = percent;
-        updateProgress();
-    });
-    connect(m_search, &MessageLogSearch::busyChanged, this, &MessageLogView::updateProgress);
-    connect(m_search, &MessageLogSearch::progressed, this, [this](int percent) {
-        m_searchPercent = percent;
-        updateProgress();
-    });
-    // Esc stops a long filter or search; only while one runs, so Esc keeps its other uses.
-    m_cancelShortcut = new QShortcut(QKeySequence(Qt::Key_Escape), this, [this] { cancelJobs(); });
-    m_cancelShortcut->setContext(Qt::WindowShortcut);
-    m_cancelShortcut->setEnabled(false);
+    connect(m_finder, &MessageLogFinder::statusMessage, this, &MessageLogView::statusMessage);
     connect(m_model, &MessageLogModel::connectionAdded, this, &MessageLogView::updateServers);
     // F3 wherever the focus is in the window, as in every editor and browser.
     auto *next = new QShortcut(QKeySequence::FindNext, this, [this] { findNext(false); });
@@ -229,97 +207,19 @@ void MessageLogView::focusSearch()
     m_toolbar->searchEdit()->selectAll();
 }
 
-void MessageLogView::startSearch()
+MessageLogSearch *MessageLogView::search() const
 {
-    m_searchDelay.stop();
-    const QString text = m_toolbar->searchText();
-    if (!text.isEmpty())
-        m_toolbar->setSearchStatus(tr("Searching…"));
-    m_search->start(text, m_proxy->snapshot());
-}
-
-void MessageLogView::searchFinished()
-{
-    const auto matches = m_search->matches();
-    const int count = matches ? int(matches->size()) : 0;
-    if (m_search->text().isEmpty())
-        m_toolbar->setSearchStatus({});
-    else
-        m_toolbar->setSearchStatus(count == 0   ? tr("No match")
-                                   : count == 1 ? tr("1 match")
-                                                : tr("%1 matches").arg(count));
-    applyOnlyMatches();
-    if (m_pendingFind) {
-        const bool backwards = *m_pendingFind;
-        m_pendingFind.reset();
-        goToMatch(backwards);
-    }
-}
-
-void MessageLogView::applyOnlyMatches()
-{
-    const bool only = m_toolbar->onlyMatchesBox()->isChecked() && !m_search->text().isEmpty();
-    m_proxy->setOnlyRows(only ? m_search->matches() : nullptr);
+    return m_finder->search();
 }
 
 bool MessageLogView::findNext(bool backwards)
 {
-    const QString text = m_toolbar->searchText();
-    if (text.isEmpty())
-        return false;
-    // A new text, or rows the last search did not see: search first, then go.
-    if (m_search->isBusy() && m_search->runningText() == text) {
-        m_pendingFind = backwards; // selects the row when it finishes
-        return false;
-    }
-    if (m_search->text() != text || m_search->searchedRows() != m_model->rowCount()
-        || m_search->isBusy()) {
-        m_pendingFind = backwards;
-        m_found = false;
-        startSearch(); // selects the row when it finishes (at once for a small log)
-        return m_found;
-    }
-    return goToMatch(backwards);
-}
-
-bool MessageLogView::goToMatch(bool backwards)
-{
-    const int from = currentRow() >= 0 ? currentRow() : (backwards ? m_model->rowCount() : -1);
-    const int row = m_search->nextMatch(from, backwards, [this](int sourceRow) {
-        return m_proxy->mapFromSource(m_model->index(sourceRow, 0)).isValid();
-    });
-    m_found = row >= 0;
-    if (!m_found) {
-        Q_EMIT statusMessage(tr("No row matches \"%1\"").arg(m_search->text()));
-        return false;
-    }
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    m_table->setCurrentIndex(index);
-    m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
-    return true;
+    return m_finder->findNext(backwards);
 }
 
 void MessageLogView::cancelJobs()
 {
-    m_proxy->cancel();
-    m_search->cancel();
-}
-
-void MessageLogView::updateProgress()
-{
-    const bool filtering = m_proxy->isBusy();
-    const bool searching = m_search->isBusy();
-    m_cancelShortcut->setEnabled(filtering || searching);
-    if (filtering)
-        m_toolbar->setProgress(tr("Filtering…"), m_filterPercent);
-    else if (searching)
-        m_toolbar->setProgress(tr("Searching…"), m_searchPercent);
-    else
-        m_toolbar->setProgress({}, -1);
-    if (!filtering)
-        m_filterPercent = 0;
-    if (!searching)
-        m_searchPercent = 0;
+    m_finder->cancelJobs();
 }
 
 void MessageLogView::setPinned(int sourceRow, bool pinned)

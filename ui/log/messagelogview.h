@@ -5,20 +5,17 @@
 #include "copyas.h"
 
 #include <QPointer>
-#include <QTimer>
 #include <QWidget>
-
-#include <optional>
 
 class McpSession;
 class MessageDetailView;
 class MessageLogDelegate;
 class MessageFilterProxyModel;
 class MessageLogModel;
+class MessageLogFinder;
 class MessageLogSearch;
 class MessageLogToolbar;
 class QModelIndex;
-class QShortcut;
 class QSplitter;
 class QTableView;
 class SessionContext;
@@ -41,7 +38,7 @@ public:
     MessageFilterProxyModel *proxy() const { return m_proxy; }
     MessageLogToolbar *toolbar() const { return m_toolbar; }
     MessageDetailView *detail() const { return m_detail; }
-    MessageLogSearch *search() const { return m_search; }
+    MessageLogSearch *search() const;
     // Selects a row of the log model (source row), clearing the filter if it hides the row.
     void selectRow(int sourceRow);
     // Selects the request or response paired with the current row, if there is one.
@@ -83,11 +80,6 @@ private:
     void handleRowsInserted();
     void updateCount();
     void updateServers();
-    void startSearch();
-    void searchFinished();
-    bool goToMatch(bool backwards);
-    void applyOnlyMatches();
-    void updateProgress();
 
     MessageLogModel *m_model = nullptr;
     MessageFilterProxyModel *m_proxy = nullptr;
@@ -96,13 +88,8 @@ private:
     QTableView *m_table = nullptr;
     MessageLogDelegate *m_delegate = nullptr;
     MessageDetailView *m_detail = nullptr;
-    MessageLogSearch *m_search = nullptr;
-    QTimer m_searchDelay;              // typing in the search box: search once the typing pauses
-    std::optional<bool> m_pendingFind; // F3 pressed while searching: backwards or not
-    bool m_found = false;              // the last goToMatch() selected a row
-    QShortcut *m_cancelShortcut = nullptr;
-    int m_filterPercent = 0;
-    int m_searchPercent = 0;
+    MessageLogFinder *m_finder = nullptr;
+    int m_rowBeforeReset = -1; // source row current before the proxy's reset
     QPointer<McpSession> m_session;
     QPointer<SessionContext> m_context;
     ServerConfig m_config;
