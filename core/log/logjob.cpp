@@ -27,8 +27,10 @@ void LogJob::start(qint64 total, Work work)
         m_control->cancelled = true; // the worker stops at its next look
     m_control = std::make_shared<LogJobControl>();
     m_control->total = total;
-    if (m_watcher)
-        m_watcher.release()->deleteLater(); // not from within its own signal
+    if (m_watcher) {
+        m_watcher->disconnect(this); // its result goes nowhere
+        m_watcher.release()->deleteLater();
+    }
     m_watcher = std::make_unique<QFutureWatcher<std::vector<int>>>();
     connect(m_watcher.get(), &QFutureWatcherBase::finished, this, &LogJob::finish);
     m_watcher->setFuture(OffThread::run(

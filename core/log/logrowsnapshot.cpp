@@ -113,16 +113,21 @@ LogRowSnapshot LogRowSnapshotBuilder::snapshot() const
 LogRowBytes LogRowBytes::take(const MessageLogModel &log, int from, int to)
 {
     LogRowBytes bytes;
+    bytes.append(log, from, to);
+    return bytes;
+}
+
+void LogRowBytes::append(const MessageLogModel &log, int from, int to)
+{
     to = qMin(to, log.rowCount());
-    bytes.m_inMemory.reserve(size_t(qMax(0, to - from)));
+    m_inMemory.reserve(m_inMemory.size() + size_t(qMax(0, to - from)));
     for (int row = qMax(0, from); row < to; ++row) {
         const MessageRecord &record = log.record(row);
         if (record.rawSpilled)
-            bytes.m_inFiles.push_back(InFile{row, record.stored});
+            m_inFiles.push_back(InFile{row, record.stored});
         else if (!record.raw.isEmpty())
-            bytes.m_inMemory.push_back(InMemory{row, record.raw});
+            m_inMemory.push_back(InMemory{row, record.raw});
     }
-    return bytes;
 }
 
 namespace {

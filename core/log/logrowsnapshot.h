@@ -104,6 +104,9 @@ class LogRowBytes
 public:
     // Rows [from, to) of the log. GUI thread.
     static LogRowBytes take(const MessageLogModel &log, int from, int to);
+    // Adds rows [from, to) (after the rows taken so far): a large log is taken in slices, a
+    // turn of the event loop each, so the GUI never waits for a million rows at once.
+    void append(const MessageLogModel &log, int from, int to);
     int count() const { return int(m_inMemory.size() + m_inFiles.size()); }
     // Calls visit(row, bytes) for every row, in memory first, then file by file; stops when it
     // returns false. A row whose file cannot give its bytes back is skipped and counted in

@@ -6,6 +6,7 @@
 #include <core/log/logrowsnapshot.h>
 
 #include <QObject>
+#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -33,7 +34,7 @@ public:
     void setSynchronousLimit(int rows) { m_synchronousLimit = rows; }
     void cancel();
     void clear(); // no text, no matches (the log was cleared)
-    bool isBusy() const { return m_job.isBusy(); }
+    bool isBusy() const { return m_job.isBusy() || m_taking; }
     QString runningText() const { return isBusy() ? m_jobText : QString(); }
     // The text of the last finished search, and its matching rows (sorted log rows).
     QString text() const { return m_text; }
@@ -51,6 +52,8 @@ Q_SIGNALS:
 
 private:
     void finish();
+    void takeSlice();
+    void stopTaking();
     void setResult(const QString &text, int rows, std::vector<int> matches);
 
     const MessageLogModel *m_log = nullptr;
@@ -60,8 +63,14 @@ private:
     int m_synchronousLimit = kDefaultSynchronousLimit;
 
     LogJob m_job;
+    QTimer m_sliceTimer;
     QString m_jobText; // what the running job looks for
     int m_jobRows = 0;
+    // A large log's bytes, taken a slice per turn of the event loop before the job starts.
+    bool m_taking = false;
+    LogRowSnapshot m_takingRows;
+    LogRowBytes m_taken;
+    int m_takenUpTo = 0;
 };
 
 template<typename Shown>
