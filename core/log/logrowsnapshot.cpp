@@ -120,7 +120,9 @@ LogRowBytes LogRowBytes::take(const MessageLogModel &log, int from, int to)
 void LogRowBytes::append(const MessageLogModel &log, int from, int to)
 {
     to = qMin(to, log.rowCount());
-    m_inMemory.reserve(m_inMemory.size() + size_t(qMax(0, to - from)));
+    const size_t needed = m_inMemory.size() + size_t(qMax(0, to - from));
+    if (m_inMemory.capacity() < needed) // slice after slice: grow by doubling, not by a slice
+        m_inMemory.reserve(qMax(needed, 2 * m_inMemory.capacity()));
     for (int row = qMax(0, from); row < to; ++row) {
         const MessageRecord &record = log.record(row);
         if (record.rawSpilled)
