@@ -8,13 +8,18 @@
 #include <core/analysis/connectionanalysis.h>
 #include <core/log/globmatcher.h>
 #include <core/log/logbytesearch.h>
+#include <core/log/logjob.h>
 #include <core/log/logrowsnapshot.h>
 #include <core/log/messagelogfilter.h>
 #include <core/log/messagelogmodel.h>
+#include <core/platform/offthread.h>
 #include <core/session/sessionwriter.h>
 
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
 
+#include <atomic>
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
@@ -281,6 +286,43 @@ TEST(LogRowBytes, SearchesRowsInMemoryAndInTheSessionFile)
     ASSERT_TRUE(QFile::remove(path)); // a file gone: its rows are counted, the others found
     EXPECT_EQ(LogByteSearch("needle").matchingRows(bytes), (std::vector<int>{1, 3, 5}));
     EXPECT_EQ(bytes.unreadable(), 3);
+}
+
+// A job started while another runs replaces it: only the second one's rows are reported, once,
+// whichever of the two the pool finishes first.
+TEST(LogJob, ASecondStartSupersedesTheFirst)
+{
+    LogJob job;
+    QSignalSpy finished(&job, &LogJob::finished);
+    QSignalSpy busy(&job, &LogJob::busyChanged);
+    std::atomic<bool> release{false};
+    job.start(1, [&release](LogJobControl *control) {
+        while (!release && !control->cancelled) // held until the second job has started
+            QThread::yieldCurrentThread();
+        return std::vector<int>{1};
+    });
+    job.start(1, [](LogJobControl *) { return std::vector<int>{2}; });
+    release = true;
+    ASSERT_TRUE(finished.wait());
+    ASSERT_TRUE(QTest::qWaitFor([] { return OffThread::pool().activeThreadCount() == 0; }));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(finished.count(), 1);
+    EXPECT_EQ(job.takeResult(), std::vector<int>{2});
+    EXPECT_FALSE(job.isBusy());
+    ASSERT_EQ(busy.count(), 2); // busy once, through both jobs, then idle
+    EXPECT_TRUE(busy.at(0).at(0).toBool());
+    EXPECT_FALSE(busy.at(1).at(0).toBool());
+
+    job.start(1, [](LogJobControl *control) {
+        while (!control->cancelled) // runs until stopped
+            QThread::yieldCurrentThread();
+        return std::vector<int>{3};
+    });
+    EXPECT_TRUE(job.stop());
+    EXPECT_FALSE(job.stop());
+    ASSERT_TRUE(QTest::qWaitFor([] { return OffThread::pool().activeThreadCount() == 0; }));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(finished.count(), 1); // a stopped job reports nothing
 }
 
 } // namespace
