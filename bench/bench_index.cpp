@@ -4,7 +4,7 @@
 #include "benchframes.h"
 
 #include <core/analysis/connectionanalysis.h>
-#include <core/log/messagelogfilter.h>
+#include <core/log/globmatcher.h>
 #include <core/session/sessionindex.h>
 
 #include <QElapsedTimer>
@@ -166,11 +166,10 @@ void filterIndex(benchmark::State &state,
 void BM_SessionIndexFilterMethodGlob(benchmark::State &state)
 {
     const SessionIndex &index = bigIndex();
-    const QRegularExpression glob
-        = MessageLogFilter::compileMethodGlob(QStringLiteral("notifications/*"));
+    const GlobMatcher glob(QStringLiteral("notifications/*"));
     std::vector<char> accepted;
     for (int name = 0; name < index.nameCount(); ++name)
-        accepted.push_back(glob.match(index.name(quint16(name))).hasMatch());
+        accepted.push_back(glob.matches(index.name(quint16(name))));
     filterIndex(state, [&](const SessionIndexEntry &entry) {
         return entry.isTraffic() && accepted[entry.method];
     });

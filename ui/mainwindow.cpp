@@ -198,7 +198,9 @@ void MainWindow::createMenus()
                    QKeySequence(u"Ctrl+P"_s),
                    m_log,
                    &MessageLogView::goToPairedRow);
-    log->addAction(tr("&Filter…"), QKeySequence::Find, m_log, &MessageLogView::focusFilter);
+    log->addAction(tr("&Find in Frames…"), QKeySequence::Find, m_log, &MessageLogView::focusSearch);
+    log->addAction(
+        tr("&Filter…"), QKeySequence(u"Ctrl+Shift+F"_s), m_log, &MessageLogView::focusFilter);
     log->addAction(tr("&Clear"), QKeySequence(u"Ctrl+L"_s), m_logModel, &MessageLogModel::clear);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

@@ -145,8 +145,11 @@ public:
     // (what a filter over a million rows wants: no copy of the rest of the row).
     const LogRow &row(int row) const { return m_rows[row]; }
     QString method(int row) const { return methodOf(m_rows[row]); }
+    QString channel(int row) const { return channelOf(m_rows[row]); }
     QString summary(int row) const { return summaryOf(m_rows[row]); }
     JsonRpcId id(int row) const { return idOf(m_rows[row]); }
+    // Where the session file keeps the row's bytes (invalid: in no file).
+    RawLocation rawLocation(int row) const { return locationOf(m_rows[row]); }
     // Memory the rows take besides their bytes: rows, names, texts, side table.
     qint64 rowMemoryBytes() const;
     // Every row of the conversation `row` belongs to (requests and responses, in order); empty

@@ -20,7 +20,7 @@ struct QuoteCase
 class ShellQuote : public ::testing::TestWithParam<QuoteCase>
 {};
 
-ServerConfig stdioServer()
+ServerConfig copyAsStdioServer()
 {
     ServerConfig config;
     config.program = u"/opt/my server/bin/srv"_s;
@@ -76,7 +76,7 @@ TEST(CopyAs, CommandsCarryNoRawControlBytes)
 {
     const QByteArray hostile = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\x1b[201~\"}";
     for (const QString &command :
-         {CopyAs::cliCommand(hostile, CopyContext{stdioServer(), {}, {}, false}),
+         {CopyAs::cliCommand(hostile, CopyContext{copyAsStdioServer(), {}, {}, false}),
           CopyAs::curl(hostile, CopyContext{httpServer(), {}, {}, false})}) {
         EXPECT_FALSE(command.contains(QChar(0x1b))) << qPrintable(command);
         EXPECT_TRUE(command.contains(u"$'"_s)) << qPrintable(command);
@@ -92,7 +92,8 @@ TEST(CopyAs, JsonIsIndentedAndNonJsonStaysAsReceived)
 
 TEST(CopyAs, CliCommandForStdioQuotesArgumentsAndHidesSecretEnvironment)
 {
-    const QString command = CopyAs::cliCommand(kPing, CopyContext{stdioServer(), {}, {}, false});
+    const QString command
+        = CopyAs::cliCommand(kPing, CopyContext{copyAsStdioServer(), {}, {}, false});
     EXPECT_EQ(command,
               uR"(mcpscope-cli --method raw --frame '{"jsonrpc":"2.0","id":1,"method":"ping"}' )"
               uR"(-e 'API_KEY=<secret>' -e 'MODE=dev x' -- '/opt/my server/bin/srv' --name )"
@@ -138,7 +139,7 @@ TEST(CopyAs, CurlCarriesSessionHeadersAndPlaceholdersForSecrets)
     EXPECT_FALSE(initialize.contains(u"Mcp-Session-Id"_s));
     EXPECT_FALSE(initialize.contains(u"MCP-Protocol-Version"_s));
     // curl speaks neither stdio nor WebSocket.
-    EXPECT_TRUE(CopyAs::curl(kPing, CopyContext{stdioServer(), {}, {}, false}).isEmpty());
+    EXPECT_TRUE(CopyAs::curl(kPing, CopyContext{copyAsStdioServer(), {}, {}, false}).isEmpty());
     config.transport = ServerConfig::TransportKind::WebSocket;
     EXPECT_TRUE(CopyAs::curl(kPing, CopyContext{config, {}, {}, false}).isEmpty());
 }

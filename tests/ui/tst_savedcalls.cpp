@@ -41,7 +41,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-ServerConfig stdioServer(const QString &name, const QString &program)
+ServerConfig savedCallsStdioServer(const QString &name, const QString &program)
 {
     ServerConfig config;
     config.name = name;
@@ -55,8 +55,8 @@ TEST(SavedCallListModel, FollowsTheStoreUnderTheModelTester)
     ASSERT_TRUE(dir.isValid());
     MemorySecretStore secrets;
     ServerCatalog catalog(secrets, dir.filePath(u"servers.json"_s));
-    const QString a = catalog.add(stdioServer(u"a"_s, u"/bin/a"_s), nullptr);
-    const QString b = catalog.add(stdioServer(u"b"_s, u"/bin/b"_s), nullptr);
+    const QString a = catalog.add(savedCallsStdioServer(u"a"_s, u"/bin/a"_s), nullptr);
+    const QString b = catalog.add(savedCallsStdioServer(u"b"_s, u"/bin/b"_s), nullptr);
     SavedCallStore store;
     SavedCallListModel model(&store);
     UiTest::ModelChecker checker(&model);
@@ -122,7 +122,7 @@ TEST(SavedCallStoreCatalog, ARemovalIsUndoneInItsPlaceUnderItsId)
     QTemporaryDir dir;
     MemorySecretStore secrets;
     ServerCatalog catalog(secrets, dir.filePath(u"servers.json"_s));
-    const QString entry = catalog.add(stdioServer(u"a"_s, u"/bin/a"_s), nullptr);
+    const QString entry = catalog.add(savedCallsStdioServer(u"a"_s, u"/bin/a"_s), nullptr);
     SavedCallStore store;
     store.setCatalog(&catalog, entry);
     QStringList ids;
@@ -141,7 +141,7 @@ TEST(SavedCallStoreCatalog, ARemovalIsUndoneInItsPlaceUnderItsId)
         << "written through";
     // Another entry shown: the removal is forgotten.
     ASSERT_TRUE(store.remove(ids.at(0), &error));
-    store.setCatalog(&catalog, catalog.add(stdioServer(u"b"_s, u"/bin/b"_s), nullptr));
+    store.setCatalog(&catalog, catalog.add(savedCallsStdioServer(u"b"_s, u"/bin/b"_s), nullptr));
     EXPECT_TRUE(store.undoableRemoval().isEmpty());
 }
 
@@ -150,12 +150,13 @@ TEST(SavedCallStoreCatalog, AddServerNamesItAfterTheProgramUniquely)
     QTemporaryDir dir;
     MemorySecretStore secrets;
     ServerCatalog catalog(secrets, dir.filePath(u"servers.json"_s));
-    catalog.add(stdioServer(u"weather"_s, u"/opt/a/weather"_s), nullptr);
+    catalog.add(savedCallsStdioServer(u"weather"_s, u"/opt/a/weather"_s), nullptr);
     SavedCallStore store;
     store.setCatalog(&catalog, {});
     QSignalSpy entryChanged(&store, &SavedCallStore::entryChanged);
     QString error;
-    ASSERT_TRUE(store.addServer(stdioServer({}, u"/opt/b/weather"_s), &error)) << qPrintable(error);
+    ASSERT_TRUE(store.addServer(savedCallsStdioServer({}, u"/opt/b/weather"_s), &error))
+        << qPrintable(error);
     EXPECT_EQ(store.entryName(), u"weather 2"_s);
     EXPECT_EQ(entryChanged.count(), 1);
     ServerConfig remote;

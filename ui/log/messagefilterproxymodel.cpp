@@ -7,6 +7,9 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -26,52 +29,205 @@ QIcon makePinIcon()
     return QIcon(pixmap);
 }
 
+std::vector<int> unitedRows(const std::vector<int> &a, const std::vector<int> &b)
+{
+    std::vector<int> rows;
+    rows.reserve(a.size() + b.size());
+    std::set_union(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(rows));
+    return rows;
+}
+
 } // namespace
 
 MessageFilterProxyModel::MessageFilterProxyModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
-{}
+    : QAbstractProxyModel(parent)
+{
+    connect(&m_job, &LogJob::busyChanged, this, &MessageFilterProxyModel::busyChanged);
+    connect(&m_job, &LogJob::progressed, this, &MessageFilterProxyModel::progressed);
+    connect(&m_job, &LogJob::finished, this, &MessageFilterProxyModel::finishJob);
+}
+
+MessageFilterProxyModel::~MessageFilterProxyModel() = default;
 
 void MessageFilterProxyModel::setSourceModel(QAbstractItemModel *model)
 {
+    beginResetModel();
+    m_job.stop();
     if (sourceModel())
         disconnect(sourceModel(), nullptr, this, nullptr);
     m_log = qobject_cast<const MessageLogModel *>(model);
-    forgetRows();
-    QSortFilterProxyModel::setSourceModel(model);
+    QAbstractProxyModel::setSourceModel(model);
+    m_pinned.clear();
+    m_rows.clear();
+    if (m_log)
+        m_rows.catchUp(*m_log);
     if (model) {
-        // Connected after the base class: by the time this runs the proxy has reset itself.
-        connect(model, &QAbstractItemModel::modelReset, this, &MessageFilterProxyModel::forgetRows);
+        connect(model,
+                &QAbstractItemModel::rowsInserted,
+                this,
+                &MessageFilterProxyModel::sourceRowsInserted);
+        connect(model,
+                &QAbstractItemModel::dataChanged,
+                this,
+                &MessageFilterProxyModel::sourceDataChanged);
+        connect(model,
+                &QAbstractItemModel::modelAboutToBeReset,
+                this,
+                &MessageFilterProxyModel::beginResetModel);
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            sourceReset();
+            endResetModel();
+        });
+        connect(model,
+                &QAbstractItemModel::headerDataChanged,
+                this,
+                &QAbstractItemModel::headerDataChanged);
     }
+    // The filter asked for applies to the new rows, at once (a job would outlive the reset).
+    m_shownFilter = m_filter;
+    const LogRowSnapshot rows = m_rows.snapshot();
+    m_compiled = CompiledLogFilter(m_filter, rows);
+    m_all = m_filter.isEmpty();
+    m_allCount = rows.count();
+    m_shown = m_all ? std::vector<int>() : m_compiled.acceptedRows(rows, 0, rows.count(), {});
+    endResetModel();
 }
 
-void MessageFilterProxyModel::forgetRows()
+LogRowSnapshot MessageFilterProxyModel::snapshot()
 {
-    // Pins name source rows, which a reset (the log cleared) takes away.
+    if (m_log)
+        m_rows.catchUp(*m_log);
+    return m_rows.snapshot();
+}
+
+void MessageFilterProxyModel::sourceReset()
+{
+    // Pins name source rows, which a reset (the log cleared) takes away; so do the rows a job
+    // was filtering.
+    m_job.stop();
     m_pinned.clear();
+    m_rows.clear();
+    if (m_filter.onlyRows) // rows of the log that was
+        m_filter.onlyRows.reset();
+    m_shownFilter = m_filter;
+    m_compiled = CompiledLogFilter(m_shownFilter, m_rows.snapshot());
+    m_all = m_shownFilter.isEmpty();
+    m_allCount = 0;
+    m_shown.clear();
+}
+
+void MessageFilterProxyModel::sourceRowsInserted(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid() || !m_log)
+        return;
+    m_rows.catchUp(*m_log);
+    if (m_all) {
+        beginInsertRows({}, first, last);
+        m_allCount = last + 1;
+        endInsertRows();
+        return;
+    }
+    // The new rows through the filter shown (a running job's filter takes them when it ends).
+    const LogRowSnapshot rows = m_rows.snapshot();
+    if (!m_compiled.covers(rows))
+        m_compiled = CompiledLogFilter(m_shownFilter, rows);
+    const std::vector<int> accepted = m_compiled.acceptedRows(rows, first, last + 1, {});
+    if (accepted.empty())
+        return;
+    const int at = int(m_shown.size());
+    beginInsertRows({}, at, at + int(accepted.size()) - 1);
+    m_shown.insert(m_shown.end(), accepted.begin(), accepted.end());
+    endInsertRows();
+}
+
+void MessageFilterProxyModel::sourceDataChanged(const QModelIndex &topLeft,
+                                                const QModelIndex &bottomRight,
+                                                const QList<int> &roles)
+{
+    int from = topLeft.row();
+    int to = bottomRight.row();
+    if (!m_all) {
+        from = int(std::lower_bound(m_shown.begin(), m_shown.end(), from) - m_shown.begin());
+        to = int(std::upper_bound(m_shown.begin(), m_shown.end(), to) - m_shown.begin()) - 1;
+    }
+    to = qMin(to, rowCount() - 1);
+    if (from <= to)
+        Q_EMIT dataChanged(index(from, topLeft.column()), index(to, bottomRight.column()), roles);
+}
+
+std::vector<int> MessageFilterProxyModel::sortedPins() const
+{
+    std::vector<int> pins(m_pinned.begin(), m_pinned.end());
+    std::sort(pins.begin(), pins.end());
+    return pins;
 }
 
 void MessageFilterProxyModel::refilter()
 {
-    m_acceptedConnections.clear();
-    if (m_log && (!m_server.isEmpty() || !m_connections.isEmpty())) {
-        m_acceptedConnections.resize(size_t(m_log->connectionCount()));
-        for (int connection = 0; connection < m_log->connectionCount(); ++connection) {
-            m_acceptedConnections[size_t(connection)]
-                = (m_server.isEmpty() || m_log->connectionName(connection) == m_server)
-                  && (m_connections.isEmpty() || m_connections.contains(connection));
-        }
+    const LogRowSnapshot rows = snapshot();
+    if (!m_filter.isEmpty() && rows.count() > m_synchronousLimit) {
+        startJob(rows); // supersedes a running one
+        return;
     }
-    // invalidate(), not invalidateRowsFilter(): the incremental path is quadratic when a filter
-    // keeps every other row of a million; rebuilding the mapping is linear (mcpscope-bench).
-    invalidate();
+    m_job.stop();
+    m_shownFilter = m_filter;
+    m_compiled = CompiledLogFilter(m_filter, rows);
+    if (m_filter.isEmpty())
+        show({}, true);
+    else
+        show(m_compiled.acceptedRows(rows, 0, rows.count(), sortedPins()), false);
+    Q_EMIT filterApplied();
+}
+
+void MessageFilterProxyModel::show(std::vector<int> rows, bool all)
+{
+    beginResetModel();
+    m_all = all;
+    m_allCount = m_rows.count();
+    m_shown = std::move(rows);
+    endResetModel();
+}
+
+void MessageFilterProxyModel::startJob(const LogRowSnapshot &rows)
+{
+    m_jobFilter = m_filter;
+    m_jobCompiled = std::make_shared<const CompiledLogFilter>(m_filter, rows);
+    m_jobEnd = rows.count();
+    // The worker reads only what it holds: the snapshot and the compiled filter.
+    m_job.start(rows.count(), [rows, compiled = m_jobCompiled](LogJobControl *control) {
+        return compiled->acceptedRows(rows, 0, rows.count(), {}, control);
+    });
+}
+
+void MessageFilterProxyModel::finishJob()
+{
+    std::vector<int> accepted = m_job.takeResult();
+    // Rows that arrived while the job ran, through the job's filter.
+    const LogRowSnapshot rows = snapshot();
+    m_shownFilter = m_jobFilter;
+    m_compiled
+        = m_jobCompiled->covers(rows) ? *m_jobCompiled : CompiledLogFilter(m_shownFilter, rows);
+    m_jobCompiled.reset();
+    const std::vector<int> later = m_compiled.acceptedRows(rows, m_jobEnd, rows.count(), {});
+    accepted.insert(accepted.end(), later.begin(), later.end());
+    show(unitedRows(accepted, sortedPins()), false);
+    Q_EMIT filterApplied();
+}
+
+void MessageFilterProxyModel::cancel()
+{
+    if (!m_job.stop())
+        return;
+    m_filter = m_shownFilter; // what the rows show
+    Q_EMIT filterCancelled();
 }
 
 void MessageFilterProxyModel::setFilter(const MessageLogFilter &filter)
 {
-    m_filter = filter;
-    m_filter.text = filter.text.trimmed();
-    m_method = MessageLogFilter::compileMethodGlob(m_filter.methodGlob);
+    MessageLogFilter trimmed = filter;
+    trimmed.text = filter.text.trimmed();
+    trimmed.methodGlob = filter.methodGlob.trimmed();
+    m_filter = trimmed;
     refilter();
 }
 
@@ -107,36 +263,39 @@ void MessageFilterProxyModel::setMethodGlob(const QString &glob)
     if (glob.trimmed() == m_filter.methodGlob)
         return;
     MessageLogFilter filter = m_filter;
-    filter.methodGlob = glob.trimmed();
+    filter.methodGlob = glob;
     setFilter(filter);
 }
 
 void MessageFilterProxyModel::setServer(const QString &server)
 {
-    if (server == m_server)
+    if (server == m_filter.server)
         return;
-    m_server = server;
-    refilter();
+    MessageLogFilter filter = m_filter;
+    filter.server = server;
+    setFilter(filter);
 }
 
 void MessageFilterProxyModel::setConnections(const QList<int> &connections)
 {
-    if (connections == m_connections)
+    if (connections == m_filter.connections)
         return;
-    m_connections = connections;
-    refilter();
+    MessageLogFilter filter = m_filter;
+    filter.connections = connections;
+    setFilter(filter);
 }
 
-bool MessageFilterProxyModel::isFiltering() const
+void MessageFilterProxyModel::setOnlyRows(std::shared_ptr<const std::vector<int>> rows)
 {
-    return m_filter.direction || m_filter.errorsOnly || !m_filter.methodGlob.isEmpty()
-           || !m_filter.text.isEmpty() || !m_server.isEmpty() || !m_connections.isEmpty();
+    if (rows == m_filter.onlyRows)
+        return;
+    MessageLogFilter filter = m_filter;
+    filter.onlyRows = std::move(rows);
+    setFilter(filter);
 }
 
 void MessageFilterProxyModel::clearFilter()
 {
-    m_server.clear();
-    m_connections.clear();
     setFilter(MessageLogFilter());
 }
 
@@ -156,30 +315,109 @@ QStringList MessageFilterProxyModel::servers() const
     return names;
 }
 
-bool MessageFilterProxyModel::acceptsConnection(int connection) const
-{
-    if (m_server.isEmpty() && m_connections.isEmpty())
-        return true;
-    if (size_t(connection) < m_acceptedConnections.size())
-        return m_acceptedConnections[size_t(connection)];
-    // A connection added since the last change: asked directly (until the next change).
-    return (m_server.isEmpty() || m_log->connectionName(connection) == m_server)
-           && (m_connections.isEmpty() || m_connections.contains(connection));
-}
-
 void MessageFilterProxyModel::setPinned(int sourceRow, bool pinned)
 {
-    if (pinned == isPinned(sourceRow))
+    if (pinned == isPinned(sourceRow) || !sourceModel() || sourceRow < 0
+        || sourceRow >= sourceModel()->rowCount())
         return;
     if (pinned)
         m_pinned.insert(sourceRow);
     else
         m_pinned.remove(sourceRow);
-    const QModelIndex shown = mapFromSource(sourceModel()->index(sourceRow, 0));
-    if (shown.isValid())
-        Q_EMIT dataChanged(shown, shown, {Qt::DecorationRole, PinnedRole});
-    if (isFiltering())
-        refilter(); // an unpinned row may now be filtered out, a pinned one must appear
+    const int shownAt = proxyRowOf(sourceRow);
+    if (shownAt >= 0) {
+        Q_EMIT dataChanged(index(shownAt, 0), index(shownAt, 0), {Qt::DecorationRole, PinnedRole});
+    }
+    if (m_all)
+        return;
+    // A pinned row appears where it belongs; an unpinned one goes if the filter hides it.
+    const auto at = std::lower_bound(m_shown.begin(), m_shown.end(), sourceRow);
+    const int position = int(at - m_shown.begin());
+    if (pinned && shownAt < 0) {
+        beginInsertRows({}, position, position);
+        m_shown.insert(at, sourceRow);
+        endInsertRows();
+    } else if (!pinned && shownAt >= 0 && !m_compiled.accepts(snapshot(), sourceRow)) {
+        beginRemoveRows({}, position, position);
+        m_shown.erase(at);
+        endRemoveRows();
+    }
+}
+
+int MessageFilterProxyModel::proxyRowOf(int sourceRow) const
+{
+    if (sourceRow < 0)
+        return -1;
+    if (m_all)
+        return sourceModel() && sourceRow < rowCount() ? sourceRow : -1;
+    const auto at = std::lower_bound(m_shown.begin(), m_shown.end(), sourceRow);
+    return at != m_shown.end() && *at == sourceRow ? int(at - m_shown.begin()) : -1;
+}
+
+int MessageFilterProxyModel::sourceRowOf(int proxyRow) const
+{
+    return m_all ? proxyRow : m_shown[size_t(proxyRow)];
+}
+
+QModelIndex MessageFilterProxyModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex MessageFilterProxyModel::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+int MessageFilterProxyModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !sourceModel())
+        return 0;
+    return m_all ? m_allCount : int(m_shown.size());
+}
+
+int MessageFilterProxyModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !sourceModel() ? 0 : sourceModel()->columnCount();
+}
+
+QModelIndex MessageFilterProxyModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!proxyIndex.isValid() || !sourceModel() || proxyIndex.model() != this)
+        return {};
+    return sourceModel()->index(sourceRowOf(proxyIndex.row()), proxyIndex.column());
+}
+
+QModelIndex MessageFilterProxyModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel())
+        return {};
+    const int row = proxyRowOf(sourceIndex.row());
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
+}
+
+QModelIndex MessageFilterProxyModel::sibling(int row, int column, const QModelIndex &) const
+{
+    return index(row, column);
+}
+
+bool MessageFilterProxyModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && rowCount() > 0;
+}
+
+QVariant
+MessageFilterProxyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (!sourceModel())
+        return {};
+    // Columns are the log's; a row's header is its source row's.
+    const int sourceSection = orientation == Qt::Horizontal || section < 0 || section >= rowCount()
+                                  ? section
+                                  : sourceRowOf(section);
+    return sourceModel()->headerData(sourceSection, orientation, role);
 }
 
 QVariant MessageFilterProxyModel::data(const QModelIndex &index, int role) const
@@ -192,17 +430,5 @@ QVariant MessageFilterProxyModel::data(const QModelIndex &index, int role) const
             m_pinIcon = makePinIcon(); // drawn once, when a pin is first shown
         return m_pinIcon;
     }
-    return QSortFilterProxyModel::data(index, role);
-}
-
-bool MessageFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
-{
-    if (m_pinned.contains(sourceRow))
-        return true;
-    if (!m_log) {
-        Q_UNUSED(sourceParent);
-        return true;
-    }
-    const MessageRecord &record = m_log->record(sourceRow);
-    return acceptsConnection(record.connection) && m_filter.accepts(record, m_method);
+    return QAbstractProxyModel::data(index, role);
 }

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QToolButton>
@@ -28,12 +29,15 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
     , m_previous(new QToolButton(this))
     , m_next(new QToolButton(this))
     , m_count(ServerText::lineLabel(QString(), this))
+    , m_onlyMatches(new QCheckBox(tr("Only matches"), this))
+    , m_matches(ServerText::lineLabel(QString(), this))
+    , m_progress(new QProgressBar(this))
 {
     createFilterWidgets();
     m_search->setObjectName(u"logSearch"_s);
     m_search->setPlaceholderText(tr("Search (F3)"));
-    m_search->setToolTip(tr("Find rows whose method, id, summary or bytes contain this text; "
-                            "F3 finds the next, Shift+F3 the previous"));
+    m_search->setToolTip(tr("Find rows whose bytes, method or id contain this text (any case); "
+                            "F3 finds the next, Shift+F3 the previous, Esc stops a long search"));
     m_search->setClearButtonEnabled(true);
     m_search->setMaximumWidth(200);
     m_previous->setObjectName(u"searchPrevious"_s);
@@ -43,6 +47,14 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
     m_next->setArrowType(Qt::DownArrow);
     m_next->setToolTip(tr("Next match (F3)"));
     m_count->setObjectName(u"logCount"_s);
+    m_onlyMatches->setObjectName(u"searchOnlyMatches"_s);
+    m_onlyMatches->setToolTip(tr("Show only the rows the search found"));
+    m_matches->setObjectName(u"searchMatches"_s);
+    m_progress->setObjectName(u"logProgress"_s);
+    m_progress->setToolTip(tr("Esc stops it"));
+    m_progress->setRange(0, 100);
+    m_progress->setMaximumWidth(160);
+    m_progress->hide();
     auto *clearButton = new QPushButton(tr("Clear"), this);
     clearButton->setObjectName(u"clearLogButton"_s);
     clearButton->setToolTip(tr("Remove every row from the log"));
@@ -56,7 +68,8 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
     row->addWidget(m_text, 1);
     row->addWidget(m_errorsOnly);
     row->addSpacing(8);
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_search, m_previous, m_next, m_count})
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_search, m_previous, m_next, m_matches, m_onlyMatches, m_progress, m_count})
         row->addWidget(widget);
     row->addWidget(clearButton);
 
@@ -89,7 +102,9 @@ void MessageLogToolbar::createFilterWidgets()
                             "name (the log keeps every connection)"));
     m_server->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_text->setObjectName(u"logFilter"_s);
-    m_text->setPlaceholderText(tr("Filter by method, id or text"));
+    m_text->setPlaceholderText(tr("Filter by method, id or code"));
+    m_text->setToolTip(tr("Show rows whose method, id, channel, error code or HTTP status "
+                          "contains this text (any case); search finds text in the frames"));
     m_text->setClearButtonEnabled(true);
     m_errorsOnly->setObjectName(u"errorsOnly"_s);
 
@@ -154,11 +169,23 @@ void MessageLogToolbar::setCount(int shown, int total)
     m_count->setText(shown == total ? messages : tr("%1 of %2").arg(shown).arg(messages));
 }
 
+void MessageLogToolbar::setSearchStatus(const QString &status)
+{
+    m_matches->setText(status);
+}
+
+void MessageLogToolbar::setProgress(const QString &what, int percent)
+{
+    m_progress->setVisible(percent >= 0);
+    m_progress->setFormat(what + u" %p %"_s);
+    m_progress->setValue(qMax(0, percent));
+}
+
 void MessageLogToolbar::resetFilters()
 {
     // Quietly: the proxy is reset once below, not once per widget.
     const std::initializer_list<QWidget *> filters{
-        m_direction, m_method, m_server, m_text, m_errorsOnly};
+        m_direction, m_method, m_server, m_text, m_errorsOnly, m_onlyMatches};
     for (QWidget *widget : filters)
         widget->blockSignals(true);
     m_direction->setCurrentIndex(0);
@@ -166,6 +193,7 @@ void MessageLogToolbar::resetFilters()
     m_server->setCurrentIndex(0);
     m_text->clear();
     m_errorsOnly->setChecked(false);
+    m_onlyMatches->setChecked(false);
     for (QWidget *widget : filters)
         widget->blockSignals(false);
     m_proxy->clearFilter();

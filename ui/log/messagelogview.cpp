@@ -5,6 +5,7 @@
 #include "messagedetailview.h"
 #include "messagefilterproxymodel.h"
 #include "messagelogdelegate.h"
+#include "messagelogfinder.h"
 #include "messagelogtoolbar.h"
 #include "session/sessioncontext.h"
 
@@ -27,21 +28,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-bool matchesSearch(const MessageLogModel *model,
-                   int row,
-                   const MessageLogFilter &byText,
-                   const QByteArray &needle)
-{
-    if (byText.accepts(model->record(row)))
-        return true;
-    QByteArray raw; // rows beyond the memory budget are read back from their session file
-    return model->rawBytes(row, &raw) && raw.contains(needle);
-}
-
-} // namespace
-
 MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
@@ -54,6 +40,7 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     m_toolbar = new MessageLogToolbar(m_proxy, this);
     m_toolbar->setObjectName(u"logToolbar"_s);
     setUpTable();
+    m_finder = new MessageLogFinder(m_model, m_proxy, m_table, m_toolbar, this);
     m_splitter->setObjectName(u"logSplitter"_s);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
@@ -65,7 +52,18 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
 
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MessageLogView::handleRowsInserted);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MessageLogView::updateCount);
+    // A new filter result is one reset: the row that was current stays current if it is shown.
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_rowBeforeReset = currentRow();
+    });
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
+        const QModelIndex kept = m_rowBeforeReset < 0 || m_rowBeforeReset >= m_model->rowCount()
+                                     ? QModelIndex()
+                                     : m_proxy->mapFromSource(m_model->index(m_rowBeforeReset, 0));
+        if (kept.isValid()) {
+            m_table->setCurrentIndex(kept);
+            m_table->scrollTo(kept, QAbstractItemView::PositionAtCenter);
+        }
         showCurrent();
         updateCount();
     });
@@ -73,6 +71,7 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
     connect(m_detail, &MessageDetailView::pairedRowRequested, this, &MessageLogView::goToPairedRow);
     connect(m_toolbar, &MessageLogToolbar::findRequested, this, &MessageLogView::findNext);
     connect(m_toolbar, &MessageLogToolbar::clearRequested, m_model, &MessageLogModel::clear);
+    connect(m_finder, &MessageLogFinder::statusMessage, this, &MessageLogView::statusMessage);
     connect(m_model, &MessageLogModel::connectionAdded, this, &MessageLogView::updateServers);
     // F3 wherever the focus is in the window, as in every editor and browser.
     auto *next = new QShortcut(QKeySequence::FindNext, this, [this] { findNext(false); });
@@ -202,29 +201,25 @@ void MessageLogView::focusFilter()
     m_toolbar->filterEdit()->selectAll();
 }
 
+void MessageLogView::focusSearch()
+{
+    m_toolbar->searchEdit()->setFocus(Qt::ShortcutFocusReason);
+    m_toolbar->searchEdit()->selectAll();
+}
+
+MessageLogSearch *MessageLogView::search() const
+{
+    return m_finder->search();
+}
+
 bool MessageLogView::findNext(bool backwards)
 {
-    const QString text = m_toolbar->searchText();
-    const int rows = m_proxy->rowCount();
-    if (text.isEmpty() || rows == 0)
-        return false;
-    MessageLogFilter byText;
-    byText.text = text;
-    const QByteArray needle = text.toUtf8();
-    const int step = backwards ? -1 : 1;
-    const int current = m_table->currentIndex().isValid() ? m_table->currentIndex().row()
-                                                          : (backwards ? rows : -1);
-    for (int offset = 1; offset <= rows; ++offset) {
-        const int row = ((current + step * offset) % rows + rows) % rows; // wraps both ways
-        const int source = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
-        if (matchesSearch(m_model, source, byText, needle)) {
-            m_table->setCurrentIndex(m_proxy->index(row, 0));
-            m_table->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
-            return true;
-        }
-    }
-    Q_EMIT statusMessage(tr("No row matches \"%1\"").arg(text));
-    return false;
+    return m_finder->findNext(backwards);
+}
+
+void MessageLogView::cancelJobs()
+{
+    m_finder->cancelJobs();
 }
 
 void MessageLogView::setPinned(int sourceRow, bool pinned)

@@ -12,6 +12,8 @@ class MessageDetailView;
 class MessageLogDelegate;
 class MessageFilterProxyModel;
 class MessageLogModel;
+class MessageLogFinder;
+class MessageLogSearch;
 class MessageLogToolbar;
 class QModelIndex;
 class QSplitter;
@@ -36,6 +38,7 @@ public:
     MessageFilterProxyModel *proxy() const { return m_proxy; }
     MessageLogToolbar *toolbar() const { return m_toolbar; }
     MessageDetailView *detail() const { return m_detail; }
+    MessageLogSearch *search() const;
     // Selects a row of the log model (source row), clearing the filter if it hides the row.
     void selectRow(int sourceRow);
     // Selects the request or response paired with the current row, if there is one.
@@ -44,6 +47,7 @@ public:
     bool isFollowing() const { return m_following; }
 
     void focusFilter();
+    void focusSearch();
     // The connection of the server shown: what "Copy as" commands reproduce frames against.
     void setConnection(McpSession *session, const ServerConfig &config, bool noHandshake);
     // Follows the live connection of the server the window shows (setConnection at each
@@ -56,8 +60,11 @@ public:
     CopyContext copyContext() const;
     // The current row as text in a format; empty when it has no frame (or no curl for it).
     QString copyText(CopyFormat format) const;
-    // Selects the next (or previous) shown row matching the search text, wrapping around.
+    // Selects the next (or previous) shown row matching the search text, wrapping around; false
+    // when none does, or when the search is still running (it selects the row when done).
     bool findNext(bool backwards = false);
+    // Stops a running filter or search job (Esc).
+    void cancelJobs();
     void setPinned(int sourceRow, bool pinned);
     void togglePinCurrent();
 
@@ -81,6 +88,8 @@ private:
     QTableView *m_table = nullptr;
     MessageLogDelegate *m_delegate = nullptr;
     MessageDetailView *m_detail = nullptr;
+    MessageLogFinder *m_finder = nullptr;
+    int m_rowBeforeReset = -1; // source row current before the proxy's reset
     QPointer<McpSession> m_session;
     QPointer<SessionContext> m_context;
     ServerConfig m_config;
