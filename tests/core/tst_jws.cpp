@@ -340,6 +340,11 @@ struct FixedKeyRow
     QStringList algorithms;
 };
 
+void PrintTo(const FixedKeyRow &row, std::ostream *out)
+{
+    *out << row.expected;
+}
+
 class FixedKeys : public ::testing::TestWithParam<FixedKeyRow>
 {};
 
@@ -386,6 +391,11 @@ struct PickRow
     QStringList supported;
     QString expected; // empty: an error naming both lists
 };
+
+void PrintTo(const PickRow &row, std::ostream *out)
+{
+    *out << row.key.join(u',').toStdString() << " for " << row.supported.join(u',').toStdString();
+}
 
 class PickAlgorithm : public ::testing::TestWithParam<PickRow>
 {};
