@@ -23,16 +23,25 @@ std::optional<AuthGrant> grantFromName(const QString &name)
 
 QByteArray readCredentialFile(const QString &what, const QString &path, QString *error)
 {
-    constexpr qint64 kMaxCredentialBytes = 64 * 1024; // a PEM key or a JWT is far smaller
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = u"%1: cannot read \"%2\": %3"_s.arg(what, path, file.errorString());
         return {};
     }
-    const QByteArray bytes = file.read(kMaxCredentialBytes).trimmed();
-    if (bytes.isEmpty())
+    const QByteArray bytes = file.read(kMaxCredentialBytes + 1);
+    if (bytes.size() > kMaxCredentialBytes) {
+        *error = u"%1: \"%2\" is larger than %3 KiB, too large for a key or a token"_s.arg(
+            what, path, QString::number(kMaxCredentialBytes / 1024));
+        return {};
+    }
+    if (file.error() != QFileDevice::NoError) {
+        *error = u"%1: cannot read \"%2\": %3"_s.arg(what, path, file.errorString());
+        return {};
+    }
+    const QByteArray trimmed = bytes.trimmed();
+    if (trimmed.isEmpty())
         *error = u"%1: \"%2\" is empty"_s.arg(what, path);
-    return bytes;
+    return trimmed;
 }
 
 QString apply(const ServerConfig::OAuth &oauth, AuthSettings &settings)
@@ -41,22 +50,18 @@ QString apply(const ServerConfig::OAuth &oauth, AuthSettings &settings)
     if (!grant)
         return u"unknown OAuth grant \"%1\""_s.arg(oauth.grant);
     settings.grant = *grant;
-    if (!oauth.clientId.isEmpty())
+    if (!oauth.clientId.isEmpty()) {
         settings.clientId = oauth.clientId;
+        settings.clientSecret = oauth.clientSecret;
+    }
     settings.idpClientId = oauth.idpClientId;
+    settings.idpClientSecret = oauth.idpClientSecret;
     settings.idpTokenEndpoint = QUrl(oauth.idpTokenEndpoint);
     settings.dpop = oauth.dpop;
-    QString error;
-    if (!oauth.clientKeyFile.isEmpty())
-        settings.clientKeyPem
-            = readCredentialFile(u"the client key"_s, oauth.clientKeyFile, &error);
-    if (error.isEmpty() && !oauth.assertionFile.isEmpty())
-        settings.assertion = QString::fromUtf8(
-            readCredentialFile(u"the workload identity token"_s, oauth.assertionFile, &error));
-    if (error.isEmpty() && !oauth.idTokenFile.isEmpty())
-        settings.idToken
-            = QString::fromUtf8(readCredentialFile(u"the ID token"_s, oauth.idTokenFile, &error));
-    return error;
+    settings.clientKeyFile = oauth.clientKeyFile;
+    settings.assertionFile = oauth.assertionFile;
+    settings.idTokenFile = oauth.idTokenFile;
+    return {};
 }
 
 } // namespace AuthConfig

@@ -14,10 +14,13 @@ namespace AuthConfig {
 
 // "", "authorization-code", "client-credentials", "jwt-bearer", "enterprise"; nullopt otherwise.
 std::optional<AuthGrant> grantFromName(const QString &name);
-// A credential file (a key, a token): read whole (at most 64 KiB), trimmed. Empty with *error
-// naming what and the file on failure or when it is empty.
+inline constexpr qint64 kMaxCredentialBytes = 64 * 1024; // a PEM key or a JWT is far smaller
+// A credential file (a key, a token): read whole, trimmed. Empty with *error naming what, the
+// file and the reason (the OS's words, empty, larger than kMaxCredentialBytes) on failure.
+// Blocking: the flow calls it on a worker (AuthFlow::readCredentialFiles).
 QByteArray readCredentialFile(const QString &what, const QString &path, QString *error);
-// Fills settings from oauth; the files are read now. Empty: fine; else what is wrong.
+// Fills settings from oauth: ids, URLs, secrets, and the files' paths (AuthFlow reads them at
+// each grant). Empty: fine; else what is wrong.
 QString apply(const ServerConfig::OAuth &oauth, AuthSettings &settings);
 
 } // namespace AuthConfig

@@ -36,11 +36,18 @@ struct AuthSettings
     AuthGrant grant = AuthGrant::AuthorizationCode;
     // private_key_jwt (RFC 7523 §2.2): the client's PEM private key. A secret.
     QByteArray clientKeyPem;
-    QString assertion;     // JwtBearer: the workload identity JWT. A secret.
-    QString idToken;       // Enterprise: the user's ID token from the IdP. A secret.
-    QUrl idpTokenEndpoint; // Enterprise: where the ID token is exchanged
-    QString idpClientId;   // Enterprise: this client's id at the IdP
-    bool dpop = false;     // RFC 9449: sender-constrained tokens, a key per connection
+    QString assertion; // JwtBearer: the workload identity JWT. A secret.
+    QString idToken;   // Enterprise: the user's ID token from the IdP. A secret.
+    // Files holding the three above (the key, the workload token, the ID token): read off the
+    // GUI thread at each grant, so a rotated token (a Kubernetes projected token) is the one
+    // sent; what a file holds replaces the value above.
+    QString clientKeyFile;
+    QString assertionFile;
+    QString idTokenFile;
+    QUrl idpTokenEndpoint;   // Enterprise: where the ID token is exchanged
+    QString idpClientId;     // Enterprise: this client's id at the IdP
+    QString idpClientSecret; // Enterprise: its secret there (client_secret_basic), if any
+    bool dpop = false;       // RFC 9449: sender-constrained tokens, a key per connection
     const JwsKeyFactory *keys = nullptr; // signs (injected by the application; crypto/)
     QString problem; // set up wrongly (an unreadable key file): the flow fails with this
     QUrl serverUrl;
@@ -75,6 +82,8 @@ public:
     QStringList requestedScopes() const { return m_scopes; }
     // The DPoP key of this connection (made at the first token request), or null.
     std::shared_ptr<JwsKey> proofKey() const { return m_proofKey; }
+    // The credentials read from files so far (workload and ID tokens): masked in recordings.
+    QStringList fileSecrets() const { return {m_settings.assertion, m_settings.idToken}; }
 
 Q_SIGNALS:
     void step(const AuthStep &step);
@@ -94,6 +103,7 @@ private:
     void acceptServerMetadata(const AuthServerMetadata &metadata);
     // authflowclient.cpp: identity, authorization, redirect, tokens
     void identifyClient();
+    void identifyClientForBrowser(); // pre-registered, CIMD or registration, then authorize()
     void registerClient();
     void authorize();
     void handleRedirect(const QUrlQuery &query);
@@ -108,6 +118,9 @@ private:
     void exchangeIdToken();
     void requestJwtBearer(const QString &assertion);
     bool prepareKeys(); // the client key and the DPoP key; false: failed (reported)
+    // Reads the credential files on a worker, then calls next (not when the flow has ended or
+    // started again meanwhile); a file that cannot be read fails the flow naming it.
+    void readCredentialFiles(AuthStep::Stage stage, std::function<void()> next);
     bool loadClientKey(AuthStep::Stage stage);
     QString clientAuthMethod() const;
     void authenticateClient(QNetworkRequest *request, QList<QPair<QString, QString>> *form);

@@ -21,12 +21,19 @@ using AuthPolicy::oauthError;
 
 void AuthFlow::identifyClient()
 {
-    if (!prepareKeys())
-        return;
-    if (isDirectGrant()) {
-        startDirectGrant();
-        return;
-    }
+    // Read at each grant, not once: a workload token file is rotated while mcpscope runs.
+    readCredentialFiles(AuthStep::Stage::Registration, [this] {
+        if (!prepareKeys())
+            return;
+        if (isDirectGrant())
+            startDirectGrant();
+        else
+            identifyClientForBrowser();
+    });
+}
+
+void AuthFlow::identifyClientForBrowser()
+{
     const AuthStep::Stage stage = AuthStep::Stage::Registration;
     const bool ownIdentity = !m_settings.clientId.isEmpty()
                              || (m_settings.clientMetadataUrl.isValid()
@@ -222,12 +229,13 @@ void AuthFlow::refresh(const TokenSet &tokens)
         m_client = m_store->client(tokens.issuer)
                        .value_or(ClientCredentials{
                            m_settings.clientMetadataUrl.toString(), {}, u"none"_s});
-    if (!loadClientKey(AuthStep::Stage::Refresh))
-        return;
-    m_authMethod = clientAuthMethod();
-    requestTokens(
-        {{u"grant_type"_s, u"refresh_token"_s}, {u"refresh_token"_s, tokens.refreshToken}},
-        AuthStep::Stage::Refresh);
+    readCredentialFiles(AuthStep::Stage::Refresh, [this, refreshToken = tokens.refreshToken] {
+        if (!loadClientKey(AuthStep::Stage::Refresh))
+            return;
+        m_authMethod = clientAuthMethod();
+        requestTokens({{u"grant_type"_s, u"refresh_token"_s}, {u"refresh_token"_s, refreshToken}},
+                      AuthStep::Stage::Refresh);
+    });
 }
 
 void AuthFlow::requestTokens(const QList<QPair<QString, QString>> &givenForm,
@@ -250,10 +258,13 @@ void AuthFlow::requestTokens(const QList<QPair<QString, QString>> &givenForm,
              int status, const QByteArray &body, QNetworkReply *reply) {
              const QJsonObject answer = QJsonDocument::fromJson(body).object();
              const QByteArray nonce = reply->rawHeader("DPoP-Nonce");
-             // RFC 9449 §8: the AS wants a nonce in the proof; once per request.
+             // RFC 9449 §8: the AS may give the next nonce on any answer, a token included;
+             // the next proof carries it.
+             if (m_proofKey && !nonce.isEmpty())
+                 m_asNonce = QString::fromLatin1(nonce);
+             // The AS wants a nonce in the proof: sent again with it, once per request.
              if (status == 400 && m_proofKey && !nonceRetry && !nonce.isEmpty()
                  && answer.value("error"_L1).toString() == "use_dpop_nonce"_L1) {
-                 m_asNonce = QString::fromLatin1(nonce);
                  report(stage,
                         u"the token endpoint asks for a DPoP nonce: sending again with it"_s,
                         url,

@@ -4,11 +4,15 @@
 // JWT-bearer grant with a workload identity token (SEP-1933) or with an ID-JAG the user's
 // identity provider issued for an ID token (SEP-990, RFC 8693) — and what every token request
 // shares: client authentication (secret or private_key_jwt) and the DPoP key (RFC 9449).
+#include "authconfig.h"
 #include "authflow.h"
 #include "authpolicy.h"
 #include "jws.h"
 
+#include <core/platform/offthread.h>
+
 #include <QDateTime>
+#include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QNetworkReply>
 
@@ -22,17 +26,78 @@ const QString kIdJagType = u"urn:ietf:params:oauth:token-type:id-jag"_s;
 const QString kIdTokenType = u"urn:ietf:params:oauth:token-type:id_token"_s;
 const QString kJwtAssertionType = u"urn:ietf:params:oauth:client-assertion-type:jwt-bearer"_s;
 
-// The DPoP algorithm for this client: the first the AS lists that we can sign with.
-QString proofAlgorithm(const QStringList &supported)
+// RFC 6749 §2.3.1: "Basic" with both parts form-encoded before Base64.
+QByteArray basicCredentials(const QString &clientId, const QString &secret)
 {
-    for (const QString &algorithm : {u"ES256"_s, u"RS256"_s}) {
-        if (supported.contains(algorithm))
-            return algorithm;
-    }
-    return {};
+    const QByteArray pair
+        = QUrl::toPercentEncoding(clientId) + ':' + QUrl::toPercentEncoding(secret);
+    return "Basic " + pair.toBase64();
+}
+
+// What the credential files held, read on a worker.
+struct CredentialFileContents
+{
+    QByteArray clientKeyPem;
+    QByteArray assertion;
+    QByteArray idToken;
+    QString error; // the first file that could not be read, named, with the reason
+};
+
+CredentialFileContents
+readCredentialFilesNow(const QString &clientKey, const QString &assertion, const QString &idToken)
+{
+    CredentialFileContents read;
+    const auto one = [&read](const QString &what, const QString &path, QByteArray *into) {
+        if (!path.isEmpty() && read.error.isEmpty())
+            *into = AuthConfig::readCredentialFile(what, path, &read.error);
+    };
+    one(u"the client key"_s, clientKey, &read.clientKeyPem);
+    one(u"the workload identity token"_s, assertion, &read.assertion);
+    one(u"the ID token"_s, idToken, &read.idToken);
+    return read;
 }
 
 } // namespace
+
+void AuthFlow::readCredentialFiles(AuthStep::Stage stage, std::function<void()> next)
+{
+    if (m_settings.clientKeyFile.isEmpty() && m_settings.assertionFile.isEmpty()
+        && m_settings.idTokenFile.isEmpty()) {
+        next();
+        return;
+    }
+    auto *watcher = new QFutureWatcher<CredentialFileContents>(this);
+    const quint64 generation = m_generation;
+    connect(watcher,
+            &QFutureWatcherBase::finished,
+            this,
+            [this, watcher, generation, stage, next = std::move(next)] {
+                watcher->deleteLater();
+                if (generation != m_generation || m_done)
+                    return;
+                const CredentialFileContents read = watcher->result();
+                if (!read.error.isEmpty()) {
+                    fail(stage, read.error);
+                    return;
+                }
+                if (!m_settings.clientKeyFile.isEmpty()
+                    && read.clientKeyPem != m_settings.clientKeyPem) {
+                    m_settings.clientKeyPem = read.clientKeyPem;
+                    m_clientKey.reset(); // a new key file: parsed again
+                }
+                if (!m_settings.assertionFile.isEmpty())
+                    m_settings.assertion = QString::fromUtf8(read.assertion);
+                if (!m_settings.idTokenFile.isEmpty())
+                    m_settings.idToken = QString::fromUtf8(read.idToken);
+                next();
+            });
+    // Files on a network share or a FUSE mount can block: never on the GUI thread.
+    watcher->setFuture(OffThread::run([clientKey = m_settings.clientKeyFile,
+                                       assertion = m_settings.assertionFile,
+                                       idToken = m_settings.idTokenFile] {
+        return readCredentialFilesNow(clientKey, assertion, idToken);
+    }));
+}
 
 bool AuthFlow::loadClientKey(AuthStep::Stage stage)
 {
@@ -43,10 +108,24 @@ bool AuthFlow::loadClientKey(AuthStep::Stage stage)
         return false;
     }
     QString error;
-    m_clientKey = m_settings.keys->fromPem(m_settings.clientKeyPem, &error);
-    if (!m_clientKey)
+    std::shared_ptr<JwsKey> key = m_settings.keys->fromPem(m_settings.clientKeyPem, &error);
+    if (!key) {
         fail(stage, u"the client private key is unusable: "_s + error);
-    return bool(m_clientKey);
+        return false;
+    }
+    // The algorithm follows the key, among those the AS accepts (none listed on a refresh
+    // after a restart, which fetches no metadata: the key's own).
+    const QString algorithm
+        = Jws::pickAlgorithm(key->algorithms(),
+                             m_serverMetadata.tokenEndpointAuthSigningAlgorithms,
+                             u"token_endpoint_auth_signing_alg_values_supported"_s,
+                             &error);
+    if (algorithm.isEmpty() || !key->useAlgorithm(algorithm)) {
+        fail(stage, u"the client private key cannot sign a client assertion here: "_s + error);
+        return false;
+    }
+    m_clientKey = std::move(key);
+    return true;
 }
 
 bool AuthFlow::prepareKeys()
@@ -65,17 +144,19 @@ bool AuthFlow::prepareKeys()
         return false;
     }
     const QStringList supported = m_serverMetadata.dpopSigningAlgorithms;
-    const QString algorithm = proofAlgorithm(supported);
-    if (algorithm.isEmpty()) {
+    if (supported.isEmpty()) {
         fail(stage,
-             supported.isEmpty()
-                 ? u"DPoP is on, but the authorization server does not offer it (no "
-                   "dpop_signing_alg_values_supported in its metadata)"_s
-                 : u"DPoP is on, but the authorization server accepts only %1 (mcpscope signs "
-                   "ES256 and RS256)"_s.arg(supported.join(u", "_s)));
+             u"DPoP is on, but the authorization server does not offer it (no "
+             "dpop_signing_alg_values_supported in its metadata)"_s);
         return false;
     }
     QString error;
+    const QString algorithm = Jws::pickAlgorithm(
+        m_settings.keys->algorithms(), supported, u"dpop_signing_alg_values_supported"_s, &error);
+    if (algorithm.isEmpty()) {
+        fail(stage, u"DPoP is on, but "_s + error);
+        return false;
+    }
     m_proofKey = m_settings.keys->generate(algorithm, &error);
     if (!m_proofKey) {
         fail(stage, error);
@@ -154,10 +235,16 @@ void AuthFlow::exchangeIdToken()
                                         {u"subject_token_type"_s, kIdTokenType}};
     if (!m_scopes.isEmpty())
         form.append({u"scope"_s, m_scopes.join(u' ')});
-    if (!m_settings.idpClientId.isEmpty())
-        form.append({u"client_id"_s, m_settings.idpClientId});
     QNetworkRequest request(url);
     request.setRawHeader("Content-Type", "application/x-www-form-urlencoded");
+    // RFC 8693 §2.1: the IdP authenticates the client as at any token endpoint. With a secret:
+    // client_secret_basic, the method RFC 6749 §2.3.1 makes every server support; else the
+    // client identifies itself with client_id alone.
+    if (!m_settings.idpClientSecret.isEmpty() && !m_settings.idpClientId.isEmpty())
+        request.setRawHeader("Authorization",
+                             basicCredentials(m_settings.idpClientId, m_settings.idpClientSecret));
+    else if (!m_settings.idpClientId.isEmpty())
+        form.append({u"client_id"_s, m_settings.idpClientId});
     send(stage,
          "POST",
          request,
@@ -214,10 +301,8 @@ QString AuthFlow::clientAuthMethod() const
 void AuthFlow::authenticateClient(QNetworkRequest *request, QList<QPair<QString, QString>> *form)
 {
     if (m_authMethod == "client_secret_basic"_L1) {
-        // RFC 6749 §2.3.1: both parts form-encoded before Base64.
-        const QByteArray pair = QUrl::toPercentEncoding(m_client.clientId) + ':'
-                                + QUrl::toPercentEncoding(m_client.clientSecret);
-        request->setRawHeader("Authorization", "Basic " + pair.toBase64());
+        request->setRawHeader("Authorization",
+                              basicCredentials(m_client.clientId, m_client.clientSecret));
         return;
     }
     if (!m_client.clientId.isEmpty())

@@ -65,6 +65,8 @@ AuthServerMetadata AuthServerMetadata::fromJson(const QJsonObject &object, QStri
         = object.value("client_id_metadata_document_supported"_L1).toBool();
     metadata.dpopSigningAlgorithms
         = stringList(object.value("dpop_signing_alg_values_supported"_L1));
+    metadata.tokenEndpointAuthSigningAlgorithms
+        = stringList(object.value("token_endpoint_auth_signing_alg_values_supported"_L1));
     metadata.issParameterSupported
         = object.value("authorization_response_iss_parameter_supported"_L1).toBool();
     if (error->isEmpty() && metadata.issuer.isEmpty())

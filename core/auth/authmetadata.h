@@ -31,6 +31,8 @@ struct AuthServerMetadata
     bool clientIdMetadataDocumentSupported = false;
     bool issParameterSupported = false; // RFC 9207 authorization_response_iss_parameter_supported
     QStringList dpopSigningAlgorithms;  // RFC 9449 dpop_signing_alg_values_supported
+    // RFC 8414 token_endpoint_auth_signing_alg_values_supported (private_key_jwt)
+    QStringList tokenEndpointAuthSigningAlgorithms;
 
     static AuthServerMetadata fromJson(const QJsonObject &object, QString *error);
     // Every endpoint https (or http on this machine): AuthPolicy::endpointProblem. Empty: fine.

@@ -54,11 +54,30 @@ QByteArray thumbprint(const QJsonObject &jwk)
     // keeps its keys sorted, so the compact serialization is the canonical one.
     const QString kty = jwk.value("kty"_L1).toString();
     QJsonObject members{{"kty"_L1, kty}};
-    const QStringList names
-        = kty == "EC"_L1 ? QStringList{u"crv"_s, u"x"_s, u"y"_s} : QStringList{u"e"_s, u"n"_s};
+    const QStringList names = kty == "EC"_L1    ? QStringList{u"crv"_s, u"x"_s, u"y"_s}
+                              : kty == "OKP"_L1 ? QStringList{u"crv"_s, u"x"_s}
+                                                : QStringList{u"e"_s, u"n"_s};
     for (const QString &name : names)
         members.insert(name, jwk.value(name));
     return base64Url(QCryptographicHash::hash(compactJson(members), QCryptographicHash::Sha256));
+}
+
+QString pickAlgorithm(const QStringList &keyAlgorithms,
+                      const QStringList &supported,
+                      const QString &what,
+                      QString *error)
+{
+    if (keyAlgorithms.isEmpty())
+        return {};
+    if (supported.isEmpty())
+        return keyAlgorithms.constFirst();
+    for (const QString &algorithm : keyAlgorithms) {
+        if (supported.contains(algorithm))
+            return algorithm;
+    }
+    *error = u"the authorization server accepts %1 (%2), the key signs %3"_s.arg(
+        supported.join(u", "_s), what, keyAlgorithms.join(u", "_s));
+    return {};
 }
 
 Parsed parse(const QByteArray &compact)

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <memory>
@@ -16,10 +17,15 @@ class JwsKey
 {
 public:
     virtual ~JwsKey() = default;
-    virtual QString algorithm() const = 0; // "ES256" or "RS256"
-    // The public half as a JWK (kty, crv, x, y or kty, n, e): never the private part.
+    virtual QString algorithm() const = 0; // "ES256", "ES384", "EdDSA", "RS256", "PS256"
+    // Every algorithm this key can sign with (an RSA key: RS256 and PS256), preferred first.
+    virtual QStringList algorithms() const = 0;
+    // Signs with algorithm from now on; false (and unchanged) when the key cannot.
+    virtual bool useAlgorithm(const QString &algorithm) = 0;
+    // The public half as a JWK (EC: kty, crv, x, y; RSA: kty, n, e; OKP: kty, crv, x): never
+    // the private part.
     virtual QJsonObject publicJwk() const = 0;
-    // The JWS signature of input (ES256: R || S, 64 bytes); empty if signing failed.
+    // The JWS signature of input (ES256/ES384: R || S, 64/96 bytes); empty if signing failed.
     virtual QByteArray sign(const QByteArray &input) const = 0;
 };
 
@@ -29,9 +35,12 @@ class JwsKeyFactory
 {
 public:
     virtual ~JwsKeyFactory() = default;
-    // algorithm: "ES256" or "RS256". Null with *error on failure.
+    // algorithm: one of algorithms(). Null with *error on failure.
     virtual std::shared_ptr<JwsKey> generate(const QString &algorithm, QString *error) const = 0;
-    // A PKCS#8 or traditional PEM private key (EC P-256 signs ES256, RSA signs RS256).
+    // What generate() makes, preferred first.
+    virtual QStringList algorithms() const = 0;
+    // A PKCS#8 or traditional PEM private key (EC P-256 signs ES256, P-384 ES384, Ed25519
+    // EdDSA, RSA RS256 or PS256).
     virtual std::shared_ptr<JwsKey> fromPem(const QByteArray &pem, QString *error) const = 0;
 };
 
@@ -41,8 +50,15 @@ namespace Jws {
 QByteArray base64Url(const QByteArray &bytes);
 // header gets "alg" from the key; empty if the key failed to sign.
 QByteArray sign(QJsonObject header, const QJsonObject &claims, const JwsKey &key);
-// RFC 7638 SHA-256 thumbprint of a public EC or RSA JWK, base64url.
+// RFC 7638 SHA-256 thumbprint of a public EC, RSA or OKP (RFC 8037 §2) JWK, base64url.
 QByteArray thumbprint(const QJsonObject &jwk);
+// The algorithm to sign with: the first of the key's (preferred first) that the server lists
+// in supported, or the key's first when the server lists none. Empty with *error naming
+// both lists when none fits; what names the list (its metadata field) for that error.
+QString pickAlgorithm(const QStringList &keyAlgorithms,
+                      const QStringList &supported,
+                      const QString &what,
+                      QString *error);
 
 struct Parsed
 {

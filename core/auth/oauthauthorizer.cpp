@@ -88,6 +88,15 @@ void OAuthAuthorizer::noteNonce(const QByteArray &nonce)
     m_nonceChanged = true;
 }
 
+void OAuthAuthorizer::requestSucceeded(const QByteArray &dpopNonce)
+{
+    m_authorizations = 0;
+    // RFC 9449 §9: a new nonce on a success is the one the next proof carries. Taken without
+    // allowing another use_dpop_nonce retry: that is for a nonce given with a refusal.
+    if (!dpopNonce.isEmpty())
+        m_resourceNonce = QString::fromLatin1(dpopNonce);
+}
+
 void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate)
 {
     if (m_busy)
@@ -155,7 +164,8 @@ void OAuthAuthorizer::startRefresh()
 QList<QByteArray> OAuthAuthorizer::secrets() const
 {
     // The workload and ID tokens are credentials too, should a server echo one.
-    QStringList values{m_settings.clientSecret, m_settings.assertion, m_settings.idToken};
+    QStringList values{m_settings.clientSecret, m_settings.idpClientSecret};
+    values << m_flow->fileSecrets(); // what the files held at the last grant
     if (m_tokens) {
         values << m_tokens->accessToken << m_tokens->refreshToken;
         if (const auto client = m_store->client(m_tokens->issuer))

@@ -35,7 +35,7 @@ public:
     QByteArray proofHeader(const QByteArray &verb, const QUrl &url) const override;
     void noteNonce(const QByteArray &nonce) override;
     void challenge(int status, const QByteArray &wwwAuthenticate) override;
-    void requestSucceeded() override { m_authorizations = 0; }
+    void requestSucceeded(const QByteArray &dpopNonce) override;
     QList<QByteArray> secrets() const override;
     std::optional<TokenSet> tokens() const { return m_tokens; }
     // "Forget credentials": this server's tokens and the client registered at its issuer,

@@ -19,6 +19,14 @@ namespace {
 
 const auto kOurs = "x-mcpscope"_L1;
 const auto kBearerKey = "bearerToken"_L1;
+const auto kOAuthSecretKey = "oauth:clientSecret"_L1;
+const auto kIdpSecretKey = "oauth:idpClientSecret"_L1;
+// The entry's OAuth secrets by SecretStore key (the value named; only the marker is written).
+QList<std::pair<QLatin1StringView, QString ServerConfig::OAuth::*>> oauthSecretFields()
+{
+    return {{kOAuthSecretKey, &ServerConfig::OAuth::clientSecret},
+            {kIdpSecretKey, &ServerConfig::OAuth::idpClientSecret}};
+}
 
 QString newCatalogId()
 {
@@ -66,8 +74,16 @@ QJsonObject ourEntryFields(const CatalogEntry &entry)
     QJsonObject ours{{"id"_L1, entry.id}};
     if (!entry.config.bearerToken.isEmpty())
         ours.insert(kBearerKey, true);
-    if (const QJsonObject oauth = entry.config.oauth.toJson(); !oauth.isEmpty())
-        ours.insert("oauth"_L1, oauth); // paths and ids only: no secret
+    QJsonObject oauth = entry.config.oauth.toJson(); // paths and ids only: no secret
+    QJsonArray oauthSecrets; // which secrets the store holds, so that load asks for them
+    for (const auto &[key, field] : oauthSecretFields()) {
+        if (!(entry.config.oauth.*field).isEmpty())
+            oauthSecrets.append(QString(key));
+    }
+    if (!oauthSecrets.isEmpty())
+        oauth.insert("secrets"_L1, oauthSecrets);
+    if (!oauth.isEmpty())
+        ours.insert("oauth"_L1, oauth);
     if (entry.lastResult.status != LastResult::Status::Unknown) {
         ours.insert("lastResult"_L1,
                     QJsonObject{{"status"_L1, LastResult::statusName(entry.lastResult.status)},
@@ -242,7 +258,14 @@ Parsed parse(const QByteArray &bytes, const QString &path)
         if (entry.id.isEmpty() || ids.contains(entry.id))
             entry.id = newCatalogId();
         ids.insert(entry.id);
-        entry.config.oauth = ServerConfig::OAuth::fromJson(ours.value("oauth"_L1).toObject());
+        const QJsonObject oauth = ours.value("oauth"_L1).toObject();
+        entry.config.oauth = ServerConfig::OAuth::fromJson(oauth);
+        const QJsonArray oauthSecrets = oauth.value("secrets"_L1).toArray();
+        for (const auto &[key, field] : oauthSecretFields()) {
+            // Marked so that restoreSecrets() asks the store for it.
+            if (oauthSecrets.contains(QString(key)))
+                entry.config.oauth.*field = u"${MCP_OAUTH_SECRET}"_s;
+        }
         if (ours.value(kBearerKey).toBool()) {
             // Marked so that restoreSecrets() asks the store for it.
             entry.config.bearerToken = u"${MCP_BEARER_TOKEN}"_s;
@@ -295,6 +318,10 @@ QHash<QString, QString> secrets(const CatalogEntry &entry)
     }
     if (!entry.config.bearerToken.isEmpty())
         values.insert(kBearerKey, entry.config.bearerToken);
+    for (const auto &[key, field] : oauthSecretFields()) {
+        if (!(entry.config.oauth.*field).isEmpty())
+            values.insert(key, entry.config.oauth.*field);
+    }
     for (const SavedCall &call : entry.savedCalls) {
         for (auto it = call.arguments.begin(); it != call.arguments.end(); ++it) {
             if (secretArgument(it.key())) {
@@ -332,6 +359,10 @@ QStringList restoreSecrets(CatalogEntry &entry, const SecretStore &store)
         fill(kBearerKey, entry.config.bearerToken);
         if (missing.contains(QString(kBearerKey)))
             entry.config.bearerToken.clear();
+    }
+    for (const auto &[key, field] : oauthSecretFields()) {
+        if (!(entry.config.oauth.*field).isEmpty())
+            fill(key, entry.config.oauth.*field);
     }
     for (SavedCall &call : entry.savedCalls) {
         QStringList stillMissing;

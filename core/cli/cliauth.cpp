@@ -30,8 +30,12 @@ AuthSettings settingsFor(const CliOptions &options, const JwsKeyFactory *keys)
     settings.clientKeyPem = options.auth.clientKeyPem;
     settings.assertion = options.auth.assertion;
     settings.idToken = options.auth.idToken;
+    settings.clientKeyFile = options.auth.clientKeyFile;
+    settings.assertionFile = options.auth.assertionFile;
+    settings.idTokenFile = options.auth.idTokenFile;
     settings.idpTokenEndpoint = options.auth.idpTokenEndpoint;
     settings.idpClientId = options.auth.idpClientId;
+    settings.idpClientSecret = options.auth.idpClientSecret;
     settings.dpop = options.auth.dpop;
     settings.keys = keys;
     return settings;

@@ -16,6 +16,8 @@ namespace {
 
 const QString kClientId = u"client-id"_s;
 const QString kClientSecret = u"client-secret"_s;
+const QString kClientSecretEnv = u"client-secret-env"_s;
+const QString kIdpClientSecretEnv = u"idp-client-secret-env"_s;
 const QString kClientMetadataUrl = u"client-metadata-url"_s;
 const QString kScope = u"scope"_s;
 const QString kForget = u"forget-credentials"_s;
@@ -33,6 +35,20 @@ QByteArray readCredentialFile(const QString &option, const QString &path, QStrin
     return AuthConfig::readCredentialFile(u"--"_s + option, path, error);
 }
 
+// A secret named by an environment variable (kept out of the process list and the shell's
+// history); the error when the variable is unset or empty.
+QString
+secretFromEnvironment(const QCommandLineParser &parser, const QString &option, QString *into)
+{
+    if (!parser.isSet(option))
+        return {};
+    *into = qEnvironmentVariable(parser.value(option).toLocal8Bit()).trimmed();
+    if (into->isEmpty())
+        return u"--%1: the environment variable %2 is not set or empty"_s.arg(option,
+                                                                              parser.value(option));
+    return {};
+}
+
 // The grant options, after the others are read.
 QString readGrant(const QCommandLineParser &parser, CliAuthOptions &auth)
 {
@@ -44,6 +60,9 @@ QString readGrant(const QCommandLineParser &parser, CliAuthOptions &auth)
         return u"--auth-grant is authorization-code, client-credentials, jwt-bearer or "
                "enterprise, got \"%1\""_s.arg(grant);
     QString error;
+    auth.clientKeyFile = parser.value(kClientKey);
+    auth.assertionFile = parser.value(kAssertionFile);
+    auth.idTokenFile = parser.value(kIdTokenFile);
     if (parser.isSet(kClientKey))
         auth.clientKeyPem = readCredentialFile(kClientKey, parser.value(kClientKey), &error);
     if (parser.isSet(kAssertionFile))
@@ -61,6 +80,12 @@ QString readGrant(const QCommandLineParser &parser, CliAuthOptions &auth)
     if (!error.isEmpty())
         return error;
     auth.idpClientId = parser.value(kIdpClientId);
+    if (const QString secret
+        = secretFromEnvironment(parser, kIdpClientSecretEnv, &auth.idpClientSecret);
+        !secret.isEmpty())
+        return secret;
+    if (!auth.idpClientSecret.isEmpty() && auth.idpClientId.isEmpty())
+        return u"--idp-client-secret-env needs --idp-client-id"_s;
     if (parser.isSet(kIdpTokenEndpoint)) {
         auth.idpTokenEndpoint = QUrl(parser.value(kIdpTokenEndpoint), QUrl::StrictMode);
         if (!auth.idpTokenEndpoint.isValid() || auth.idpTokenEndpoint.host().isEmpty())
@@ -107,6 +132,10 @@ QList<QCommandLineOption> options()
          u"OAuth: a pre-registered client id (else CIMD or dynamic registration)."_s,
          u"ID"_s},
         {kClientSecret, u"OAuth: the pre-registered client's secret."_s, u"SECRET"_s},
+        {kClientSecretEnv,
+         u"OAuth: the environment variable holding the client's secret (instead of "
+         "--client-secret: not in the process list or the shell's history)."_s,
+         u"NAME"_s},
         {kClientMetadataUrl,
          u"OAuth: an https URL of this client's Client ID Metadata Document, used as the client "
          "id where the authorization server supports it."_s,
@@ -136,6 +165,10 @@ QList<QCommandLineOption> options()
          u"OAuth enterprise: the identity provider's token endpoint (RFC 8693 token exchange)."_s,
          u"URL"_s},
         {kIdpClientId, u"OAuth enterprise: this client's id at the identity provider."_s, u"ID"_s},
+        {kIdpClientSecretEnv,
+         u"OAuth enterprise: the environment variable holding this client's secret at the "
+         "identity provider (sent as client_secret_basic)."_s,
+         u"NAME"_s},
         {kDpop,
          u"OAuth: DPoP-bound tokens (RFC 9449): a key per connection proves every request; "
          "fails if the authorization server does not offer DPoP."_s},
@@ -145,11 +178,39 @@ QList<QCommandLineOption> options()
     };
 }
 
+QStringList arguments(const ServerConfig::OAuth &oauth)
+{
+    QStringList words;
+    const auto put = [&words](const QString &option, const QString &value) {
+        if (!value.isEmpty())
+            words << u"--"_s + option << value;
+    };
+    put(kGrant, oauth.grant);
+    put(kClientId, oauth.clientId);
+    if (!oauth.clientSecret.isEmpty())
+        put(kClientSecretEnv, kClientSecretVariable);
+    put(kClientKey, oauth.clientKeyFile);
+    put(kAssertionFile, oauth.assertionFile);
+    put(kIdTokenFile, oauth.idTokenFile);
+    put(kIdpTokenEndpoint, oauth.idpTokenEndpoint);
+    put(kIdpClientId, oauth.idpClientId);
+    if (!oauth.idpClientSecret.isEmpty())
+        put(kIdpClientSecretEnv, kIdpClientSecretVariable);
+    if (oauth.dpop)
+        words << u"--"_s + kDpop;
+    return words;
+}
+
 QString read(const QCommandLineParser &parser, CliOptions &options)
 {
     CliAuthOptions &auth = options.auth;
     auth.clientId = parser.value(kClientId);
     auth.clientSecret = parser.value(kClientSecret);
+    if (parser.isSet(kClientSecret) && parser.isSet(kClientSecretEnv))
+        return u"--client-secret and --client-secret-env: give one"_s;
+    if (const QString error = secretFromEnvironment(parser, kClientSecretEnv, &auth.clientSecret);
+        !error.isEmpty())
+        return error;
     for (const QString &scope : parser.values(kScope))
         auth.scopes << scope.split(u' ', Qt::SkipEmptyParts);
     if (!auth.clientSecret.isEmpty() && auth.clientId.isEmpty())
@@ -171,6 +232,7 @@ QString read(const QCommandLineParser &parser, CliOptions &options)
                                  kIdTokenFile,
                                  kIdpTokenEndpoint,
                                  kIdpClientId,
+                                 kIdpClientSecretEnv,
                                  kDpop};
     const bool anySet = std::any_of(remoteOnly.cbegin(),
                                     remoteOnly.cend(),

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <core/auth/authflow.h>
+#include <core/transport/serverconfig.h>
 
 #include <QCommandLineOption>
 #include <QList>
@@ -21,8 +22,14 @@ struct CliAuthOptions
     QByteArray clientKeyPem; // --client-key: private_key_jwt
     QString assertion;       // --assertion-file / --assertion-env: the workload identity JWT
     QString idToken;         // --id-token-file (enterprise)
+    // The files named (read once here to check them, then again at each grant: a rotated
+    // workload token is the one sent).
+    QString clientKeyFile;
+    QString assertionFile;
+    QString idTokenFile;
     QUrl idpTokenEndpoint;
     QString idpClientId;
+    QString idpClientSecret; // --idp-client-secret-env
     bool dpop = false;
     QString clientId;
     QString clientSecret;
@@ -34,6 +41,12 @@ struct CliAuthOptions
 
 namespace CliAuth {
 QList<QCommandLineOption> options();
+// A server's OAuth settings as the options above ("Copy as" mcpscope-cli): the secrets as
+// --client-secret-env / --idp-client-secret-env with the variable names below, never their
+// values.
+QStringList arguments(const ServerConfig::OAuth &oauth);
+inline constexpr auto kClientSecretVariable = QLatin1StringView("MCPSCOPE_CLIENT_SECRET");
+inline constexpr auto kIdpClientSecretVariable = QLatin1StringView("MCPSCOPE_IDP_CLIENT_SECRET");
 // Reads the options into options.auth; returns a usage error or an empty string.
 QString read(const QCommandLineParser &parser, CliOptions &options);
 // --conformance: the suite's pre-registered client (MCP_CONFORMANCE_CONTEXT) and the Client ID

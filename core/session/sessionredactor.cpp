@@ -42,6 +42,8 @@ SessionRedactor::SessionRedactor(const ServerConfig &config)
             keep(header.value.mid(space + 1).trimmed());
     }
     keep(config.bearerToken);
+    keep(config.oauth.clientSecret);
+    keep(config.oauth.idpClientSecret);
     for (const ServerConfig::EnvironmentVariable &variable : config.environment) {
         if (isSecretEnvironment(variable))
             keep(variable.value);
@@ -94,6 +96,8 @@ ServerConfig SessionRedactor::redact(const ServerConfig &config) const
     }
     if (!result.bearerToken.isEmpty())
         result.bearerToken = Mask;
+    result.oauth.clientSecret.clear(); // never in toJson() either; not kept in the copy
+    result.oauth.idpClientSecret.clear();
     for (QString &argument : result.arguments)
         argument = scrub(argument);
     result.url = redactUrl(config.url);

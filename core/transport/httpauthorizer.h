@@ -34,8 +34,10 @@ public:
     // with authorized() (retry the request) or authorizationFailed(). Calls while one is being
     // handled join it.
     virtual void challenge(int status, const QByteArray &wwwAuthenticate) = 0;
-    // A request carrying the header was answered 2xx: the authorization works.
-    virtual void requestSucceeded() {}
+    // A request carrying the header was answered 2xx: the authorization works. dpopNonce: the
+    // answer's DPoP-Nonce header (RFC 9449 §8, §9: a server may give the next nonce on any
+    // response, a success included), empty when it has none.
+    virtual void requestSucceeded(const QByteArray &dpopNonce) { Q_UNUSED(dpopNonce); }
     // Values that must never reach a saved file (tokens, a client secret): a session recorder
     // scrubs them even from frames a server echoes them in. secretsChanged() when they change.
     virtual QList<QByteArray> secrets() const { return {}; }

@@ -50,20 +50,23 @@ struct ServerConfig
     QString bearerToken; // sent as "Authorization: Bearer …"; always treated as a secret
     // SHA-256 fingerprint (hex) of a self-signed certificate the user chose to accept.
     QString acceptedCertificateSha256;
-    // OAuth beyond a person signing in (the authorization extensions). No secret is held here:
-    // the key, the workload token and the ID token stay in the user's files, read at connect.
+    // OAuth beyond a person signing in (the authorization extensions). The key, the workload
+    // token and the ID token stay in the user's files, read at each grant; the two secrets are
+    // never in toJson() (the catalog keeps them in its SecretStore, sessions never).
     struct OAuth
     {
         QString grant; // "" (authorization code), "client-credentials", "jwt-bearer", "enterprise"
         QString clientId;
+        QString clientSecret;  // with clientId: client_secret_basic/post. A secret.
         QString clientKeyFile; // PEM private key: private_key_jwt
         QString assertionFile; // jwt-bearer: the workload identity token
         QString idTokenFile;   // enterprise: the user's ID token
         QString idpTokenEndpoint;
         QString idpClientId;
+        QString idpClientSecret; // enterprise: the client's secret at the IdP. A secret.
         bool dpop = false;
         bool operator==(const OAuth &) const = default;
-        QJsonObject toJson() const; // empty for the defaults
+        QJsonObject toJson() const; // empty for the defaults; never the secrets
         static OAuth fromJson(const QJsonObject &object);
     };
     OAuth oauth;

@@ -232,7 +232,7 @@ void SseTransport::post(const QByteArray &frame, int authorizations)
             return;
         }
         if (status >= 200 && status < 300 && authorizer())
-            authorizer()->requestSucceeded();
+            authorizer()->requestSucceeded(reader->header("DPoP-Nonce"));
         // A limit or a redirect elsewhere is said in the reader's words.
         QString failure = reader->refusal();
         if (failure.isEmpty() && status == 0)

@@ -202,7 +202,7 @@ void StreamableHttpTransport::handleHeaders(HttpReplyReader *reader)
     if (status < 200 || status >= 300)
         return; // reported with the body when the reply finishes
     if (authorizer())
-        authorizer()->requestSucceeded();
+        authorizer()->requestSucceeded(reader->header("DPoP-Nonce"));
     // MCP 2026-07-28 has no sessions: a server's Mcp-Session-Id is ignored.
     const QByteArray sessionId = isModernEra() ? QByteArray() : reader->header("Mcp-Session-Id");
     if (!sessionId.isEmpty() && sessionId != m_sessionId)

@@ -69,7 +69,7 @@ _mcpscope_cli()
         --elicitation-response --elicitation --era --protocol-version --client-id
         --client-secret --client-metadata-url --scope --call-tools --max-calls --auth-grant
         --client-key --assertion-file --assertion-env --id-token-file --idp-token-endpoint
-        --idp-client-id"
+        --idp-client-id --client-secret-env --idp-client-secret-env"
     local flags="--no-validate --no-handshake --no-default-ignores --task --conformance --check --strict --yes
         --forget-credentials --dpop -h --help -v --version"
 
@@ -96,7 +96,7 @@ _mcpscope_cli()
         --auth-grant)
             COMPREPLY=($(compgen -W "authorization-code client-credentials jwt-bearer enterprise" \
                 -- "$cur")); return ;;
-        --assertion-env)
+        --assertion-env|--client-secret-env|--idp-client-secret-env)
             COMPREPLY=($(compgen -v -- "$cur")); return ;;
         --client-key|--assertion-file|--id-token-file)
             _mcpscope_cli_files; return ;;

@@ -289,3 +289,81 @@ TEST(CliAuthOptions, ConformanceExtensionsTakeTheirGrantFromTheContext)
     qunsetenv("MCP_CONFORMANCE_SCENARIO");
     qunsetenv("MCP_CONFORMANCE_CONTEXT");
 }
+
+// Secrets from environment variables (out of the process list), and the files' paths kept
+// for the flow, which reads them again at each grant.
+TEST(CliAuthOptions, SecretsFromTheEnvironmentAndFilePathsForEachGrant)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QFile idToken(dir.filePath(u"id.jwt"_s));
+    ASSERT_TRUE(idToken.open(QIODevice::WriteOnly));
+    idToken.write("eyJ.user.sig");
+    idToken.close();
+    const QByteArray path = idToken.fileName().toUtf8();
+    qputenv("MCPSCOPE_TEST_CLIENT_SECRET", "client-secret-1");
+    qputenv("MCPSCOPE_TEST_IDP_SECRET", "idp-secret-1");
+    const CliParseResult parsed = Cli::parseArguments(words({"--method",
+                                                             "tools/list",
+                                                             "--url",
+                                                             "https://m/mcp",
+                                                             "--auth-grant",
+                                                             "enterprise",
+                                                             "--client-id",
+                                                             "c",
+                                                             "--client-secret-env",
+                                                             "MCPSCOPE_TEST_CLIENT_SECRET",
+                                                             "--id-token-file",
+                                                             path.constData(),
+                                                             "--idp-token-endpoint",
+                                                             "https://idp.example/token",
+                                                             "--idp-client-id",
+                                                             "idp-c",
+                                                             "--idp-client-secret-env",
+                                                             "MCPSCOPE_TEST_IDP_SECRET"}));
+    ASSERT_TRUE(parsed.error.isEmpty()) << parsed.error.toStdString();
+    EXPECT_EQ(parsed.options.auth.clientSecret, u"client-secret-1"_s);
+    EXPECT_EQ(parsed.options.auth.idpClientSecret, u"idp-secret-1"_s);
+    EXPECT_EQ(parsed.options.auth.idTokenFile, QString::fromUtf8(path));
+
+    const struct
+    {
+        QStringList arguments;
+        const char *error;
+    } errors[] = {
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--client-id",
+                "c",
+                "--client-secret-env",
+                "MCPSCOPE_TEST_UNSET_VARIABLE"}),
+         "--client-secret-env: the environment variable MCPSCOPE_TEST_UNSET_VARIABLE is not set"},
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--client-id",
+                "c",
+                "--client-secret",
+                "s",
+                "--client-secret-env",
+                "MCPSCOPE_TEST_CLIENT_SECRET"}),
+         "give one"},
+        {words({"--method",
+                "tools/list",
+                "--url",
+                "https://m/mcp",
+                "--idp-client-secret-env",
+                "MCPSCOPE_TEST_IDP_SECRET"}),
+         "--idp-client-secret-env needs --idp-client-id"},
+    };
+    for (const auto &c : errors) {
+        const CliParseResult refused = Cli::parseArguments(c.arguments);
+        EXPECT_TRUE(refused.error.contains(QString::fromUtf8(c.error)))
+            << refused.error.toStdString();
+    }
+    qunsetenv("MCPSCOPE_TEST_CLIENT_SECRET");
+    qunsetenv("MCPSCOPE_TEST_IDP_SECRET");
+}

@@ -14,6 +14,7 @@
 #include <openssl/ecdsa.h>
 #include <openssl/evp.h>
 #include <openssl/param_build.h>
+#include <openssl/rsa.h>
 
 using namespace Qt::StringLiterals;
 
@@ -27,14 +28,22 @@ QByteArray fromB64(const QJsonValue &value)
 // An EVP_PKEY from a public JWK, as a verifier builds it (no private part exists here).
 EVP_PKEY *publicKeyFrom(const QJsonObject &jwk)
 {
+    const QString kty = jwk.value("kty"_L1).toString();
+    if (kty == "OKP"_L1) {
+        const QByteArray x = fromB64(jwk.value("x"_L1));
+        return EVP_PKEY_new_raw_public_key(
+            EVP_PKEY_ED25519, nullptr, reinterpret_cast<const unsigned char *>(x.data()), x.size());
+    }
     OSSL_PARAM_BLD *build = OSSL_PARAM_BLD_new();
     BIGNUM *n = nullptr;
     BIGNUM *e = nullptr;
     QByteArray point;
-    const bool ec = jwk.value("kty"_L1).toString() == "EC"_L1;
+    const bool ec = kty == "EC"_L1;
     if (ec) {
         point = '\x04' + fromB64(jwk.value("x"_L1)) + fromB64(jwk.value("y"_L1));
-        OSSL_PARAM_BLD_push_utf8_string(build, OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1", 0);
+        const char *group
+            = jwk.value("crv"_L1).toString() == "P-384"_L1 ? "secp384r1" : "prime256v1";
+        OSSL_PARAM_BLD_push_utf8_string(build, OSSL_PKEY_PARAM_GROUP_NAME, group, 0);
         OSSL_PARAM_BLD_push_octet_string(
             build, OSSL_PKEY_PARAM_PUB_KEY, point.data(), point.size());
     } else {
@@ -60,40 +69,93 @@ EVP_PKEY *publicKeyFrom(const QJsonObject &jwk)
     return key;
 }
 
-// RFC 7515 verification with the header's JWK or the given one: R || S back to DER for ES256.
+// RFC 7515 verification with the header's JWK or the given one, for the header's algorithm
+// (RFC 7518 §3, RFC 8037 §3.1): R || S back to DER for ECDSA, PSS padding for PS256.
 bool verifies(const Jws::Parsed &jws, const QJsonObject &jwk)
 {
+    const QString algorithm = jws.header.value("alg"_L1).toString();
     EVP_PKEY *key = publicKeyFrom(jwk);
     if (!key)
         return false;
     QByteArray signature = jws.signature;
+    const int width = algorithm == "ES384"_L1 ? 48 : 32;
     if (jwk.value("kty"_L1).toString() == "EC"_L1) {
-        if (signature.size() != 64) {
+        if (signature.size() != 2 * width) {
             EVP_PKEY_free(key);
             return false;
         }
         ECDSA_SIG *sig = ECDSA_SIG_new();
         const auto *raw = reinterpret_cast<const unsigned char *>(signature.constData());
-        ECDSA_SIG_set0(sig, BN_bin2bn(raw, 32, nullptr), BN_bin2bn(raw + 32, 32, nullptr));
+        ECDSA_SIG_set0(sig, BN_bin2bn(raw, width, nullptr), BN_bin2bn(raw + width, width, nullptr));
         unsigned char *der = nullptr;
         const int length = i2d_ECDSA_SIG(sig, &der);
         signature = QByteArray(reinterpret_cast<const char *>(der), length);
         OPENSSL_free(der);
         ECDSA_SIG_free(sig);
     }
+    const EVP_MD *digest = algorithm == "EdDSA"_L1   ? nullptr
+                           : algorithm == "ES384"_L1 ? EVP_sha384()
+                                                     : EVP_sha256();
     EVP_MD_CTX *context = EVP_MD_CTX_new();
-    const bool ok
-        = EVP_DigestVerifyInit(context, nullptr, EVP_sha256(), nullptr, key) == 1
-          && EVP_DigestVerify(context,
-                              reinterpret_cast<const unsigned char *>(signature.constData()),
-                              size_t(signature.size()),
-                              reinterpret_cast<const unsigned char *>(jws.signingInput.constData()),
-                              size_t(jws.signingInput.size()))
-                 == 1;
+    EVP_PKEY_CTX *keyContext = nullptr;
+    bool ok = EVP_DigestVerifyInit(context, &keyContext, digest, nullptr, key) == 1;
+    if (ok && algorithm == "PS256"_L1)
+        ok = EVP_PKEY_CTX_set_rsa_padding(keyContext, RSA_PKCS1_PSS_PADDING) == 1
+             && EVP_PKEY_CTX_set_rsa_pss_saltlen(keyContext, 32) == 1;
+    ok = ok
+         && EVP_DigestVerify(context,
+                             reinterpret_cast<const unsigned char *>(signature.constData()),
+                             size_t(signature.size()),
+                             reinterpret_cast<const unsigned char *>(jws.signingInput.constData()),
+                             size_t(jws.signingInput.size()))
+                == 1;
     EVP_MD_CTX_free(context);
     EVP_PKEY_free(key);
     return ok;
 }
+
+const char kP384Pem[] = "-----BEGIN PRIVATE KEY-----\n"
+                        "MIG2AgEAMBAGByqGSM49AgEGBSuBBAAiBIGeMIGbAgEBBDCKQZZ8iM2MypjdOQt/\n"
+                        "gGLWy9N2LaGzQK4R/Cgo1hQkO3ryvYzWt25GMd9TB1ntq0KhZANiAASzowi5evS5\n"
+                        "GORdui9I3HDSZGkwUe2CTrG9P6LXlnWAyiEFVLzVmtGJxShdY23Pmcr2p2Ngtcdt\n"
+                        "gA3l3uSQPAcgvG2S6ry194Os/ntXFNQcH5P+TATKeNSMcmlB+gUZAx0=\n"
+                        "-----END PRIVATE KEY-----\n";
+const char kEd25519Pem[] = "-----BEGIN PRIVATE KEY-----\n"
+                           "MC4CAQAwBQYDK2VwBCIEIII38TD0QXw3QyscHUC/ZJJ30xxNTDaJq3/1s8zLNi/a\n"
+                           "-----END PRIVATE KEY-----\n";
+const char kSecp256k1Pem[] = "-----BEGIN PRIVATE KEY-----\n"
+                             "MIGEAgEAMBAGByqGSM49AgEGBSuBBAAKBG0wawIBAQQg6qWvwABKGDiQZ1ge1BYg\n"
+                             "p9rnq/m3VxFPvsT5Hu/wpZyhRANCAARq3Z30FvM2sqnbXSGL0i7m33RULu0CXj/C\n"
+                             "FNDiVV8xO/s+u3JW+KkcOxgmw9+ErYao5BMj+4XUnGpfG/61lshw\n"
+                             "-----END PRIVATE KEY-----\n";
+const char kRsaPem[] = "-----BEGIN PRIVATE KEY-----\n"
+                       "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC2a+24CzvF34Rb\n"
+                       "mqKvyiWjqssR6tnZT5sMR8rCtps7n1wkWeCF0bV0jEnaeGNgb6YgXlhMCQrv39tI\n"
+                       "XXac+S/s0KA6slCq68kRujlvYAlSrJ1aNk95f+260x0I46i8zqFxjdp5Ct7dg/xx\n"
+                       "+DYZ2Wf6WmFTfTMUkwwi0bGDhFnD8Jm4aBQUIQ8BepMcG9Mue2g8NXy5xiAJrzCL\n"
+                       "C89BnayJOmi9ywA837kBIn8Hly5HhymQ8bB9Hv+qG8DP186c16vJGWin5YBz9IxB\n"
+                       "c8Kl9Jv3SqP4sZtgNyaf9GcfQu6ytQdwHNh97U+78Peq8WRnlUaoBGhoqtmHhfCf\n"
+                       "odGkW0ffAgMBAAECggEALtoJc/tunqOJmv1cS0nf4Ok8vp1S1j1b1QubR+ced3G2\n"
+                       "eJ+cysHRmN1vGm1RGLOUNzwD8YNhC7qy1yMqE6bsaCYtAOZLUZq9SZBKsBA6VMGA\n"
+                       "qGrKfqocpJ8UFfRiohtv23pTYkMoejwr2hmly33K9sG/vXGqbN5Xf5nbvauAYpI5\n"
+                       "rEcN/vV0MNp5JUV0HPmPTzTzO4z/4T/eAfM7hdXEMlWphyvt+03P22mwSjZqTcZC\n"
+                       "vMZweeiqedXXBcBIfj5XUWmomRJ1F+0P5LX7TUn5kZORDIs12f3tUvTAnbiQQAU6\n"
+                       "S9K0q8AciD+d21dfr3lZGmU6DcAuWokF36ekxFJSAQKBgQDmg2EQPNhhbCEw2o1E\n"
+                       "cVAhBt6iBwK0FlxQ2kaDHketfPD3enk9KxnGFVmV/MOdA49F4DslDmMy2KnTn+L1\n"
+                       "hFktNgpNGNegyCfetqf/MMNGkITUPpCglS58tWFH/0fGuukvsBwRfJZOJkDng59h\n"
+                       "Qb7NKc5fQgKy3o2FAXpW/MVHewKBgQDKl1P/2x/9yqmJMgEH42jmtcLc4Xt19E0L\n"
+                       "dxQuEY1Tm/RVkdZOo9hGAUwjoRy+82mGMwHHxu3c10fQiiBvBOworVNV65nTWIrb\n"
+                       "BVpdM+VOKzJNx1OPJ7DyqdAlqFvLm/i0cuhvbJUtQoWgxx5/owYKOhl/IOd68CiY\n"
+                       "v4fG4h/h7QKBgEWalBuAE+JO8TK8O33YLVbbqSwJq+JPAi8Tycjbws769BP2Mler\n"
+                       "BQxP9A4bFcH6ii+SRqmoz4FR9O3G0JRME1VYhQHEp4+QAKH6S3397mkHSGSCQ8+J\n"
+                       "XFEhv68qwTSbyb+xkLgjA4uzd1Ow5dZLMN7oab1PxFrYYqkvyg4sIzGzAoGAPnoq\n"
+                       "woXeONNuM0xDex5LtJKrVJkJDRhZRkbj500sa3N2B4mhMMFgqj4uL/K4vb6tdWB3\n"
+                       "lRepNWkC0bI3TGWVOvow8BdnagEtWVwuQP4HInM54TiucUCJVly+P07LeGBSc7vY\n"
+                       "KLywyLNyKGIf6rbo3vCJ+mW4XXaA3pJ6mgAUWwUCgYEAsx6hJvHX3HaPdeOjc1KZ\n"
+                       "aoZDb7Z5fn9hU6lIw+GNxB93VFACHGtQo/qM7hFo/APaJBgnKMvCJ9KNkdSSv5tP\n"
+                       "CMIcLIlKKtA+XJkMxY6SzOo5KkWtuayDvUeJkZh9okQxd4LqxSDdGZgXiwYfryny\n"
+                       "axlOi9F7hd93pslDbWlP/Qo=\n"
+                       "-----END PRIVATE KEY-----\n";
 
 // A PKCS#8 P-256 key, as the conformance suite hands one over (private_key_pem).
 const char kEcPem[] = "-----BEGIN PRIVATE KEY-----\n"
@@ -120,6 +182,11 @@ TEST(Jws, ThumbprintOfTheRfc7638Example)
         {"kid"_L1, u"2011-04-29"_s},
     };
     EXPECT_EQ(Jws::thumbprint(jwk), "NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs");
+    // RFC 8037 Appendix A.3: an Ed25519 key (OKP: crv, kty, x).
+    const QJsonObject okp{{"kty"_L1, u"OKP"_s},
+                          {"crv"_L1, u"Ed25519"_s},
+                          {"x"_L1, u"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"_s}};
+    EXPECT_EQ(Jws::thumbprint(okp), "kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k");
 }
 
 TEST(Jws, ParseRefusesWhatIsNotACompactJws)
@@ -203,7 +270,9 @@ TEST(Jws, AssertionClaimsNameTheClientTwice)
 TEST(OpenSslJwsKeys, SignaturesVerifyWithThePublicJwk)
 {
     const OpenSslJwsKeys keys;
-    for (const QString &algorithm : {u"ES256"_s, u"RS256"_s}) {
+    EXPECT_EQ(keys.algorithms(),
+              (QStringList{u"ES256"_s, u"ES384"_s, u"EdDSA"_s, u"RS256"_s, u"PS256"_s}));
+    for (const QString &algorithm : keys.algorithms()) {
         SCOPED_TRACE(algorithm.toStdString());
         QString error;
         const std::shared_ptr<JwsKey> key = keys.generate(algorithm, &error);
@@ -253,4 +322,103 @@ TEST(OpenSslJwsKeys, UnusableKeysAreRefusedWithTheReason)
     error.clear();
     EXPECT_FALSE(keys.generate(u"HS256"_s, &error));
     EXPECT_TRUE(error.contains("HS256"_L1));
+    error.clear();
+    EXPECT_FALSE(keys.fromPem(kSecp256k1Pem, &error));
+    EXPECT_TRUE(error.contains("secp256k1"_L1)) << error.toStdString();
 }
+
+// Fixed keys of each kind: the algorithm follows the key (an RSA key signs RS256 unless told
+// PS256), the JWK has the members RFC 7518 §6 / RFC 8037 §2 name, and OpenSSL verifies each
+// signature from the JWK alone.
+struct FixedKeyRow
+{
+    const char *pem;
+    const char *algorithm; // asked for with useAlgorithm(); null: the key's default
+    const char *expected;
+    const char *kty;
+    const char *crv;
+    QStringList algorithms;
+};
+
+void PrintTo(const FixedKeyRow &row, std::ostream *out)
+{
+    *out << row.expected;
+}
+
+class FixedKeys : public ::testing::TestWithParam<FixedKeyRow>
+{};
+
+TEST_P(FixedKeys, SignWithTheKeysAlgorithm)
+{
+    const FixedKeyRow &row = GetParam();
+    const OpenSslJwsKeys keys;
+    QString error;
+    const std::shared_ptr<JwsKey> key = keys.fromPem(row.pem, &error);
+    ASSERT_TRUE(key) << error.toStdString();
+    EXPECT_EQ(key->algorithms(), row.algorithms);
+    if (row.algorithm)
+        ASSERT_TRUE(key->useAlgorithm(QString::fromLatin1(row.algorithm)));
+    EXPECT_FALSE(key->useAlgorithm(u"HS256"_s));
+    EXPECT_EQ(key->algorithm(), QString::fromLatin1(row.expected));
+    const QJsonObject jwk = key->publicJwk();
+    EXPECT_EQ(jwk.value("kty"_L1).toString(), QString::fromLatin1(row.kty));
+    EXPECT_EQ(jwk.value("crv"_L1).toString(), QString::fromLatin1(row.crv));
+    EXPECT_FALSE(jwk.contains("d"_L1));
+    EXPECT_FALSE(Jws::thumbprint(jwk).isEmpty());
+    const Jws::Parsed parsed = Jws::parse(
+        Jws::sign({{"typ"_L1, u"JWT"_s}}, Jws::assertionClaims(u"c"_s, u"https://as"_s, 1), *key));
+    ASSERT_TRUE(parsed.error.isEmpty()) << parsed.error.toStdString();
+    EXPECT_EQ(parsed.header.value("alg"_L1).toString(), QString::fromLatin1(row.expected));
+    EXPECT_TRUE(verifies(parsed, jwk));
+    Jws::Parsed tampered = parsed;
+    tampered.signingInput += 'x';
+    EXPECT_FALSE(verifies(tampered, jwk));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows,
+    FixedKeys,
+    ::testing::Values(FixedKeyRow{kEcPem, nullptr, "ES256", "EC", "P-256", {u"ES256"_s}},
+                      FixedKeyRow{kP384Pem, nullptr, "ES384", "EC", "P-384", {u"ES384"_s}},
+                      FixedKeyRow{kEd25519Pem, nullptr, "EdDSA", "OKP", "Ed25519", {u"EdDSA"_s}},
+                      FixedKeyRow{kRsaPem, nullptr, "RS256", "RSA", "", {u"RS256"_s, u"PS256"_s}},
+                      FixedKeyRow{kRsaPem, "PS256", "PS256", "RSA", "", {u"RS256"_s, u"PS256"_s}}));
+
+// The algorithm a key signs with where the server lists what it accepts.
+struct PickRow
+{
+    QStringList key;
+    QStringList supported;
+    QString expected; // empty: an error naming both lists
+};
+
+void PrintTo(const PickRow &row, std::ostream *out)
+{
+    *out << row.key.join(u',').toStdString() << " for " << row.supported.join(u',').toStdString();
+}
+
+class PickAlgorithm : public ::testing::TestWithParam<PickRow>
+{};
+
+TEST_P(PickAlgorithm, FirstOfTheKeysTheServerAccepts)
+{
+    const PickRow &row = GetParam();
+    QString error;
+    EXPECT_EQ(Jws::pickAlgorithm(row.key, row.supported, u"the_field"_s, &error), row.expected);
+    if (row.expected.isEmpty()) {
+        EXPECT_TRUE(error.contains(row.supported.join(u", "_s)) && error.contains("the_field"_L1)
+                    && error.contains(row.key.join(u", "_s)))
+            << error.toStdString();
+    } else {
+        EXPECT_TRUE(error.isEmpty());
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows,
+    PickAlgorithm,
+    ::testing::Values(PickRow{{u"RS256"_s, u"PS256"_s}, {}, u"RS256"_s},
+                      PickRow{{u"RS256"_s, u"PS256"_s}, {u"PS256"_s, u"ES256"_s}, u"PS256"_s},
+                      PickRow{{u"ES256"_s}, {u"RS256"_s, u"ES256"_s}, u"ES256"_s},
+                      PickRow{{u"ES256"_s, u"ES384"_s, u"EdDSA"_s}, {u"EdDSA"_s}, u"EdDSA"_s},
+                      PickRow{{u"ES256"_s}, {u"RS256"_s, u"PS256"_s}, {}}));

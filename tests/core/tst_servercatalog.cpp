@@ -562,3 +562,44 @@ TEST_F(CatalogTest, OAuthSettingsRoundTripAsPathsAndIds)
     EXPECT_EQ(ServerConfig::fromJson(remote.toJson()).oauth, remote.oauth);
     EXPECT_FALSE(catalogRemote(u"plain"_s, u"https://o/mcp"_s).toJson().contains("oauth"_L1));
 }
+
+// The OAuth client secrets (at the MCP server's AS and at the IdP) live in the SecretStore:
+// not in the catalog file, an exported workspace or a session's config, and back on load.
+TEST_F(CatalogTest, OAuthSecretsAreKeptInTheSecretStore)
+{
+    ServerCatalog catalog(store, path());
+    ServerConfig remote = catalogRemote(u"service"_s, u"https://mcp.example.com/mcp"_s);
+    remote.oauth.grant = u"enterprise"_s;
+    remote.oauth.clientId = u"client-9"_s;
+    remote.oauth.clientSecret = u"as-secret-value"_s;
+    remote.oauth.idpClientId = u"idp-9"_s;
+    remote.oauth.idpClientSecret = u"idp-secret-value"_s;
+    const QString id = catalog.add(remote, nullptr);
+    QString error;
+    ASSERT_TRUE(catalog.save(&error)) << error.toStdString();
+
+    QFile file(path());
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    EXPECT_FALSE(bytes.contains("secret-value")) << bytes.constData();
+    EXPECT_FALSE(CatalogFile::exportWorkspace(catalog.entries()).contains("secret-value"));
+    EXPECT_FALSE(QJsonDocument(remote.toJson()).toJson().contains("secret-value"));
+    EXPECT_FALSE(QJsonDocument(remote.toJson(false)).toJson().contains("secret-value"));
+    EXPECT_EQ(store.value(id, u"oauth:clientSecret"_s), u"as-secret-value"_s);
+    EXPECT_EQ(store.value(id, u"oauth:idpClientSecret"_s), u"idp-secret-value"_s);
+
+    ServerCatalog reloaded(store, path());
+    ASSERT_TRUE(reloaded.load(&error)) << error.toStdString();
+    ASSERT_EQ(reloaded.entries().size(), 1);
+    EXPECT_EQ(reloaded.entries().at(0).config.oauth, remote.oauth);
+
+    // Cleared in the settings: gone from the store at the next save.
+    remote.oauth.clientSecret.clear();
+    remote.oauth.idpClientSecret.clear();
+    ASSERT_TRUE(reloaded.update(id, remote, &error)) << error.toStdString();
+    ASSERT_TRUE(reloaded.save(&error)) << error.toStdString();
+    EXPECT_FALSE(store.value(id, u"oauth:clientSecret"_s).has_value());
+    ServerCatalog again(store, path());
+    ASSERT_TRUE(again.load(&error)) << error.toStdString();
+    EXPECT_TRUE(again.entries().at(0).config.oauth.clientSecret.isEmpty());
+}

@@ -44,6 +44,8 @@ LocalAuthServer::LocalAuthServer()
     m_server.route(
         u"/token"_s, Method::Post, [this](const QHttpServerRequest &r) { return token(r); });
     m_server.route(u"/mcp"_s, Method::Post, [this](const QHttpServerRequest &r) { return mcp(r); });
+    m_server.route(
+        u"/idp/token"_s, Method::Post, [this](const QHttpServerRequest &r) { return idpToken(r); });
     m_port = m_server.listen(QHostAddress::LocalHost, 0);
 }
 
@@ -116,7 +118,8 @@ QJsonObject LocalAuthServer::metadata() const
                        {"authorization_endpoint"_L1, QString(origin() + u"/authorize"_s)},
                        {"token_endpoint"_L1, QString(origin() + u"/token"_s)},
                        {"registration_endpoint"_L1, QString(origin() + u"/register"_s)},
-                       {"token_endpoint_auth_methods_supported"_L1, QJsonArray{u"none"_s}}};
+                       {"token_endpoint_auth_methods_supported"_L1,
+                        QJsonArray::fromStringList(knobs.tokenAuthMethods)}};
     if (knobs.advertisePkce)
         object.insert("code_challenge_methods_supported"_L1, QJsonArray{u"S256"_s});
     if (knobs.dpopNonces)
@@ -157,10 +160,10 @@ QHttpServerResponse LocalAuthServer::token(const QHttpServerRequest &request)
     if (knobs.refuseRefresh && form.queryItemValue(u"grant_type"_s) == "refresh_token"_L1)
         return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_grant"_s}},
                                    Status::BadRequest);
-    if (knobs.dpopNonces && !proofHasNonce(request.value("DPoP"), kAsNonce)) {
+    if (knobs.dpopNonces && !proofHasNonce(request.value("DPoP"), asNonce)) {
         QHttpServerResponse response(QJsonObject{{"error"_L1, u"use_dpop_nonce"_s}},
                                      Status::BadRequest);
-        response.setHeader("DPoP-Nonce", kAsNonce);
+        response.setHeader("DPoP-Nonce", asNonce);
         return response;
     }
     validToken = u"access-%1"_s.arg(++tokensIssued);
@@ -169,11 +172,38 @@ QHttpServerResponse LocalAuthServer::token(const QHttpServerRequest &request)
                             .constLast()
                             .query.queryItemValue(u"scope"_s, QUrl::FullyDecoded)
                             .split(u' ', Qt::SkipEmptyParts);
+    QJsonObject answer{{"access_token"_L1, validToken},
+                       {"token_type"_L1, knobs.dpopNonces ? u"DPoP"_s : u"Bearer"_s},
+                       {"expires_in"_L1, knobs.expiresIn}};
+    if (knobs.issueRefreshTokens)
+        answer.insert("refresh_token"_L1, u"refresh-%1"_s.arg(tokensIssued));
+    QHttpServerResponse response(answer);
+    if (knobs.rotateNonces) {
+        asNonce = nextNonce(asNonce);
+        response.setHeader("DPoP-Nonce", asNonce);
+    }
+    return response;
+}
+
+// RFC 8693 at the user's identity provider: an ID-JAG for the ID token (SEP-990).
+QHttpServerResponse LocalAuthServer::idpToken(const QHttpServerRequest &request)
+{
+    record(request, u"idp"_s);
+    if (!knobs.idpClientSecret.isEmpty()
+        && request.value("Authorization")
+               != "Basic " + (knobs.idpClientId + u':' + knobs.idpClientSecret).toUtf8().toBase64())
+        return QHttpServerResponse(QJsonObject{{"error"_L1, u"invalid_client"_s}},
+                                   Status::Unauthorized);
     return QHttpServerResponse(
-        QJsonObject{{"access_token"_L1, validToken},
-                    {"token_type"_L1, knobs.dpopNonces ? u"DPoP"_s : u"Bearer"_s},
-                    {"expires_in"_L1, knobs.expiresIn},
-                    {"refresh_token"_L1, u"refresh-%1"_s.arg(tokensIssued)}});
+        QJsonObject{{"access_token"_L1, u"id-jag-1"_s},
+                    {"issued_token_type"_L1, u"urn:ietf:params:oauth:token-type:id-jag"_s},
+                    {"token_type"_L1, u"N_A"_s}});
+}
+
+QByteArray LocalAuthServer::nextNonce(const QByteArray &nonce)
+{
+    const qsizetype dash = nonce.lastIndexOf('-');
+    return nonce.left(dash + 1) + QByteArray::number(nonce.mid(dash + 1).toInt() + 1);
 }
 
 // Enough of an MCP server for a client session: initialize and tools/list answer as the
@@ -202,10 +232,10 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
     const QByteArray scheme = knobs.dpopNonces ? "DPoP " : "Bearer ";
     if (knobs.dpopNonces && !validToken.isEmpty()
         && request.value("Authorization") == scheme + validToken.toUtf8()
-        && !proofHasNonce(request.value("DPoP"), kRsNonce)) {
+        && !proofHasNonce(request.value("DPoP"), rsNonce)) {
         QHttpServerResponse response(Status::Unauthorized);
         response.setHeader("WWW-Authenticate", "DPoP error=\"use_dpop_nonce\"");
-        response.setHeader("DPoP-Nonce", kRsNonce);
+        response.setHeader("DPoP-Nonce", rsNonce);
         return response;
     }
     if (validToken.isEmpty() || request.value("Authorization") != scheme + validToken.toUtf8()) {
@@ -228,6 +258,14 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
                            "Bearer error=\"invalid_token\", " + resourceMetadata);
         return response;
     }
+    if (knobs.revokeOnceAfterHandshake && message.value("method"_L1) != "initialize"_L1) {
+        knobs.revokeOnceAfterHandshake = false;
+        validToken.clear();
+        QHttpServerResponse response(Status::Unauthorized);
+        response.setHeader("WWW-Authenticate",
+                           "Bearer error=\"invalid_token\", " + resourceMetadata);
+        return response;
+    }
     for (const QString &scope : knobs.requiredScopes) {
         if (message.value("method"_L1) == "tools/call"_L1 && !grantedScopes.contains(scope)) {
             QHttpServerResponse response(Status::Forbidden);
@@ -238,13 +276,18 @@ QHttpServerResponse LocalAuthServer::mcp(const QHttpServerRequest &request)
             return response;
         }
     }
-    return QHttpServerResponse(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
-                                           {"id"_L1, message.value("id"_L1)},
-                                           {"result"_L1, resultFor(message)}});
+    QHttpServerResponse response(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
+                                             {"id"_L1, message.value("id"_L1)},
+                                             {"result"_L1, resultFor(message)}});
+    if (knobs.dpopNonces && knobs.rotateNonces) {
+        rsNonce = nextNonce(rsNonce);
+        response.setHeader("DPoP-Nonce", rsNonce);
+    }
+    return response;
 }
 
 // The nonce claim of a DPoP proof (the tests check the rest of the proof themselves).
-bool LocalAuthServer::proofHasNonce(const QByteArray &proof, const char *nonce)
+bool LocalAuthServer::proofHasNonce(const QByteArray &proof, const QByteArray &nonce)
 {
     const QList<QByteArray> parts = proof.split('.');
     if (parts.size() != 3)
@@ -253,7 +296,7 @@ bool LocalAuthServer::proofHasNonce(const QByteArray &proof, const char *nonce)
         = QJsonDocument::fromJson(
               QByteArray::fromBase64(parts.at(1), QByteArray::Base64UrlEncoding))
               .object();
-    return claims.value("nonce"_L1).toString() == QLatin1StringView(nonce);
+    return claims.value("nonce"_L1).toString().toLatin1() == nonce;
 }
 
 QUrl LocalAuthServer::browserCallback(const QUrl &authorizationUrl, const QString &code)

@@ -38,6 +38,19 @@ public:
         // each want a proof with their own nonce (kAsNonce, kRsNonce) and answer
         // use_dpop_nonce until they get it; the token is then DPoP-bound.
         bool dpopNonces = false;
+        // With dpopNonces: every 200 from the token endpoint and the MCP endpoint gives the next
+        // nonce in DPoP-Nonce ("as-nonce-2", "rs-nonce-2", …; RFC 9449 §8, §9), and only the
+        // latest one is accepted.
+        bool rotateNonces = false;
+        // The first request after initialize is refused as with an expired token; new tokens
+        // are issued as before.
+        bool revokeOnceAfterHandshake = false;
+        bool issueRefreshTokens = true;
+        QStringList tokenAuthMethods{QStringLiteral("none")}; // token_endpoint_auth_methods_…
+        // The IdP (/idp/token, RFC 8693) wants HTTP Basic with this client and secret; empty:
+        // it takes a client_id alone.
+        QString idpClientId;
+        QString idpClientSecret;
     };
     static constexpr const char *kAsNonce = "as-nonce-1";
     static constexpr const char *kRsNonce = "rs-nonce-1";
@@ -66,15 +79,20 @@ public:
     int count(const QString &path) const;
     QList<Seen> all(const QString &path) const;
     QStringList grantedScopes;
+    QByteArray asNonce = kAsNonce; // the nonce each endpoint accepts now
+    QByteArray rsNonce = kRsNonce;
+    QString idpTokenEndpoint() const { return origin() + QStringLiteral("/idp/token"); }
 
 private:
     QHttpServerResponse mcp(const QHttpServerRequest &request);
     static QJsonObject resultFor(const QJsonObject &message);
     QHttpServerResponse token(const QHttpServerRequest &request);
     QHttpServerResponse authorize(const QHttpServerRequest &request);
+    QHttpServerResponse idpToken(const QHttpServerRequest &request);
+    static QByteArray nextNonce(const QByteArray &nonce); // "as-nonce-1" -> "as-nonce-2"
+    static bool proofHasNonce(const QByteArray &proof, const QByteArray &nonce);
     QJsonObject metadata() const;
     void record(const QHttpServerRequest &request, const QString &path);
-    static bool proofHasNonce(const QByteArray &proof, const char *nonce);
 
     QHttpServer m_server;
     quint16 m_port = 0;

@@ -5,6 +5,8 @@
 #include "support/localauthserver.h"
 
 #include <core/auth/authstepmodel.h>
+#include <core/catalog/secretstore.h>
+#include <core/catalog/servercatalog.h>
 #include <core/transport/streamablehttptransport.h>
 #include <ui/auth/authorizationpane.h>
 #include <ui/connection/serversettingsdialog.h>
@@ -213,4 +215,57 @@ TEST(AuthorizationPane, AnUnreadableKeyFileIsNamedInTheFailingStep)
                      .toString()
                      .contains("/nonexistent/client.pem"_L1);
     EXPECT_TRUE(named);
+}
+
+// The client secret typed in the OAuth box (a password field) is kept by the catalog in its
+// secret store, never in its file; after a reload the client credentials grant sends it
+// (client_secret_basic, as the authorization server asks).
+TEST(AuthorizationPane, TheClientSecretIsKeptOutOfTheCatalogFileAndUsedByTheGrant)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    LocalAuthServer server;
+    server.knobs.tokenAuthMethods = {u"client_secret_basic"_s};
+    ServerSettingsDialog dialog;
+    dialog.setConfig(configFor(server));
+    auto *grant = dialog.findChild<QComboBox *>(u"oauthGrantCombo"_s);
+    ASSERT_NE(grant, nullptr);
+    grant->setCurrentIndex(grant->findData(u"client-credentials"_s));
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"oauthClientIdEdit"_s), u"service-7"_s);
+    auto *secret = dialog.findChild<QLineEdit *>(u"oauthClientSecretEdit"_s);
+    ASSERT_NE(secret, nullptr);
+    EXPECT_EQ(secret->echoMode(), QLineEdit::Password);
+    QTest::keyClicks(secret, u"s3cret-typed"_s);
+    ServerConfig edited = dialog.applyTo(configFor(server));
+    edited.name = u"local"_s;
+
+    MemorySecretStore secrets;
+    const QString path = dir.filePath(u"servers.json"_s);
+    QString error;
+    {
+        ServerCatalog catalog(secrets, path);
+        ASSERT_FALSE(catalog.add(edited, &error).isEmpty()) << error.toStdString();
+        ASSERT_TRUE(catalog.save(&error)) << error.toStdString();
+    }
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_FALSE(file.readAll().contains("s3cret-typed"));
+    ServerCatalog reloaded(secrets, path);
+    ASSERT_TRUE(reloaded.load(&error)) << error.toStdString();
+    const ServerConfig config = reloaded.entries().constFirst().config;
+    EXPECT_EQ(config.oauth.clientSecret, u"s3cret-typed"_s);
+
+    AuthorizationPane pane;
+    pane.setCredentialStore(std::make_unique<MemoryCredentialStore>(), u"no keyring in tests"_s);
+    auto transport = std::make_unique<StreamableHttpTransport>(config);
+    transport->setAuthorizer(pane.authorizerFor(config));
+    QSignalSpy frames(transport.get(), &Transport::frameReceived);
+    transport->open();
+    QTRY_VERIFY_WITH_TIMEOUT(transport->state() == Transport::State::Open, kWaitMs);
+    transport->sendFrame(LocalAuthServer::rpc(1, "initialize"));
+    QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 1, kWaitMs);
+    ASSERT_EQ(server.count(u"token"_s), 1);
+    const LocalAuthServer::Seen token = server.all(u"token"_s).constFirst();
+    EXPECT_EQ(token.query.queryItemValue(u"grant_type"_s), u"client_credentials"_s);
+    EXPECT_EQ(token.authorization, "Basic " + QByteArray("service-7:s3cret-typed").toBase64());
 }

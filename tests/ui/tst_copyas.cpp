@@ -3,7 +3,12 @@
 // "Copy as" for log frames: JSON, mcpscope-cli and curl strings, quoting and redaction.
 #include "uitesthelpers.h"
 
+#include <core/auth/authconfig.h>
+#include <core/cli/clioptions.h>
 #include <ui/log/copyas.h>
+
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -142,4 +147,101 @@ TEST(CopyAs, CurlCarriesSessionHeadersAndPlaceholdersForSecrets)
     EXPECT_TRUE(CopyAs::curl(kPing, CopyContext{copyAsStdioServer(), {}, {}, false}).isEmpty());
     config.transport = ServerConfig::TransportKind::WebSocket;
     EXPECT_TRUE(CopyAs::curl(kPing, CopyContext{config, {}, {}, false}).isEmpty());
+}
+
+namespace {
+
+// The words a POSIX shell makes of a copied command: single quotes (with '\'' inside) and
+// plain words; what CopyAs::shellQuote writes for these values.
+QStringList shellWords(const QString &command)
+{
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    bool quoted = false;
+    for (qsizetype i = 0; i < command.size(); ++i) {
+        const QChar c = command.at(i);
+        if (quoted) {
+            if (c == u'\'')
+                quoted = false;
+            else
+                word += c;
+        } else if (c == u'\'') {
+            quoted = inWord = true;
+        } else if (c == u'\\' && i + 1 < command.size()) {
+            word += command.at(++i);
+            inWord = true;
+        } else if (c == u' ') {
+            if (inWord)
+                words << word;
+            word.clear();
+            inWord = false;
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        words << word;
+    return words;
+}
+
+} // namespace
+
+// "Copy as" mcpscope-cli carries the server's OAuth settings: parsed back by the CLI, the
+// command gives the same grant, files, IdP and DPoP; the secrets travel as environment
+// variable names, never as values.
+TEST(CopyAs, CliCommandCarriesTheOAuthSettings)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const auto file = [&dir](const QString &name) {
+        QFile out(dir.filePath(name));
+        EXPECT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write("eyJ.file.sig");
+        return out.fileName();
+    };
+    ServerConfig enterprise;
+    enterprise.transport = ServerConfig::TransportKind::StreamableHttp;
+    enterprise.url = QUrl(u"https://mcp.example/mcp"_s);
+    enterprise.oauth.grant = u"enterprise"_s;
+    enterprise.oauth.clientId = u"mcp-client"_s;
+    enterprise.oauth.clientSecret = u"client-secret-value"_s;
+    enterprise.oauth.clientKeyFile = file(u"client key.pem"_s);
+    enterprise.oauth.idTokenFile = file(u"id.jwt"_s);
+    enterprise.oauth.idpTokenEndpoint = u"https://idp.example/oauth2/token"_s;
+    enterprise.oauth.idpClientId = u"idp-client"_s;
+    enterprise.oauth.idpClientSecret = u"idp-secret-value"_s;
+    enterprise.oauth.dpop = true;
+    ServerConfig workload = enterprise;
+    workload.oauth = {};
+    workload.oauth.grant = u"jwt-bearer"_s;
+    workload.oauth.assertionFile = file(u"wif.jwt"_s);
+
+    qputenv(CliAuth::kClientSecretVariable.data(), "from-the-environment");
+    qputenv(CliAuth::kIdpClientSecretVariable.data(), "idp-from-the-environment");
+    for (const ServerConfig &config : {enterprise, workload}) {
+        SCOPED_TRACE(config.oauth.grant.toStdString());
+        const QString command = CopyAs::cliCommand(kPing, CopyContext{config, {}, {}, false});
+        EXPECT_FALSE(command.contains("secret-value"_L1)) << command.toStdString();
+        const CliParseResult parsed = Cli::parseArguments(shellWords(command));
+        ASSERT_TRUE(parsed.error.isEmpty()) << parsed.error.toStdString() << command.toStdString();
+        const CliAuthOptions &auth = parsed.options.auth;
+        EXPECT_EQ(parsed.options.server.url, config.url);
+        EXPECT_EQ(auth.grant, AuthConfig::grantFromName(config.oauth.grant));
+        EXPECT_EQ(auth.clientId, config.oauth.clientId);
+        EXPECT_EQ(auth.clientSecret,
+                  config.oauth.clientSecret.isEmpty() ? QString() : u"from-the-environment"_s);
+        EXPECT_EQ(auth.clientKeyFile, config.oauth.clientKeyFile);
+        EXPECT_EQ(auth.assertionFile, config.oauth.assertionFile);
+        EXPECT_EQ(auth.idTokenFile, config.oauth.idTokenFile);
+        EXPECT_EQ(auth.idpTokenEndpoint.toString(), config.oauth.idpTokenEndpoint);
+        EXPECT_EQ(auth.idpClientId, config.oauth.idpClientId);
+        EXPECT_EQ(auth.idpClientSecret,
+                  config.oauth.idpClientSecret.isEmpty() ? QString()
+                                                         : u"idp-from-the-environment"_s);
+        EXPECT_EQ(auth.dpop, config.oauth.dpop);
+    }
+    qunsetenv(CliAuth::kClientSecretVariable.data());
+    qunsetenv(CliAuth::kIdpClientSecretVariable.data());
 }

@@ -12,8 +12,9 @@ class QLineEdit;
 
 // The server settings dialog's OAuth box: how mcpscope gets a token for a remote server (a
 // person signing in, the client's own credentials with a private key, a workload identity
-// token, an enterprise ID token) and DPoP. It holds ids, URLs and file paths only: keys and
-// tokens stay in the user's files, read when mcpscope connects.
+// token, an enterprise ID token) and DPoP. Keys and tokens stay in the user's files, read at
+// each grant; the client's secrets (here and at the identity provider) are typed in password
+// fields and kept by the catalog in its SecretStore (the keyring), never in its file.
 class OAuthSettingsBox : public QGroupBox
 {
     Q_OBJECT
@@ -24,14 +25,17 @@ public:
 
 private:
     QLineEdit *fileEdit(const QString &objectName);
+    QLineEdit *secretEdit(const QString &objectName);
     void updateRows();
 
     QComboBox *m_grant = nullptr;
     QLineEdit *m_clientId = nullptr;
+    QLineEdit *m_clientSecret = nullptr;
     QLineEdit *m_clientKey = nullptr;
     QLineEdit *m_assertion = nullptr;
     QLineEdit *m_idToken = nullptr;
     QLineEdit *m_idpEndpoint = nullptr;
     QLineEdit *m_idpClientId = nullptr;
+    QLineEdit *m_idpClientSecret = nullptr;
     QCheckBox *m_dpop = nullptr;
 };

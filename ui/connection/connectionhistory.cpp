@@ -25,6 +25,8 @@ ServerConfig withoutSecrets(ServerConfig config)
             header.value.clear();
     }
     config.bearerToken.clear();
+    config.oauth.clientSecret.clear();
+    config.oauth.idpClientSecret.clear();
     return config;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "copyas.h"
 
+#include <core/cli/cliauthoptions.h>
 #include <core/mcp/mcpmethods.h>
 
 #include <QJsonDocument>
@@ -58,6 +59,8 @@ QStringList serverArguments(const ServerConfig &config)
             words << u"--header"_s << line;
         if (!config.acceptedCertificateSha256.isEmpty())
             words << u"--accept-certificate"_s << config.acceptedCertificateSha256;
+        // The client's secrets as environment variable names: set them before running.
+        words << CliAuth::arguments(config.oauth);
         return words;
     }
     for (const ServerConfig::EnvironmentVariable &variable : config.environment)
