@@ -25,6 +25,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -89,7 +91,8 @@ void MessageLogView::setUpTable()
     m_delegate = new MessageLogDelegate(m_table);
     m_table->setItemDelegate(m_delegate);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows (Shift, Ctrl): what "Replay Selected" replays.
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(false);
     m_table->setShowGrid(false);
@@ -147,6 +150,17 @@ void MessageLogView::sizeColumns()
     header->resizeSection(MessageLogModel::ServerColumn, width(u"demo-server (2)"_s));
     // Last in the model, shown after No.: which server a row came from reads first.
     header->moveSection(header->visualIndex(MessageLogModel::ServerColumn), 1);
+}
+
+QList<int> MessageLogView::selectedRows() const
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_table->selectionModel()->selectedRows();
+    rows.reserve(selected.size());
+    for (const QModelIndex &index : selected)
+        rows.append(m_proxy->mapToSource(index).row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
 }
 
 int MessageLogView::currentRow() const
@@ -320,7 +334,11 @@ void MessageLogView::showContextMenu(const QPoint &position)
     const QModelIndex index = m_table->indexAt(position);
     if (!index.isValid())
         return;
-    m_table->setCurrentIndex(index);
+    // A click into the selection keeps it (it is what Replay Selected takes).
+    if (m_table->selectionModel()->isSelected(index))
+        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+    else
+        m_table->setCurrentIndex(index);
     const int row = currentRow();
     const bool isFrame = m_model->record(row).kind == TrafficEvent::Kind::Frame;
     QMenu menu(this);
@@ -339,6 +357,9 @@ void MessageLogView::showContextMenu(const QPoint &position)
                    &MessageLogView::togglePinCurrent);
     menu.addAction(tr("Go to Paired Request/Response"), this, &MessageLogView::goToPairedRow)
         ->setEnabled(m_model->pairedRow(row) >= 0);
+    menu.addSeparator();
+    menu.addAction(tr("Replay Selected…"), this, &MessageLogView::replaySelectedRequested)
+        ->setObjectName(u"replaySelectedAction"_s);
     menu.exec(m_table->viewport()->mapToGlobal(position));
 }
 
