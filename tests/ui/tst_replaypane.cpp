@@ -224,7 +224,16 @@ TEST_F(ReplayWindowTest, ReplaySelectedRowsReplaysOnlyTheirRequests)
         << qPrintable(pane->summaryText());
 
     // The banner's button replays the selection too; a response alone replays nothing.
-    m_window->logView()->selectRow(log().record(call).pairedRow);
+    int answer = -1;
+    for (int row = call + 1; row < log().rowCount() && answer < 0; ++row) {
+        const MessageRecord &record = log().record(row);
+        if (record.connection == offline && record.messageKind == JsonRpcMessage::Kind::Result
+            && record.id == log().record(call).id)
+            answer = row;
+    }
+    ASSERT_GT(answer, call);
+    m_window->logView()->selectRow(answer);
+    ASSERT_EQ(m_window->logView()->selectedRows(), QList<int>{answer});
     UiTest::whenModal([](QWidget *modal) {
         auto *dialog = qobject_cast<QInputDialog *>(modal);
         if (!dialog)

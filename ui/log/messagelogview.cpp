@@ -152,6 +152,14 @@ void MessageLogView::sizeColumns()
     header->moveSection(header->visualIndex(MessageLogModel::ServerColumn), 1);
 }
 
+// The row alone, whatever keys are held: QAbstractItemView::setCurrentIndex() would add it to
+// the selection while Ctrl is down.
+void MessageLogView::selectOnly(const QModelIndex &index)
+{
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
 QList<int> MessageLogView::selectedRows() const
 {
     QList<int> rows;
@@ -193,7 +201,7 @@ void MessageLogView::selectRow(int sourceRow)
             tr("Cleared the log filter to show row #%1").arg(m_model->record(sourceRow).sequence));
         index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
     }
-    m_table->setCurrentIndex(index);
+    selectOnly(index);
     m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
@@ -232,7 +240,7 @@ bool MessageLogView::findNext(bool backwards)
         const int row = ((current + step * offset) % rows + rows) % rows; // wraps both ways
         const int source = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
         if (matchesSearch(m_model, source, byText, needle)) {
-            m_table->setCurrentIndex(m_proxy->index(row, 0));
+            selectOnly(m_proxy->index(row, 0));
             m_table->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
             return true;
         }
@@ -338,7 +346,7 @@ void MessageLogView::showContextMenu(const QPoint &position)
     if (m_table->selectionModel()->isSelected(index))
         m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
     else
-        m_table->setCurrentIndex(index);
+        selectOnly(index);
     const int row = currentRow();
     const bool isFrame = m_model->record(row).kind == TrafficEvent::Kind::Frame;
     QMenu menu(this);

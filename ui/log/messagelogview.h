@@ -71,6 +71,7 @@ private:
     void setUpTable();
     void sizeColumns();
     void showCurrent();
+    void selectOnly(const QModelIndex &index);
     void showContextMenu(const QPoint &position);
     void copyCurrent(CopyFormat format);
     void handleRowsInserted();
