@@ -6,6 +6,7 @@
 #include "clilintoptions.h"
 #include "cliprotocoloptions.h"
 
+#include <core/replay/replayslice.h>
 #include <core/transport/serverconfig.h>
 
 #include <QJsonObject>
@@ -41,10 +42,11 @@ struct CliOptions
     bool showVersion = false;
 
     // Sessions, replay, raw frames and load runs (clisessionoptions.cpp).
-    QString recordPath;             // --record FILE
-    QString replayPath;             // mcpscope-cli replay FILE
-    QString replayConnection;       // replay --connection NAME|INDEX (a file of several)
-    QString diffWithPath;           // --method snapshot --diff-with FILE
+    QString recordPath;                      // --record FILE
+    QString replayPath;                      // mcpscope-cli replay FILE
+    QString replayConnection;                // replay --connection NAME|INDEX (a file of several)
+    std::optional<ReplaySlice> replayEvents; // replay --events 5,9,12-20; none: every event
+    QString diffWithPath;                    // --method snapshot --diff-with FILE
     QStringList diffInterfacePaths; // mcpscope-cli diff-interface OLD NEW (clidiffinterface.cpp)
     QStringList ignorePatterns;
     bool defaultIgnores = true;

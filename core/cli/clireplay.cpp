@@ -6,6 +6,7 @@
 #include "clitextformat.h"
 
 #include <core/mcp/mcpsession.h>
+#include <core/replay/replayplanreader.h>
 #include <core/replay/sessionreplayer.h>
 #include <core/session/sessionreader.h>
 #include <core/transport/autohttptransport.h>
@@ -35,19 +36,27 @@ void CliReplayRunner::start()
         fail(CliRunner::UsageOrUnexpected, u"cannot replay: "_s + error);
         return;
     }
-    const SessionReader::Loaded loaded
-        = SessionReader::load(m_options.replayPath, SessionReader::Limits(), connection);
-    if (!loaded.error.isEmpty()) {
+    ReplayPlanReader::Request request;
+    request.path = m_options.replayPath;
+    request.connection = connection;
+    request.slice = m_options.replayEvents;
+    ReplayPlanReader::Result read = ReplayPlanReader::read(request);
+    if (!read.error.isEmpty()) {
         // Replaying half a recording would pin half a behaviour: refuse, and say where.
-        fail(CliRunner::UsageOrUnexpected, u"cannot replay: "_s + loaded.error);
+        fail(CliRunner::UsageOrUnexpected, u"cannot replay: "_s + read.error);
         return;
     }
-    ReplayPlan plan = ReplayPlan::fromEvents(loaded.events);
+    ReplayPlan plan = std::move(read.plan);
     if (plan.requestCount() == 0) {
         fail(CliRunner::UsageOrUnexpected,
              u"%1 holds no request to replay"_s.arg(m_options.replayPath));
         return;
     }
+    if (read.unanswered > 0)
+        writeErr(u"mcpscope-cli: warning: %1 request(s) of the slice have no recorded response "
+                 "in the file (searched up to %2 MB past the slice)\n"_s.arg(
+                     QString::number(read.unanswered),
+                     QString::number(ReplayPlanReader::kResponseSearchBytes >> 20)));
     if (plan.skippedFrames > 0)
         writeErr(u"mcpscope-cli: warning: %1 recorded frame(s) were not valid JSON-RPC and are "
                  "not replayed\n"_s.arg(plan.skippedFrames));
@@ -68,9 +77,11 @@ void CliReplayRunner::start()
                 writeErr(u"[server] "_s + Cli::oneLine(e.text) + u'\n');
         });
     if (m_options.format == CliOptions::Format::Text)
-        writeOut(u"replaying %1 request(s) from %2 against %3\n"_s.arg(
+        writeOut(u"replaying %1 request(s) from %2%3 against %4\n"_s.arg(
             QString::number(m_replayer->plan().requestCount()),
             m_options.replayPath,
+            m_options.replayEvents ? u" (events %1)"_s.arg(m_options.replayEvents->toString())
+                                   : QString(),
             m_replayer->session()->transport()->description()));
     m_replayer->start();
 }
@@ -142,6 +153,8 @@ void CliReplayRunner::finishReplay()
         QJsonObject replay{{"file"_L1, m_options.replayPath},
                            {"summary"_L1, summary.toJson()},
                            {"requests"_L1, requests}};
+        if (m_options.replayEvents)
+            replay.insert("events"_L1, m_options.replayEvents->toString());
         if (!failure.isEmpty())
             replay.insert("error"_L1, failure);
         writeOut(QString::fromUtf8(

@@ -47,6 +47,12 @@ void addSessionOptions(QCommandLineParser &parser)
          "(1, 2, …), when the file records several (File › Save Session As with several "
          "servers). Not needed for a file of one."_s,
          u"NAME|INDEX"_s},
+        {u"events"_s,
+         u"replay: replay only these events of the file, by number (1 is the first event line "
+         "after the header): a list of numbers and ranges, e.g. 120-480 or 5,9,12-20. The "
+         "recorded handshake is replayed first, and each request is compared with its recorded "
+         "response even when that lies after the slice."_s,
+         u"LIST"_s},
         {u"diff-with"_s,
          u"--method snapshot: compare the server's interface with a snapshot saved before (the "
          "output of --method snapshot --format json) and print what changed: added, removed and "
@@ -111,7 +117,8 @@ QString readFrame(const QCommandLineParser &parser, CliOptions &options)
 QString readReplay(const QCommandLineParser &parser, CliOptions &options)
 {
     const bool replay = !options.replayPath.isEmpty();
-    for (const QString &name : {u"ignore"_s, u"no-default-ignores"_s, u"connection"_s}) {
+    for (const QString &name :
+         {u"ignore"_s, u"no-default-ignores"_s, u"connection"_s, u"events"_s}) {
         if (parser.isSet(name) && !replay)
             return u"--%1 is only used with replay"_s.arg(name);
     }
@@ -127,6 +134,12 @@ QString readReplay(const QCommandLineParser &parser, CliOptions &options)
     }
     options.ignorePatterns = parser.values(u"ignore"_s);
     options.replayConnection = parser.value(u"connection"_s);
+    if (parser.isSet(u"events"_s)) {
+        QString error;
+        options.replayEvents = ReplaySlice::parse(parser.value(u"events"_s), &error);
+        if (!options.replayEvents)
+            return u"--events: "_s + error;
+    }
     options.defaultIgnores = !parser.isSet(u"no-default-ignores"_s);
     return {};
 }

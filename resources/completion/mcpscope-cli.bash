@@ -63,7 +63,7 @@ _mcpscope_cli()
         skills/list skills/read"
     local valued="--method --tool-name --tool-arg --tool-args-json --app-html --uri --prompt-name
         --prompt-args --url --config --server --saved-call --transport --header --accept-certificate -e --cwd --timeout
-        --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --connection --diff-with --log-level
+        --max-message-size --format --record --frame --frame-file --repeat --concurrency --ignore --connection --events --diff-with --log-level
         --argument-name --argument-value --context-args-json --prompt-args-json --metadata
         --task-id --task-ttl --client-capabilities --roots --sampling-response
         --elicitation-response --elicitation --era --protocol-version --client-id

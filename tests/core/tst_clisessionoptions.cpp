@@ -83,6 +83,15 @@ const SessionUsageRow sessionUsageErrors[] = {
     {"connection_without_replay",
      {"--method", "ping", "--connection", "2", "--", "srv"},
      "--connection is only used with replay"},
+    {"events_without_replay",
+     {"--method", "ping", "--events", "1-3", "--", "srv"},
+     "--events is only used with replay"},
+    {"replay_events_malformed",
+     {"replay", "s.mcpsession", "--events", "5,x", "--", "srv"},
+     "--events: item 2 (\"x\") is not an event number N or a range N-M"},
+    {"replay_events_empty",
+     {"replay", "s.mcpsession", "--events", "", "--", "srv"},
+     "--events: the list of events is empty"},
     {"ignore_without_replay",
      {"--method", "ping", "--ignore", "/a", "--", "srv"},
      "--ignore is only used with replay"},
@@ -122,6 +131,12 @@ TEST(CliSessionOptions, ReplayTakesFileServerAndIgnores)
         = parse({"replay", "s.mcpsession", "--connection", "weather", "--", "node"});
     ASSERT_EQ(chosen.error, QString());
     EXPECT_EQ(chosen.options.replayConnection, u"weather"_s);
+    EXPECT_FALSE(chosen.options.replayEvents);
+    const CliParseResult sliced
+        = parse({"replay", "s.mcpsession", "--events", "12-20,5,9", "--", "node"});
+    ASSERT_EQ(sliced.error, QString());
+    ASSERT_TRUE(sliced.options.replayEvents);
+    EXPECT_EQ(sliced.options.replayEvents->toString(), u"5, 9, 12-20"_s);
 }
 
 TEST(CliSessionOptions, RawFrameIsKeptExactly)

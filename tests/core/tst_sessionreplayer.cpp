@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
 #include "recordedframes.h"
+#include "replayplantext.h"
 #include "support/faketransport.h"
 #include "support/qtprinters.h"
 
@@ -69,37 +70,13 @@ std::ostream &operator<<(std::ostream &out, const PlanRow &row)
     return out << row.name;
 }
 
-QString responseText(const std::optional<JsonRpcMessage> &response)
-{
-    if (!response)
-        return u"none"_s;
-    return response->id().displayText() + u' '
-           + (response->kind() == JsonRpcMessage::Kind::Error
-                  ? u"error"_s
-                  : QString::fromUtf8(
-                      QJsonDocument(response->result().toObject()).toJson(QJsonDocument::Compact)));
-}
-
-QStringList describe(const ReplayPlan &plan)
-{
-    QStringList lines;
-    if (plan.hasHandshake)
-        lines << u"initialize -> "_s + responseText(plan.initializeResponse);
-    for (const ReplayPlan::Step &step : plan.steps)
-        lines << step.method + u' ' + step.recordedId.displayText() + u" -> "_s
-                     + responseText(step.isNotification() ? std::nullopt : step.recordedResponse);
-    for (auto it = plan.answers.cbegin(); it != plan.answers.cend(); ++it)
-        for (const ReplayPlan::Answer &answer : it.value())
-            lines << it.key() + u" answered "_s + responseText(answer.response);
-    return lines;
-}
-
 class ReplayPlanPairing : public ::testing::TestWithParam<PlanRow>
 {};
 
 TEST_P(ReplayPlanPairing, ReadsThePairsOfTheAnalysis)
 {
-    EXPECT_EQ(describe(ReplayPlan::fromEvents(recordedFrames(GetParam().frames))), GetParam().plan);
+    EXPECT_EQ(ReplayPlanText::describe(ReplayPlan::fromEvents(recordedFrames(GetParam().frames))),
+              GetParam().plan);
 }
 
 constexpr auto kInitialize

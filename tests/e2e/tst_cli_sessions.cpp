@@ -145,6 +145,53 @@ TEST_F(CliSessions, ReplayOfAFileOfSeveralConnectionsReplaysTheChosenOne)
     EXPECT_EQ(single.exitCode, 0) << single.errText().toStdString();
 }
 
+// The event number of the first event line holding text (1: the line after the header).
+qint64 eventNumberOf(const QString &path, const QByteArray &text)
+{
+    const QList<QByteArray> lines = fileBytes(path).split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        if (lines.at(i).contains(text))
+            return i;
+    }
+    return -1;
+}
+
+// --events replays a slice: the recorded handshake, then only the slice's requests, each
+// compared with its recorded response (which lies after the slice).
+TEST_F(CliSessions, ReplayOfASliceSendsOnlyItsRequests)
+{
+    const QString session = recordEcho();
+    const qint64 call = eventNumberOf(session, R"(\"method\":\"tools/call\")");
+    ASSERT_GT(call, 0);
+    const QString slice = QString::number(call);
+    const CliRun run = CliRun::run(withDemo({u"replay"_s, session, u"--events"_s, slice},
+                                            {u"-e"_s, u"MCPSCOPE_DEMO_SHOUTING_ECHO=1"_s}));
+    EXPECT_EQ(run.exitCode, 6) << run.errText().toStdString();
+    EXPECT_TRUE(run.outText().contains(
+        u"replaying 2 request(s) from %1 (events %2) against"_s.arg(session, slice)))
+        << run.outText().toStdString();
+    EXPECT_TRUE(run.outText().contains(u"/content/0/text: \"hello\" → \"HELLO\""_s))
+        << run.outText().toStdString();
+    EXPECT_FALSE(run.outText().contains(u"tools/list"_s)) << run.outText().toStdString();
+    EXPECT_TRUE(
+        run.outText().contains(u"summary: 1 identical, 1 changed, 0 new errors, 0 missing"_s))
+        << run.outText().toStdString();
+
+    const CliRun past = CliRun::run(withDemo({u"replay"_s, session, u"--events"_s, u"2-9999"_s}));
+    EXPECT_EQ(past.exitCode, 1);
+    EXPECT_TRUE(past.errText().contains(u"event(s); event "_s)
+                && past.errText().contains(u" is past its end"_s))
+        << past.errText().toStdString();
+
+    const qint64 answer = eventNumberOf(session, R"(\"result\":{\"content\")");
+    ASSERT_GT(answer, call);
+    const CliRun nothing
+        = CliRun::run(withDemo({u"replay"_s, session, u"--events"_s, QString::number(answer)}));
+    EXPECT_EQ(nothing.exitCode, 1);
+    EXPECT_TRUE(nothing.errText().contains(u"hold no request or notification the client sent"_s))
+        << nothing.errText().toStdString();
+}
+
 TEST_F(CliSessions, ReplayAgainstAServerThatCannotStartExits4)
 {
     const QString session = recordEcho();

@@ -2,14 +2,24 @@
 // SPDX-License-Identifier: MIT
 #include "sessionwindowtest.h"
 
+#include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
+#include <ui/log/messagefilterproxymodel.h>
+#include <ui/log/messagelogview.h>
 #include <ui/session/offlinebanner.h>
 #include <ui/session/offlinesession.h>
+#include <ui/session/replaycontroller.h>
+#include <ui/session/replaypane.h>
 #include <ui/tools/toollistmodel.h>
 #include <ui/tools/toollistpane.h>
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTableView>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -59,6 +69,11 @@ int SessionWindowTest::toolCount() const
 
 void SessionWindowTest::whenModal(const std::function<bool(QWidget *)> &act)
 {
+    UiTest::whenModal(act);
+}
+
+void UiTest::whenModal(const std::function<bool(QWidget *)> &act)
+{
     auto *check = new QTimer(qApp);
     QObject::connect(check, &QTimer::timeout, check, [check, act] {
         QWidget *modal = QApplication::activeModalWidget();
@@ -66,4 +81,66 @@ void SessionWindowTest::whenModal(const std::function<bool(QWidget *)> &act)
             check->deleteLater();
     });
     check->start(10);
+}
+
+ReplayPane *
+UiTest::replaySelectionAndWait(MainWindow *window, const QList<int> &rows, int timeoutMs)
+{
+    MessageLogView *view = window->logView();
+    QTableView *table = view->table();
+    QRect cell;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        QModelIndex index = view->proxy()->mapFromSource(window->logModel()->index(rows.at(i), 0));
+        if (!index.isValid()) { // filtered out: selecting it clears the filter
+            view->selectRow(rows.at(i));
+            index = view->proxy()->mapFromSource(window->logModel()->index(rows.at(i), 0));
+        }
+        table->scrollTo(index);
+        cell = table->visualRect(index.siblingAtColumn(2));
+        QTest::mouseClick(table->viewport(),
+                          Qt::LeftButton,
+                          i == 0 ? Qt::NoModifier : Qt::ControlModifier,
+                          cell.center());
+    }
+    if (view->selectedRows() != rows) {
+        ADD_FAILURE() << "the clicks did not select the rows";
+        return nullptr;
+    }
+    ReplayController *replay = window->sessions()->replay();
+    QSignalSpy finished(replay, &ReplayController::finished);
+    whenModal([](QWidget *modal) {
+        auto *dialog = qobject_cast<QInputDialog *>(modal);
+        if (!dialog)
+            return false;
+        dialog->setTextValue(dialog->comboBoxItems().value(1)); // the current connection settings
+        dialog->accept();
+        return true;
+    });
+    bool chosen = false;
+    QTimer::singleShot(0, table, [&chosen] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu)
+            return;
+        if (auto *action = menu->findChild<QAction *>(u"replaySelectedAction"_s)) {
+            chosen = true;
+            action->trigger();
+        }
+        menu->close();
+    });
+    QContextMenuEvent event(
+        QContextMenuEvent::Mouse, cell.center(), table->viewport()->mapToGlobal(cell.center()));
+    QCoreApplication::sendEvent(table->viewport(), &event);
+    if (!chosen) {
+        ADD_FAILURE() << "the log's context menu has no Replay Selected";
+        return nullptr;
+    }
+    if (finished.isEmpty() && !finished.wait(timeoutMs)) {
+        ADD_FAILURE() << "the replay did not finish";
+        return nullptr;
+    }
+    if (!replay->error().isEmpty()) {
+        ADD_FAILURE() << qPrintable(replay->error());
+        return nullptr;
+    }
+    return replay->pane();
 }

@@ -10,6 +10,23 @@
 
 #include <functional>
 
+class ReplayPane;
+
+namespace UiTest {
+
+// Once a modal dialog is up (a nested event loop runs it), hands it to act; act returns true
+// when it has dealt with it (false: not the dialog it waits for, keep looking).
+void whenModal(const std::function<bool(QWidget *)> &act);
+// Replay Selected as a user does it: clicks the rows (source rows of the window's message log;
+// Ctrl+click from the second on, scrolling each into view), picks "Replay Selected…" from the
+// log's context menu, replays against the current connection settings (the connection bar of
+// the shown server must name one) and waits until the Replay tab has finished. The pane, or
+// nullptr after a gtest failure saying why.
+ReplayPane *
+replaySelectionAndWait(MainWindow *window, const QList<int> &rows, int timeoutMs = 60000);
+
+} // namespace UiTest
+
 // A main window on the demo server whose autosaves go to a folder of this test only.
 class SessionWindowTest : public MainWindowTest
 {

@@ -4,7 +4,10 @@
 // Replay pane on their own.
 #include "sessionwindowtest.h"
 
+#include <core/log/messagelogmodel.h>
+#include <ui/log/messagelogview.h>
 #include <ui/session/jsonlines.h>
+#include <ui/session/offlinesession.h>
 #include <ui/session/replaycontroller.h>
 #include <ui/session/replaypane.h>
 #include <ui/session/replaystepmodel.h>
@@ -19,6 +22,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTextBlock>
 
@@ -184,6 +188,66 @@ TEST_F(ReplayWindowTest, TheBannerReplaysAgainstTheServerTheUserPicks)
     EXPECT_TRUE(pane->summaryText().contains(u" identical, 0 changed"_s))
         << qPrintable(pane->summaryText());
     EXPECT_TRUE(pane->isVisible()); // the Replay tab came to the front
+}
+
+// Rows selected in the log of an opened session replay as a slice: the recorded handshake, then
+// only their requests, each compared with its recorded response (not selected).
+TEST_F(ReplayWindowTest, ReplaySelectedRowsReplaysOnlyTheirRequests)
+{
+    const QString path = recordEcho(u"a slice"_s);
+    openOffline(path);
+    const int offline = sessions()->offline()->logConnection();
+    const auto requestRow = [this, offline](const QString &method) {
+        for (int row = 0; row < log().rowCount(); ++row) {
+            const MessageRecord &record = log().record(row);
+            if (record.connection == offline && record.method == method
+                && record.messageKind == JsonRpcMessage::Kind::Request)
+                return row;
+        }
+        return -1;
+    };
+    const int list = requestRow(u"tools/list"_s);
+    const int call = requestRow(u"tools/call"_s);
+    ASSERT_GE(list, 0);
+    ASSERT_GT(call, list);
+    ReplayPane *pane = UiTest::replaySelectionAndWait(m_window.get(), {list, call});
+    ASSERT_NE(pane, nullptr);
+    QStringList steps;
+    for (int row = 0; row < pane->model()->rowCount(); ++row)
+        steps << pane->model()->step(row).outcome.method + u' '
+                     + ReplayOutcome::statusName(pane->model()->step(row).outcome.status);
+    EXPECT_EQ(steps,
+              (QStringList{u"initialize identical"_s,
+                           u"tools/list identical"_s,
+                           u"tools/call identical"_s}));
+    EXPECT_TRUE(pane->summaryText().startsWith(u"3 identical, 0 changed"_s))
+        << qPrintable(pane->summaryText());
+
+    // The banner's button replays the selection too; a response alone replays nothing.
+    int answer = -1;
+    for (int row = call + 1; row < log().rowCount() && answer < 0; ++row) {
+        const MessageRecord &record = log().record(row);
+        if (record.connection == offline && record.messageKind == JsonRpcMessage::Kind::Result
+            && record.id == log().record(call).id)
+            answer = row;
+    }
+    ASSERT_GT(answer, call);
+    m_window->logView()->selectRow(answer);
+    ASSERT_EQ(m_window->logView()->selectedRows(), QList<int>{answer});
+    UiTest::whenModal([](QWidget *modal) {
+        auto *dialog = qobject_cast<QInputDialog *>(modal);
+        if (!dialog)
+            return false;
+        dialog->setTextValue(dialog->comboBoxItems().value(1));
+        dialog->accept();
+        return true;
+    });
+    QSignalSpy finished(sessions()->replay(), &ReplayController::finished);
+    QTest::mouseClick(button(u"replaySelectedButton"_s), Qt::LeftButton);
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_TRUE(sessions()->replay()->error().contains(
+        u"hold no request or notification the client sent"_s))
+        << qPrintable(sessions()->replay()->error());
 }
 
 TEST_F(ReplayWindowTest, StopEndsAReplayWhoseServerNeverAnswers)

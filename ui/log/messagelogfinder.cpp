@@ -134,7 +134,9 @@ bool MessageLogFinder::goToMatch(bool backwards)
         return false;
     }
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    m_table->setCurrentIndex(index);
+    // The match alone, even while Ctrl is held (the log allows an extended selection).
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
     return true;
 }

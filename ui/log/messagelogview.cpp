@@ -26,6 +26,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
@@ -61,7 +63,7 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
                                      ? QModelIndex()
                                      : m_proxy->mapFromSource(m_model->index(m_rowBeforeReset, 0));
         if (kept.isValid()) {
-            m_table->setCurrentIndex(kept);
+            selectOnly(kept);
             m_table->scrollTo(kept, QAbstractItemView::PositionAtCenter);
         }
         showCurrent();
@@ -88,7 +90,8 @@ void MessageLogView::setUpTable()
     m_delegate = new MessageLogDelegate(m_table);
     m_table->setItemDelegate(m_delegate);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows (Shift, Ctrl): what "Replay Selected" replays.
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(false);
     m_table->setShowGrid(false);
@@ -148,6 +151,25 @@ void MessageLogView::sizeColumns()
     header->moveSection(header->visualIndex(MessageLogModel::ServerColumn), 1);
 }
 
+// The row alone, whatever keys are held: QAbstractItemView::setCurrentIndex() would add it to
+// the selection while Ctrl is down.
+void MessageLogView::selectOnly(const QModelIndex &index)
+{
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+QList<int> MessageLogView::selectedRows() const
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_table->selectionModel()->selectedRows();
+    rows.reserve(selected.size());
+    for (const QModelIndex &index : selected)
+        rows.append(m_proxy->mapToSource(index).row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
 int MessageLogView::currentRow() const
 {
     const QModelIndex current = m_table->currentIndex();
@@ -178,7 +200,7 @@ void MessageLogView::selectRow(int sourceRow)
             tr("Cleared the log filter to show row #%1").arg(m_model->record(sourceRow).sequence));
         index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
     }
-    m_table->setCurrentIndex(index);
+    selectOnly(index);
     m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
@@ -315,7 +337,11 @@ void MessageLogView::showContextMenu(const QPoint &position)
     const QModelIndex index = m_table->indexAt(position);
     if (!index.isValid())
         return;
-    m_table->setCurrentIndex(index);
+    // A click into the selection keeps it (it is what Replay Selected takes).
+    if (m_table->selectionModel()->isSelected(index))
+        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+    else
+        selectOnly(index);
     const int row = currentRow();
     const bool isFrame = m_model->record(row).kind == TrafficEvent::Kind::Frame;
     QMenu menu(this);
@@ -334,6 +360,9 @@ void MessageLogView::showContextMenu(const QPoint &position)
                    &MessageLogView::togglePinCurrent);
     menu.addAction(tr("Go to Paired Request/Response"), this, &MessageLogView::goToPairedRow)
         ->setEnabled(m_model->pairedRow(row) >= 0);
+    menu.addSeparator();
+    menu.addAction(tr("Replay Selected…"), this, &MessageLogView::replaySelectedRequested)
+        ->setObjectName(u"replaySelectedAction"_s);
     menu.exec(m_table->viewport()->mapToGlobal(position));
 }
 

@@ -43,7 +43,8 @@ public:
     void selectRow(int sourceRow);
     // Selects the request or response paired with the current row, if there is one.
     void goToPairedRow();
-    int currentRow() const; // source row, or -1
+    int currentRow() const;          // source row, or -1
+    QList<int> selectedRows() const; // source rows, in order
     bool isFollowing() const { return m_following; }
 
     void focusFilter();
@@ -70,11 +71,14 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
+    // The user asked to replay the selected rows (context menu); selectedRows() has them.
+    void replaySelectedRequested();
 
 private:
     void setUpTable();
     void sizeColumns();
     void showCurrent();
+    void selectOnly(const QModelIndex &index);
     void showContextMenu(const QPoint &position);
     void copyCurrent(CopyFormat format);
     void handleRowsInserted();

@@ -14,6 +14,7 @@ OfflineBanner::OfflineBanner(QWidget *parent)
     : NoticeBanner(u"offlineBanner"_s, u"offlineBannerText"_s, parent) // from an untrusted file
     , m_problem(addLine(u"offlineBannerProblem"_s))
     , m_replay(addButton(tr("Re&play…"), u"replayButton"_s))
+    , m_replaySelected(addButton(tr("Replay &Selected Rows…"), u"replaySelectedButton"_s))
     , m_connect(addButton(tr("Connect to Recorded Server…"), u"connectRecordedButton"_s))
     , m_back(addButton(tr("Back to &Live"), u"backToLiveButton"_s))
 {
@@ -21,6 +22,7 @@ OfflineBanner::OfflineBanner(QWidget *parent)
     connect(m_back, &QPushButton::clicked, this, &OfflineBanner::backToLiveRequested);
     connect(m_connect, &QPushButton::clicked, this, &OfflineBanner::connectRecordedRequested);
     connect(m_replay, &QPushButton::clicked, this, &OfflineBanner::replayRequested);
+    connect(m_replaySelected, &QPushButton::clicked, this, &OfflineBanner::replaySelectedRequested);
 }
 
 void OfflineBanner::showSession(const QString &description,
@@ -32,6 +34,7 @@ void OfflineBanner::showSession(const QString &description,
     m_back->setText(tr("Back to &Live"));
     m_connect->setVisible(canStartRecorded);
     m_replay->show();
+    m_replaySelected->show();
     showText(description);
 }
 
@@ -41,6 +44,7 @@ void OfflineBanner::showFailure(const QString &message)
     m_back->setText(tr("&Close"));
     m_connect->hide();
     m_replay->hide();
+    m_replaySelected->hide();
     showText(message);
 }
 

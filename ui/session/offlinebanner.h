@@ -8,7 +8,8 @@ class QPushButton;
 
 // The strip above the panes while a session file is open: what is shown ("Offline session
 // FILE, recorded DATE, SERVER — read-only"), where loading stopped if the file is damaged,
-// and the ways on: back to live mode, connect to the recorded server, replay.
+// and the ways on: back to live mode, connect to the recorded server, replay (the whole file
+// or the rows selected in the log).
 class OfflineBanner : public NoticeBanner
 {
     Q_OBJECT
@@ -25,11 +26,13 @@ Q_SIGNALS:
     void backToLiveRequested();
     void connectRecordedRequested();
     void replayRequested();
+    void replaySelectedRequested(); // the rows selected in the message log
 
 private:
     QLabel *m_problem = nullptr;
     // In the order on screen: the way out at the end.
     QPushButton *m_replay = nullptr;
+    QPushButton *m_replaySelected = nullptr;
     QPushButton *m_connect = nullptr;
     QPushButton *m_back = nullptr;
 };

@@ -11,7 +11,9 @@
 #include "sessioncontroller.h"
 #include "widgets/servertext.h"
 
+#include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
+#include <core/replay/replayplanreader.h>
 #include <core/session/sessionreader.h>
 #include <core/transport/autohttptransport.h>
 
@@ -69,7 +71,39 @@ ReplayPane *ReplayController::pane()
 
 bool ReplayController::isRunning() const
 {
-    return m_run && m_pane && m_pane->isRunning();
+    return (m_loader && m_loader->isRunning()) || (m_run && m_pane && m_pane->isRunning());
+}
+
+bool ReplayController::askTarget(const QString &what, Target *target, ServerConfig *other)
+{
+    const QStringList choices{tr("The recorded server (you will see its command first)"),
+                              tr("The current connection settings: %1")
+                                  .arg(m_panes.connectionBar->config().displayName()),
+                              tr("Another server (a command line or a URL)…")};
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(
+        m_panes.window, tr("Replay %1").arg(what), tr("Replay against:"), choices, 0, false, &ok);
+    if (!ok)
+        return false;
+    *target = Target(choices.indexOf(choice));
+    if (*target != Target::Other)
+        return true;
+    const QString text = QInputDialog::getText(m_panes.window,
+                                               tr("Replay Against"),
+                                               tr("Command line or URL:"),
+                                               QLineEdit::Normal,
+                                               {},
+                                               &ok);
+    QString error;
+    const std::optional<ServerConfig> parsed = ok ? parseServer(text, &error) : std::nullopt;
+    if (!parsed) {
+        if (ok)
+            ServerText::showStatus(
+                m_panes.window->statusBar(), tr("Not replayed: %1").arg(error), 8000);
+        return false;
+    }
+    *other = *parsed;
+    return true;
 }
 
 void ReplayController::askAndReplay(QString path)
@@ -81,42 +115,31 @@ void ReplayController::askAndReplay(QString path)
                                             SessionController::fileFilter());
     if (path.isEmpty())
         return;
-    const QStringList choices{tr("The recorded server (you will see its command first)"),
-                              tr("The current connection settings: %1")
-                                  .arg(m_panes.connectionBar->config().displayName()),
-                              tr("Another server (a command line or a URL)…")};
-    bool ok = false;
-    const QString choice = QInputDialog::getItem(m_panes.window,
-                                                 tr("Replay %1").arg(QFileInfo(path).fileName()),
-                                                 tr("Replay against:"),
-                                                 choices,
-                                                 0,
-                                                 false,
-                                                 &ok);
-    if (!ok)
-        return;
-    const auto target = Target(choices.indexOf(choice));
+    Target target = Target::Recorded;
     ServerConfig other;
-    if (target == Target::Other) {
-        const QString text = QInputDialog::getText(m_panes.window,
-                                                   tr("Replay Against"),
-                                                   tr("Command line or URL:"),
-                                                   QLineEdit::Normal,
-                                                   {},
-                                                   &ok);
-        QString error;
-        const std::optional<ServerConfig> parsed = ok ? parseServer(text, &error) : std::nullopt;
-        if (!parsed) {
-            if (ok)
-                ServerText::showStatus(
-                    m_panes.window->statusBar(), tr("Not replayed: %1").arg(error), 8000);
-            return;
-        }
-        other = *parsed;
-    }
+    if (!askTarget(QFileInfo(path).fileName(), &target, &other))
+        return;
     if (!replay(path, target, other))
         ServerText::showStatus(
             m_panes.window->statusBar(), tr("Not replayed: %1").arg(m_error), 8000);
+}
+
+bool ReplayController::resolveServer(const QString &what,
+                                     Target target,
+                                     const ServerConfig &recorded,
+                                     const ServerConfig &other)
+{
+    ServerConfig server = target == Target::Recorded          ? recorded
+                          : target == Target::CurrentSettings ? m_panes.connectionBar->config()
+                                                              : other;
+    if (!ConnectionBar::canStart(server))
+        return fail(tr("no server to replay against"));
+    if (target == Target::Recorded
+        && !m_sessions->confirmStart(server,
+                                     tr("Replay %1 against the recorded server.").arg(what)))
+        return fail(tr("cancelled"));
+    m_target = server;
+    return true;
 }
 
 bool ReplayController::replay(const QString &path, Target target, const ServerConfig &other)
@@ -129,20 +152,112 @@ bool ReplayController::replay(const QString &path, Target target, const ServerCo
         return false;
     if (plan.requestCount() == 0)
         return fail(tr("%1 holds no request to replay").arg(QFileInfo(path).fileName()));
-    ServerConfig server = target == Target::Recorded          ? recorded
-                          : target == Target::CurrentSettings ? m_panes.connectionBar->config()
-                                                              : other;
-    if (!ConnectionBar::canStart(server))
-        return fail(tr("no server to replay against"));
-    if (target == Target::Recorded
-        && !m_sessions->confirmStart(
-            server, tr("Replay %1 against the recorded server.").arg(QFileInfo(path).fileName())))
-        return fail(tr("cancelled"));
+    if (!resolveServer(QFileInfo(path).fileName(), target, recorded, other))
+        return false;
     m_plan = std::move(plan);
     m_path = path;
-    m_target = server;
+    m_title = QFileInfo(path).fileName();
     startRun();
     return true;
+}
+
+RawLocation ReplayController::rowLocation(const MessageLogModel &log, int row)
+{
+    return log.rawLocation(row);
+}
+
+void ReplayController::askAndReplayRows(const QList<int> &rows)
+{
+    Target target = Target::Recorded;
+    ServerConfig other;
+    if (rows.isEmpty())
+        fail(tr("select the rows to replay in the message log first"));
+    else if (!askTarget(tr("%n selected row(s)", nullptr, int(rows.size())), &target, &other))
+        return;
+    else if (replayRows(rows, target, other))
+        return;
+    ServerText::showStatus(m_panes.window->statusBar(), tr("Not replayed: %1").arg(m_error), 8000);
+}
+
+bool ReplayController::replayRows(const QList<int> &rows, Target target, const ServerConfig &other)
+{
+    m_error.clear();
+    if (isRunning())
+        return fail(tr("a replay is still running"));
+    const MessageLogModel &log = *m_panes.window->logModel();
+    QString path;
+    QList<qint64> offsets;
+    for (const int row : rows) {
+        const RawLocation where = rowLocation(log, row);
+        if (!where.isReadable())
+            continue; // a user action, or a line not written yet: nothing to replay there
+        if (!path.isEmpty() && *where.file != path)
+            return fail(tr("the selected rows come from several session files; select rows of "
+                           "one"));
+        path = *where.file;
+        offsets.append(where.offset);
+    }
+    if (path.isEmpty())
+        return fail(tr("none of the selected rows is in a session file"));
+    const OfflineSession *offline = m_sessions->offline();
+    int connection = SessionEvent::kNoConnection;
+    ServerConfig recorded;
+    if (offline->isActive() && offline->path() == path) {
+        connection = offline->connection();
+        recorded = offline->header().server;
+    } else {
+        SessionReader probe; // the header line only
+        if (!probe.open(path))
+            return fail(probe.errorString());
+        if (probe.header().hasSeveralConnections())
+            return fail(tr("%1 records several connections: select the rows in the tab of the "
+                           "connection to replay")
+                            .arg(QFileInfo(path).fileName()));
+        recorded = probe.header().server;
+    }
+    const QString what = tr("%n selected event(s) of %1", nullptr, int(offsets.size()))
+                             .arg(QFileInfo(path).fileName());
+    if (!resolveServer(what, target, recorded, other))
+        return false;
+    m_path = path;
+    m_title = what;
+    if (!m_loader) {
+        m_loader = new ReplayPlanLoader(this);
+        connect(m_loader, &ReplayPlanLoader::finished, this, &ReplayController::sliceRead);
+        connect(m_loader, &ReplayPlanLoader::progressed, this, [this](qint64 done, qint64 total) {
+            if (total > 0)
+                ServerText::showStatus(
+                    m_panes.window->statusBar(),
+                    tr("Reading %1… %2%").arg(m_title, QString::number(done * 100 / total)),
+                    2000);
+        });
+    }
+    ReplayPlanReader::Request request;
+    request.path = path;
+    request.connection = connection;
+    request.slice = ReplaySlice::ofOffsets(offsets);
+    m_loader->start(request);
+    return true;
+}
+
+void ReplayController::sliceRead()
+{
+    ReplayPlanReader::Result result = m_loader->result();
+    if (!result.error.isEmpty() || result.cancelled) {
+        m_error = result.cancelled ? tr("cancelled") : result.error;
+        ServerText::showStatus(
+            m_panes.window->statusBar(), tr("Not replayed: %1").arg(m_error), 8000);
+        Q_EMIT finished();
+        return;
+    }
+    if (result.unanswered > 0)
+        ServerText::showStatus(m_panes.window->statusBar(),
+                               tr("%n selected request(s) have no recorded response in the file",
+                                  nullptr,
+                                  result.unanswered),
+                               8000);
+    m_plan = std::move(result.plan);
+    startRun();
 }
 
 bool ReplayController::readPlan(const QString &path, ReplayPlan *plan, ServerConfig *recorded)
@@ -184,8 +299,10 @@ void ReplayController::rerun()
 
 void ReplayController::stop()
 {
+    if (m_loader)
+        m_loader->cancel(); // a slice still being read is not replayed
     // The steps not yet sent are left out; the summary counts what was compared.
-    if (isRunning())
+    if (m_run && m_pane && m_pane->isRunning())
         m_run->replayer()->session()->disconnectFromServer();
 }
 
@@ -201,7 +318,7 @@ void ReplayController::startRun()
     transport->setShutdownGrace(100, 2000);
     m_run = new ReplayRun(m_plan, std::move(transport), JsonIgnoreList(*patterns), this);
     m_run->replayer()->setTimeout(m_panes.connectionBar->requestTimeoutMs());
-    view->showRun(m_run, QFileInfo(m_path).fileName());
+    view->showRun(m_run, m_title);
     connect(m_run, &ReplayRun::finished, this, &ReplayController::finished);
     m_panes.featureTabs->setCurrentWidget(view);
     m_run->start();

@@ -4,20 +4,26 @@
 
 #include "windowpanes.h"
 
+#include <core/log/trafficevent.h>
 #include <core/replay/replayplan.h>
 #include <core/transport/serverconfig.h>
 
 #include <QObject>
 #include <QPointer>
 
+class MessageLogModel;
 class ReplayPane;
+class ReplayPlanLoader;
 class ReplayRun;
 class SessionController;
 
 // Session > Replay…: runs core SessionReplayer on a session file against a server the user
 // picks (the recorded one, only after confirming its exact command; the current connection
 // settings; or another command or URL) and shows the outcome in the Replay tab. Rerun replays
-// the same file against the same server with the ignore paths as edited. GUI thread.
+// the same file against the same server with the ignore paths as edited. Replay Selected (the
+// log's context menu, the offline banner) replays the events of rows selected in the message
+// log: their plan is read from their session file off the GUI thread (ReplayPlanLoader: only
+// the lines the slice needs), then replayed the same way. GUI thread.
 class ReplayController : public QObject
 {
     Q_OBJECT
@@ -31,6 +37,16 @@ public:
     // Replays path against target; a recorded server is started only after confirmation.
     // False (with error()) when nothing was started: refused, unreadable file, no requests.
     bool replay(const QString &path, Target target, const ServerConfig &other = {});
+    // The rows of the message log (source rows): the events of one session file, replayed
+    // against the server the user picks.
+    void askAndReplayRows(const QList<int> &rows);
+    // Without asking. True: the slice is being read, and the replay starts once it is;
+    // finished() follows either way (error() says why nothing ran). False (with error()) when
+    // nothing was started: no row in a session file, rows of several files, refused.
+    bool replayRows(const QList<int> &rows, Target target, const ServerConfig &other = {});
+    // Where the log row's event lies in its session file: the one place this controller reads
+    // the log's rows.
+    static RawLocation rowLocation(const MessageLogModel &log, int row);
     void rerun();
     void stop();
     ReplayPane *pane();
@@ -42,6 +58,13 @@ Q_SIGNALS:
 
 private:
     bool fail(const QString &message);
+    // The replay target chosen in dialogs titled after what is replayed; false: cancelled.
+    bool askTarget(const QString &what, Target *target, ServerConfig *other);
+    bool resolveServer(const QString &what,
+                       Target target,
+                       const ServerConfig &recorded,
+                       const ServerConfig &other);
+    void sliceRead();
     // The plan and recorded server of path: the open offline session's, else read from the file.
     bool readPlan(const QString &path, ReplayPlan *plan, ServerConfig *recorded);
     void startRun();
@@ -50,6 +73,8 @@ private:
     SessionController *m_sessions = nullptr;
     ReplayPane *m_pane = nullptr;
     QPointer<ReplayRun> m_run;
+    ReplayPlanLoader *m_loader = nullptr; // Replay Selected: the slice being read
+    QString m_title;                      // what the Replay tab says is replayed
     ReplayPlan m_plan;
     QString m_path;
     ServerConfig m_target;

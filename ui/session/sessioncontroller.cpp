@@ -3,6 +3,7 @@
 #include "sessioncontroller.h"
 
 #include "connection/connectionbar.h"
+#include "log/messagelogview.h"
 #include "mainwindow.h"
 #include "offlinebanner.h"
 #include "offlinesession.h"
@@ -57,6 +58,11 @@ SessionController::SessionController(MainWindow *window)
     m_recordingLabel = ServerText::lineLabel(u"recordingLabel"_s, window);
     window->statusBar()->addPermanentWidget(m_recordingLabel);
     createMenus();
+    // Replay Selected in the log's context menu: the shown server's Replay tab runs it.
+    connect(window->logView(), &MessageLogView::replaySelectedRequested, this, [this] {
+        if (ReplayController *controller = replay())
+            controller->askAndReplayRows(m_window->logView()->selectedRows());
+    });
     connect(this,
             &SessionController::sessionSaved,
             this,
@@ -92,6 +98,9 @@ void SessionController::adopt(ServerWorkspace *workspace)
     });
     connect(files.banner, &OfflineBanner::replayRequested, replay, [replay, offline] {
         replay->askAndReplay(offline->path());
+    });
+    connect(files.banner, &OfflineBanner::replaySelectedRequested, replay, [this, replay] {
+        replay->askAndReplayRows(m_window->logView()->selectedRows());
     });
     connect(workspace, &QObject::destroyed, this, [this, workspace] { m_files.remove(workspace); });
     m_files.insert(workspace, files);
