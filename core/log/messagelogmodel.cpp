@@ -263,7 +263,9 @@ const MessageRecord &MessageLogModel::recordAt(int row) const
 
 void MessageLogModel::link(MessageRecord &record, int row, const TrafficEvent &event)
 {
-    if (record.kind != TrafficEvent::Kind::Frame || record.batchSize > 0)
+    // App rows pair like frames: the bridge sets answersFrame on its responses.
+    if ((record.kind != TrafficEvent::Kind::Frame && record.kind != TrafficEvent::Kind::AppBridge)
+        || record.batchSize > 0)
         return;
     if (record.messageKind == JsonRpcMessage::Kind::Request) {
         if (event.continuesFrame != 0) {
