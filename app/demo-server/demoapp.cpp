@@ -57,6 +57,8 @@ window.addEventListener("message", function (event) {
         const waiter = pending.get(message.id);
         pending.delete(message.id);
         if (message.error) waiter.reject(message.error); else waiter.resolve(message.result);
+    } else if (message.method === "ui/notifications/tool-input-partial") {
+        text("input", "Being edited: " + JSON.stringify(message.params.arguments));
     } else if (message.method === "ui/notifications/tool-input") {
         text("input", "Called with " + JSON.stringify(message.params.arguments));
     } else if (message.method === "ui/notifications/tool-result") {

@@ -103,6 +103,9 @@ void ConnectionAnalysis::annotate(TrafficEvent &event)
 {
     Result result = analyze(event);
     event.findings = std::move(result.findings);
+    // The analysis pairs the server's frames; an app's messages come paired by their bridge.
+    if (event.kind == TrafficEvent::Kind::AppBridge)
+        return;
     event.answersFrame = result.answersFrame;
     event.continuesFrame = result.continuesFrame;
 }

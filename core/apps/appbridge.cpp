@@ -36,8 +36,13 @@ AppBridge::AppBridge(McpSession *session, QObject *parent)
 
 void AppBridge::setTool(const QJsonObject &tool, const JsonRpcId &callId)
 {
+    const QJsonValue before = hostContext().value("toolInfo"_L1);
     m_tool = tool;
     m_callId = callId;
+    // An app shown before its call learns the call's id as a context change.
+    const QJsonValue after = hostContext().value("toolInfo"_L1);
+    if (m_initializeAnswered && after != before)
+        notify(Mcp::Method::UiHostContextChanged, {{"toolInfo"_L1, after}});
 }
 
 void AppBridge::setServerTools(const QList<QJsonObject> &tools)
@@ -97,8 +102,8 @@ void AppBridge::receive(const QByteArray &message)
                    QString::number(message.size()), QString::number(MaxMessageBytes)));
         return;
     }
-    report(TrafficEvent::Direction::FromApp, message);
     const JsonRpc::DecodeResult decoded = JsonRpc::decode(message);
+    reportFromApp(message, decoded);
     if (decoded.shape != JsonRpc::DecodeResult::Shape::Single) {
         const bool notJson = decoded.shape != JsonRpc::DecodeResult::Shape::Batch;
         refuse(JsonRpcId::fromJson(QJsonValue::Null),
@@ -158,6 +163,8 @@ void AppBridge::handleRequest(const JsonRpcMessage &request)
         answer(request.id(), QJsonObject());
     } else if (method == Mcp::Method::UiRequestDisplayMode) {
         requestDisplayMode(request);
+    } else if (method == Mcp::Method::UiDownloadFile) {
+        downloadFile(request);
     } else {
         refuse(request.id(),
                JsonRpc::ErrorCode::MethodNotFound,
@@ -296,6 +303,35 @@ void AppBridge::requestDisplayMode(const JsonRpcMessage &request)
     answer(request.id(), QJsonObject{{"mode"_L1, displayMode()}});
 }
 
+void AppBridge::downloadFile(const JsonRpcMessage &request)
+{
+    QString problem;
+    const AppDownload::Offer offer = AppDownload::fromParams(request.paramsObject(), &problem);
+    if (!problem.isEmpty()) {
+        refuse(request.id(), kAppRequestDenied, problem);
+        return;
+    }
+    if (!m_consent) {
+        refuse(request.id(), kAppRequestDenied, u"Download denied by user"_s);
+        return;
+    }
+    const JsonRpcId id = request.id();
+    m_consent(offer,
+              [bridge = QPointer<AppBridge>(this), id, bytes = offer.bytes](const QString &path) {
+                  if (!bridge)
+                      return;
+                  if (path.isEmpty()) {
+                      bridge->refuse(id, kAppRequestDenied, u"Download denied by user"_s);
+                      return;
+                  }
+                  const QString error = AppDownload::save(path, bytes);
+                  if (error.isEmpty())
+                      bridge->answer(id, QJsonObject());
+                  else
+                      bridge->refuse(id, JsonRpc::ErrorCode::InternalError, error);
+              });
+}
+
 void AppBridge::addNote(const JsonRpcMessage &message)
 {
     Note note{message.method(), message.paramsObject()};
@@ -311,6 +347,7 @@ QJsonObject AppBridge::initializeResult() const
 {
     QJsonObject sandbox{{"csp"_L1, m_resource.csp.approvedJson()}};
     QJsonObject capabilities{{"openLinks"_L1, QJsonObject()},
+                             {"downloadFile"_L1, QJsonObject()},
                              {"serverTools"_L1, QJsonObject()},
                              {"serverResources"_L1, QJsonObject()},
                              {"logging"_L1, QJsonObject()},
@@ -325,11 +362,21 @@ QJsonObject AppBridge::initializeResult() const
 
 void AppBridge::sendToolInput(const QJsonObject &arguments)
 {
+    m_inputSent = true;
     notify(Mcp::Method::UiToolInput, {{Mcp::Key::Arguments, arguments}});
 }
 
 void AppBridge::sendToolInputPartial(const QJsonObject &arguments)
 {
+    // SEP-1865: partial input only before tool-input (it MUST stop once tool-input is sent),
+    // best effort; held back until initialized, where only the newest is worth sending.
+    if (m_inputSent)
+        return;
+    if (!m_initialized) {
+        m_heldBack.removeIf([](const JsonRpcMessage &message) {
+            return message.method() == Mcp::Method::UiToolInputPartial;
+        });
+    }
     notify(Mcp::Method::UiToolInputPartial, {{Mcp::Key::Arguments, arguments}});
 }
 
@@ -373,16 +420,42 @@ void AppBridge::notify(const QString &method, const QJsonObject &params)
 void AppBridge::post(const JsonRpcMessage &message)
 {
     const QByteArray bytes = JsonRpc::encode(message);
-    report(TrafficEvent::Direction::ToApp,
-           bytes,
-           message.isResponse() ? m_answering.take(message.id().displayText()) : QString());
+    if (message.isResponse()) {
+        const QString key = message.id().displayText();
+        report(TrafficEvent::Direction::ToApp,
+               bytes,
+               m_answering.take(key),
+               m_appRequestRows.take(key));
+    } else {
+        const qint64 row = report(TrafficEvent::Direction::ToApp, bytes);
+        if (message.isRequest())
+            m_hostRequestRows.insert(message.id().displayText(), row);
+    }
     Q_EMIT messageForApp(bytes);
 }
 
-void AppBridge::report(TrafficEvent::Direction direction,
-                       const QByteArray &raw,
-                       const QString &answers)
+void AppBridge::reportFromApp(const QByteArray &raw, const JsonRpc::DecodeResult &decoded)
 {
-    if (m_session)
-        m_session->reportAppMessage(direction, raw, answers);
+    // The log pairs the rows of this view's requests and answers by the sequences kept here:
+    // ids are the app's and this bridge's own, never the server connection's.
+    const JsonRpcMessage *single
+        = decoded.shape == JsonRpc::DecodeResult::Shape::Single && !decoded.messages.isEmpty()
+              ? &decoded.messages.first()
+              : nullptr;
+    const QString key = single ? single->id().displayText() : QString();
+    if (single && single->isResponse()) {
+        report(TrafficEvent::Direction::FromApp, raw, {}, m_hostRequestRows.take(key));
+        return;
+    }
+    const qint64 row = report(TrafficEvent::Direction::FromApp, raw);
+    if (single && single->isRequest() && m_appRequestRows.size() < MaxOpenRequests)
+        m_appRequestRows.insert(key, row);
+}
+
+qint64 AppBridge::report(TrafficEvent::Direction direction,
+                         const QByteArray &raw,
+                         const QString &answers,
+                         qint64 answersFrame)
+{
+    return m_session ? m_session->reportAppMessage(direction, raw, answers, answersFrame) : 0;
 }

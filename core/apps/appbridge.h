@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "appdownload.h"
 #include "appmeta.h"
 
+#include <core/jsonrpc/jsonrpccodec.h>
 #include <core/jsonrpc/jsonrpcmessage.h>
 #include <core/log/trafficevent.h>
 
@@ -29,6 +31,8 @@ class McpSession;
 //   and never reaches the server;
 // - resources/read: proxied; ping: answered;
 // - ui/open-link: http(s) URLs only, and only when the confirmation callback says yes;
+// - ui/download-file: one file the app sends (AppDownload), saved only where the download
+//   consent says (the person picks the place), else refused;
 // - ui/message, ui/update-model-context, notifications/message: recorded (there is no model
 //   here) and announced for a panel;
 // - ui/request-display-mode: inline, fullscreen or pip, through the display-mode callback,
@@ -54,6 +58,7 @@ public:
 
     static constexpr qsizetype MaxMessageBytes = 4 * 1024 * 1024;
     static constexpr int MaxNotes = 200;
+    static constexpr int MaxOpenRequests = 10000; // unanswered app requests paired in the log
 
     explicit AppBridge(McpSession *session, QObject *parent = nullptr);
 
@@ -68,13 +73,18 @@ public:
     QJsonObject hostContext() const;
     void setLinkConfirmation(LinkConfirmation confirm) { m_confirmLink = std::move(confirm); }
     void setDisplayModeSwitch(DisplayModeSwitch change) { m_switchMode = std::move(change); }
+    // ui/download-file: asks where to save (an empty path declines); without it, declined.
+    void setDownloadConsent(AppDownload::Consent consent) { m_consent = std::move(consent); }
 
     // One message the app posted, as JSON text.
     void receive(const QByteArray &message);
 
-    // Host → app notifications (held back until the app is initialized).
+    // Host → app notifications (held back until the app is initialized). tool-input-partial:
+    // the arguments as they are edited, only before tool-input and, while held back, only the
+    // newest.
     void sendToolInput(const QJsonObject &arguments);
     void sendToolInputPartial(const QJsonObject &arguments);
+    bool toolInputSent() const { return m_inputSent; }
     void sendToolResult(const QJsonObject &result);
     void sendToolCancelled(const QString &reason);
     // ui/resource-teardown (a request): teardownFinished() when the app answers.
@@ -101,6 +111,7 @@ private:
     void readResource(const JsonRpcMessage &request);
     void openLink(const JsonRpcMessage &request);
     void requestDisplayMode(const JsonRpcMessage &request);
+    void downloadFile(const JsonRpcMessage &request);
     void addNote(const JsonRpcMessage &message);
     QJsonObject initializeResult() const;
     void proxy(const JsonRpcMessage &request, class PendingRequest *pending);
@@ -109,8 +120,12 @@ private:
     void refuse(const JsonRpcId &id, int code, const QString &message);
     void notify(const QString &method, const QJsonObject &params);
     void post(const JsonRpcMessage &message);
-    void
-    report(TrafficEvent::Direction direction, const QByteArray &raw, const QString &answers = {});
+    // The session's sequence of the row (0 without a session).
+    qint64 report(TrafficEvent::Direction direction,
+                  const QByteArray &raw,
+                  const QString &answers = {},
+                  qint64 answersFrame = 0);
+    void reportFromApp(const QByteArray &raw, const JsonRpc::DecodeResult &decoded);
 
     QPointer<McpSession> m_session;
     QJsonObject m_tool;
@@ -120,8 +135,10 @@ private:
     QJsonObject m_hostContext;
     LinkConfirmation m_confirmLink;
     DisplayModeSwitch m_switchMode;
+    AppDownload::Consent m_consent;
     bool m_initializeAnswered = false;
     bool m_initialized = false;
+    bool m_inputSent = false;
     QList<JsonRpcMessage> m_heldBack; // host notifications before ui/notifications/initialized
     QStringList m_appModes;           // appCapabilities.availableDisplayModes (empty: any)
     QJsonObject m_appInfo;
@@ -130,4 +147,8 @@ private:
     qint64 m_nextId = 1;
     QHash<QString, bool> m_teardownIds;  // ids of our ui/resource-teardown requests
     QHash<QString, QString> m_answering; // the app's requests not yet answered: id → method
+    // The log rows (session sequences) of requests not yet answered, by id: the app's, and
+    // this bridge's own (ui/resource-teardown), for the answer's answersFrame.
+    QHash<QString, qint64> m_appRequestRows;
+    QHash<QString, qint64> m_hostRequestRows;
 };

@@ -87,6 +87,23 @@ bool isAppMimeType(const QString &mimeType)
 
 } // namespace
 
+std::optional<QByteArray> contentBytes(const QJsonObject &content, QString *problem)
+{
+    if (content.value("text"_L1).isString())
+        return content.value("text"_L1).toString().toUtf8();
+    if (!content.value("blob"_L1).isString()) {
+        *problem = u"has neither text nor blob"_s;
+        return std::nullopt;
+    }
+    const auto decoded = QByteArray::fromBase64Encoding(
+        content.value("blob"_L1).toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded) {
+        *problem = u"has a blob that is not base64"_s;
+        return std::nullopt;
+    }
+    return *decoded;
+}
+
 AppResource resourceFromReadResult(const QString &uri, const QJsonValue &result)
 {
     AppResource resource;
@@ -111,21 +128,12 @@ AppResource resourceFromReadResult(const QString &uri, const QJsonValue &result)
             = u"the app resource's MIME type is \"%1\", not %2"_s.arg(mimeType.left(100), MimeType);
         return resource;
     }
-    if (content.value("text"_L1).isString()) {
-        resource.html = content.value("text"_L1).toString().toUtf8();
-    } else if (content.value("blob"_L1).isString()) {
-        const auto decoded
-            = QByteArray::fromBase64Encoding(content.value("blob"_L1).toString().toLatin1(),
-                                             QByteArray::AbortOnBase64DecodingErrors);
-        if (!decoded) {
-            resource.problem = u"the app resource's blob is not base64"_s;
-            return resource;
-        }
-        resource.html = *decoded;
-    } else {
-        resource.problem = u"the app resource has neither text nor blob"_s;
+    const std::optional<QByteArray> html = contentBytes(content, &resource.problem);
+    if (!html) {
+        resource.problem = u"the app resource "_s + resource.problem;
         return resource;
     }
+    resource.html = *html;
     if (resource.html.size() > MaxHtmlBytes) {
         resource.problem = u"the app document is %1 bytes, more than the %2 mcpscope renders"_s.arg(
             QString::number(resource.html.size()), QString::number(MaxHtmlBytes));

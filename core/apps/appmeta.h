@@ -49,6 +49,9 @@ struct AppResource
     bool isValid() const { return problem.isEmpty(); }
 };
 AppResource resourceFromReadResult(const QString &uri, const QJsonValue &result);
+// The bytes of a resource's content (resources/read, an EmbeddedResource): its text as UTF-8 or
+// its base64 blob decoded; none, and a problem ("has neither text nor blob"), otherwise.
+std::optional<QByteArray> contentBytes(const QJsonObject &content, QString *problem);
 
 // The app document with the policy as its first element: a <meta http-equiv=
 // "Content-Security-Policy"> right after a leading <!DOCTYPE> (or at the very start), where no

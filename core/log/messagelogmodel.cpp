@@ -113,7 +113,10 @@ void MessageLogModel::appendRecord(const TrafficEvent &event,
 void MessageLogModel::link(int row, const TrafficEvent &event)
 {
     const LogRow &added = m_rows[row];
-    if (TrafficEvent::Kind(added.kind) != TrafficEvent::Kind::Frame || added.batchSize > 0)
+    // App rows pair like frames: the bridge sets answersFrame on its responses.
+    const auto addedKind = TrafficEvent::Kind(added.kind);
+    if ((addedKind != TrafficEvent::Kind::Frame && addedKind != TrafficEvent::Kind::AppBridge)
+        || added.batchSize > 0)
         return;
     const auto kind = JsonRpcMessage::Kind(added.messageKind);
     if (kind == JsonRpcMessage::Kind::Request) {

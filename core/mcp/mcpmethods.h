@@ -64,6 +64,7 @@ inline constexpr QLatin1StringView UiOpenLink = "ui/open-link"_L1;
 inline constexpr QLatin1StringView UiMessage = "ui/message"_L1;
 inline constexpr QLatin1StringView UiUpdateModelContext = "ui/update-model-context"_L1;
 inline constexpr QLatin1StringView UiRequestDisplayMode = "ui/request-display-mode"_L1;
+inline constexpr QLatin1StringView UiDownloadFile = "ui/download-file"_L1;
 } // namespace Mcp::Method
 
 // JSON keys of the params the client sends and of the results it reads.

@@ -358,11 +358,12 @@ void McpSession::reportUserAction(const UserAction &action)
     m_trace.userAction(action);
 }
 
-void McpSession::reportAppMessage(TrafficEvent::Direction direction,
-                                  const QByteArray &raw,
-                                  const QString &answers)
+qint64 McpSession::reportAppMessage(TrafficEvent::Direction direction,
+                                    const QByteArray &raw,
+                                    const QString &answers,
+                                    qint64 answersFrame)
 {
-    m_trace.appMessage(direction, raw, answers);
+    return m_trace.appMessage(direction, raw, answers, answersFrame);
 }
 
 void McpSession::handleFrame(const QByteArray &frame, const FrameInfo &info)

@@ -122,10 +122,13 @@ public:
     void reportUserAction(const UserAction &action);
     // A message between an MCP App and the host (AppBridge): a row of its own kind in the log
     // and the session file, in order with the server's traffic. direction: ToApp or FromApp.
-    // answers: for a response, the method of the request it answers (the log shows it).
-    void reportAppMessage(TrafficEvent::Direction direction,
-                          const QByteArray &raw,
-                          const QString &answers = {});
+    // answers: for a response, the method of the request it answers (the log shows it);
+    // answersFrame: the sequence of that request's row (what this returns for each message),
+    // so the log pairs app traffic like frames.
+    qint64 reportAppMessage(TrafficEvent::Direction direction,
+                            const QByteArray &raw,
+                            const QString &answers = {},
+                            qint64 answersFrame = 0);
     void setRequestHandler(const QString &method, ServerRequestHandler handler)
     {
         m_serverRequests.setHandler(method, std::move(handler));

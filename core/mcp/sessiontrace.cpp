@@ -64,11 +64,13 @@ void SessionTrace::userAction(const UserAction &action)
     observe(action.toTraffic());
 }
 
-void SessionTrace::appMessage(TrafficEvent::Direction direction,
-                              const QByteArray &raw,
-                              const QString &answers)
+qint64 SessionTrace::appMessage(TrafficEvent::Direction direction,
+                                const QByteArray &raw,
+                                const QString &answers,
+                                qint64 answersFrame)
 {
     TrafficEvent event;
+    event.answersFrame = answersFrame;
     event.text = answers;
     event.kind = TrafficEvent::Kind::AppBridge;
     event.direction = direction;
@@ -76,6 +78,7 @@ void SessionTrace::appMessage(TrafficEvent::Direction direction,
     event.raw = raw;
     event.decoded = JsonRpc::decode(raw);
     observe(std::move(event));
+    return m_sequence;
 }
 
 void SessionTrace::diagnose(const QString &text, const Rule *rule)

@@ -42,8 +42,12 @@ public:
     incoming(const QByteArray &raw, const FrameInfo &info, const JsonRpc::DecodeResult &decoded);
     void transportEvent(const TransportEvent &transportEvent);
     void userAction(const UserAction &action);
-    void
-    appMessage(TrafficEvent::Direction direction, const QByteArray &raw, const QString &answers);
+    // Returns the event's sequence; answersFrame: the sequence of the app or host request a
+    // response answers (the bridge pairs its own messages: they are not the server's wire).
+    qint64 appMessage(TrafficEvent::Direction direction,
+                      const QByteArray &raw,
+                      const QString &answers,
+                      qint64 answersFrame = 0);
     // A line in the log; with a rule, also a finding of the connection's analysis.
     void diagnose(const QString &text, const Rule *rule = nullptr);
     // A response that no pending request takes: says why (an error tied to no request, an

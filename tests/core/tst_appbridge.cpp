@@ -8,15 +8,18 @@
 #include "support/qtprinters.h"
 
 #include <core/apps/appbridge.h>
+#include <core/apps/appresourcecache.h>
 #include <core/jsonrpc/jsonrpccodec.h>
 #include <core/log/messagelogmodel.h>
 #include <core/session/sessionevent.h>
 #include <core/session/sessionformat.h>
 #include <core/session/sessionredactor.h>
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -341,6 +344,202 @@ TEST(AppBridge, EveryMessageIsALogRowOfItsOwnKind)
     EXPECT_EQ(log.record(6).direction, TrafficEvent::Direction::ToApp);
     EXPECT_EQ(log.record(1).method, u"ui/initialize"_s) << "a response names what it answers";
     EXPECT_EQ(log.record(6).method, u"tools/call"_s);
+}
+
+TEST(AppBridge, AppRequestsAndTheirAnswersArePairedInTheLogWithLatency)
+{
+    BridgeHarness h;
+    ASSERT_TRUE(h.connectAndWait());
+    const qsizetype before = h.traffic.size();
+    h.initialize();
+    h.fromApp(R"({"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"echo"}})");
+    ASSERT_TRUE(h.waitForAnswer(JsonRpcId(u"a"_s)));
+    h.bridge.teardown(u"closed"_s); // the host's request, the app's answer
+    h.bridge.receive(JsonRpc::encode(JsonRpcMessage::response(h.toApp.last().id(), {})));
+
+    MessageLogModel log;
+    for (qsizetype i = before; i < h.traffic.size(); ++i)
+        log.append(h.traffic.at(i));
+    log.flush();
+    // ⇠ initialize, ⇢ its answer, ⇠ initialized, ⇠ tools/call, → out, ← in, ⇢ answer,
+    // ⇢ resource-teardown, ⇠ its answer.
+    ASSERT_EQ(log.rowCount(), 9);
+    EXPECT_EQ(log.pairedRow(0), 1);
+    EXPECT_EQ(log.pairedRow(1), 0);
+    EXPECT_EQ(log.pairedRow(2), -1) << "a notification pairs with nothing";
+    EXPECT_EQ(log.pairedRow(3), 6) << "the app's tools/call and the host's answer to it";
+    EXPECT_EQ(log.pairedRow(4), 5) << "the server's frames pair as before";
+    EXPECT_EQ(log.pairedRow(7), 8) << "the host's teardown and the app's answer";
+    EXPECT_EQ(log.record(8).method, u"ui/resource-teardown"_s);
+    EXPECT_GE(log.record(3).latencyNs, log.record(4).latencyNs)
+        << "the app waited at least as long as the server took";
+    EXPECT_EQ(log.record(6).latencyNs, log.record(3).latencyNs);
+}
+
+TEST(AppBridge, PartialInputOnlyBeforeToolInputAndOnlyTheNewestWhileHeldBack)
+{
+    BridgeHarness h;
+    h.bridge.sendToolInputPartial({{"city"_L1, u"P"_s}});
+    h.bridge.sendToolInputPartial({{"city"_L1, u"Pa"_s}});
+    EXPECT_TRUE(h.toApp.isEmpty()) << "nothing before the app is initialized";
+    h.initialize();
+    h.bridge.sendToolInputPartial({{"city"_L1, u"Par"_s}});
+    h.bridge.sendToolInput({{"city"_L1, u"Paris"_s}});
+    h.bridge.sendToolInputPartial({{"city"_L1, u"Paris!"_s}});
+    QStringList sent;
+    for (const JsonRpcMessage &message : std::as_const(h.toApp)) {
+        if (message.isNotification())
+            sent << message.method() + u' '
+                        + message.paramsObject()
+                              .value("arguments"_L1)
+                              .toObject()
+                              .value("city"_L1)
+                              .toString();
+    }
+    EXPECT_EQ(sent,
+              QStringList({u"ui/notifications/tool-input-partial Pa"_s,
+                           u"ui/notifications/tool-input-partial Par"_s,
+                           u"ui/notifications/tool-input Paris"_s}));
+}
+
+QJsonObject downloadRequest(const QString &id, const QJsonObject &item)
+{
+    return QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
+                       {"id"_L1, id},
+                       {"method"_L1, u"ui/download-file"_s},
+                       {"params"_L1, QJsonObject{{"contents"_L1, QJsonArray{item}}}}};
+}
+
+QJsonObject embedded(const QString &uri, const QJsonObject &content)
+{
+    QJsonObject resource = content;
+    resource.insert("uri"_L1, uri);
+    resource.insert("mimeType"_L1, u"text/csv"_s);
+    return {{"type"_L1, u"resource"_s}, {"resource"_L1, resource}};
+}
+
+TEST(AppBridge, DownloadFileSavesOnlyWhereTheUserSaysAndOnlyWhatTheAppSent)
+{
+    BridgeHarness h;
+    h.initialize();
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    QList<AppDownload::Offer> asked;
+    QString answer;
+    h.bridge.setDownloadConsent(
+        [&](const AppDownload::Offer &offer, std::function<void(const QString &)> reply) {
+            asked << offer;
+            reply(answer);
+        });
+    const auto send = [&](const QString &id, const QJsonObject &item) {
+        h.bridge.receive(QJsonDocument(downloadRequest(id, item)).toJson());
+        return h.answerTo(JsonRpcId(id));
+    };
+
+    answer = folder.filePath(u"chosen.csv"_s);
+    JsonRpcMessage reply = send(
+        u"text"_s, embedded(u"file:///../../etc/report<1>.csv"_s, {{"text"_L1, u"a,b\n1,2\n"_s}}));
+    ASSERT_TRUE(reply.isResponse());
+    EXPECT_EQ(reply.kind(), JsonRpcMessage::Kind::Result);
+    ASSERT_EQ(asked.size(), 1);
+    EXPECT_EQ(asked.first().fileName, u"report1.csv"_s) << "no folders, no odd characters";
+    EXPECT_EQ(asked.first().size, 8);
+    EXPECT_EQ(asked.first().mimeType, u"text/csv"_s);
+    QFile saved(answer);
+    ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+    EXPECT_EQ(saved.readAll(), QByteArray("a,b\n1,2\n"));
+
+    answer = folder.filePath(u"blob.bin"_s);
+    reply = send(u"blob"_s, embedded(u"file:///x.bin"_s, {{"blob"_L1, u"AAEC/w=="_s}}));
+    EXPECT_EQ(reply.kind(), JsonRpcMessage::Kind::Result);
+    QFile blob(answer);
+    ASSERT_TRUE(blob.open(QIODevice::ReadOnly));
+    EXPECT_EQ(blob.readAll(), QByteArray("\x00\x01\x02\xff", 4));
+
+    answer.clear(); // the user says no
+    reply = send(u"declined"_s, embedded(u"file:///no.txt"_s, {{"text"_L1, u"x"_s}}));
+    EXPECT_EQ(reply.kind(), JsonRpcMessage::Kind::Error);
+    EXPECT_EQ(reply.error().code, -32000);
+    EXPECT_EQ(reply.error().message, u"Download denied by user"_s);
+    EXPECT_EQ(QDir(folder.path()).entryList(QDir::Files).size(), 2);
+
+    const qsizetype askedBefore = asked.size();
+    reply = send(u"link"_s,
+                 {{"type"_L1, u"resource_link"_s},
+                  {"uri"_L1, u"https://example.com/q4.pdf"_s},
+                  {"name"_L1, u"Q4"_s}});
+    EXPECT_EQ(reply.kind(), JsonRpcMessage::Kind::Error);
+    EXPECT_TRUE(reply.error().message.startsWith(u"Policy violation"_s));
+    reply = send(u"bad"_s, embedded(u"file:///b.bin"_s, {{"blob"_L1, u"not base64!"_s}}));
+    EXPECT_EQ(reply.kind(), JsonRpcMessage::Kind::Error);
+    EXPECT_EQ(asked.size(), askedBefore) << "nothing to ask about";
+}
+
+TEST(AppResourceCache, ReadsEachAppOnceUntilTheToolsChangeOrTheConnectionDoes)
+{
+    SessionHarness h;
+    h.server->on(u"resources/read"_s, [&h](const JsonRpcMessage &request) {
+        h.server->respond(
+            request,
+            QJsonObject{{"contents"_L1,
+                         QJsonArray{QJsonObject{{"uri"_L1, u"ui://demo/app"_s},
+                                                {"mimeType"_L1, u"text/html;profile=mcp-app"_s},
+                                                {"text"_L1, u"<p>app</p>"_s}}}}});
+    });
+    h.server->on(u"resources/templates/list"_s, [&h](const JsonRpcMessage &request) {
+        h.server->respondError(request, -32601, u"no"_s);
+    });
+    ASSERT_TRUE(h.connectAndWait());
+    AppResourceCache cache;
+    cache.setSession(h.session.get());
+    QObject receiver;
+    QStringList got;
+    const auto fetch = [&](const QString &uri) {
+        cache.fetch(uri, &receiver, [&got](const AppMeta::AppResource &resource) {
+            got << (resource.isValid() ? QString::fromUtf8(resource.html) : resource.problem);
+        });
+    };
+    fetch(u"ui://demo/app"_s);
+    fetch(u"ui://demo/app"_s); // while the first read runs: the same read
+    ASSERT_TRUE(QTest::qWaitFor([&got] { return got.size() == 2; }, 5000));
+    fetch(u"ui://demo/app"_s); // cached: answered at once
+    EXPECT_EQ(got, QStringList({u"<p>app</p>"_s, u"<p>app</p>"_s, u"<p>app</p>"_s}));
+    EXPECT_EQ(h.server->receivedWithMethod(u"resources/read"_s).size(), 1);
+
+    h.transport->deliver(QJsonObject{{"jsonrpc"_L1, u"2.0"_s},
+                                     {"method"_L1, u"notifications/tools/list_changed"_s}});
+    ASSERT_TRUE(QTest::qWaitFor([&h] {
+        for (const TrafficEvent &event : std::as_const(h.traffic)) {
+            if (event.raw.contains("list_changed"))
+                return true;
+        }
+        return false;
+    }));
+    fetch(u"ui://demo/app"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&got] { return got.size() == 4; }, 5000));
+    EXPECT_EQ(h.server->receivedWithMethod(u"resources/read"_s).size(), 2)
+        << "the tools changed: read again";
+}
+
+TEST(AppResourceCache, AFailedReadIsKeptNotRetried)
+{
+    SessionHarness h;
+    h.server->on(u"resources/read"_s, [&h](const JsonRpcMessage &request) {
+        h.server->respondError(request, -32002, u"Resource not found"_s);
+    });
+    ASSERT_TRUE(h.connectAndWait());
+    AppResourceCache cache;
+    cache.setSession(h.session.get());
+    QObject receiver;
+    QStringList problems;
+    for (int i = 0; i < 3; ++i) {
+        cache.fetch(u"ui://gone"_s, &receiver, [&problems](const AppMeta::AppResource &r) {
+            problems << r.problem;
+        });
+        ASSERT_TRUE(QTest::qWaitFor([&] { return problems.size() == i + 1; }, 5000));
+    }
+    EXPECT_TRUE(problems.first().contains(u"Resource not found"_s)) << qPrintable(problems.first());
+    EXPECT_EQ(h.server->receivedWithMethod(u"resources/read"_s).size(), 1);
 }
 
 } // namespace

@@ -16,11 +16,14 @@
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
 
+#include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QWebEngineView>
 
 #include <gtest/gtest.h>
@@ -38,6 +41,35 @@ int appRow(const MessageLogModel &log, TrafficEvent::Direction direction, const 
             return row;
     }
     return -1;
+}
+
+// The first app row of that direction and method whose bytes hold needle.
+int appRowWith(const MessageLogModel &log,
+               TrafficEvent::Direction direction,
+               const QString &method,
+               const QByteArray &needle)
+{
+    for (int row = 0; row < log.rowCount(); ++row) {
+        const MessageRecord &record = log.record(row);
+        QByteArray raw;
+        if (record.kind == TrafficEvent::Kind::AppBridge && record.direction == direction
+            && record.method == method && log.rawBytes(row, &raw) && raw.contains(needle))
+            return row;
+    }
+    return -1;
+}
+
+int outgoingFrames(const MessageLogModel &log, const QString &method, const QByteArray &needle)
+{
+    int count = 0;
+    for (int row = 0; row < log.rowCount(); ++row) {
+        const MessageRecord &record = log.record(row);
+        QByteArray raw;
+        count += record.kind == TrafficEvent::Kind::Frame
+                 && record.direction == TrafficEvent::Direction::Outgoing && record.method == method
+                 && log.rawBytes(row, &raw) && raw.contains(needle);
+    }
+    return count;
 }
 
 AppPanel *appPanelOf(ToolCallPane *pane)
@@ -125,6 +157,57 @@ TEST_F(McpAppsWindow, DemoAppRendersAndItsBridgeTrafficIsInTheLog)
                               MessageLogModel::DirectionColumn))
             .toString(),
         u"⇠ app"_s);
+}
+
+TEST_F(McpAppsWindow, TheAppIsShownOnSelectionFollowsTheEditedArgumentsAndIsReadOnce)
+{
+    connectToServer();
+    selectTool(u"show_app"_s);
+    QPointer<AppPanel> preview = appPanelOf(callPane());
+    ASSERT_NE(preview, nullptr) << "the App tab is there before any call";
+    ASSERT_TRUE(
+        UiTest::waitFor([preview] { return preview && preview->bridge()->isInitialized(); }, 60000))
+        << qPrintable(preview->status() + u'\n' + preview->panelLines().join(u'\n'));
+    QTest::keyClicks(editor(u"name"_s), u"Ada"_s);
+    ASSERT_TRUE(UiTest::waitFor([this] {
+        return appRowWith(log(),
+                          TrafficEvent::Direction::ToApp,
+                          u"ui/notifications/tool-input-partial"_s,
+                          "Ada")
+               >= 0;
+    })) << "the app hears the arguments as they are edited";
+
+    clickCallAndWait();
+    EXPECT_EQ(appPanelOf(callPane()), preview.data()) << "the app shown since selection is called";
+    ASSERT_TRUE(UiTest::waitFor([this] {
+        return appRowWith(
+                   log(), TrafficEvent::Direction::ToApp, u"ui/notifications/tool-result"_s, "Ada")
+               >= 0;
+    }));
+    EXPECT_GE(
+        appRowWith(log(), TrafficEvent::Direction::ToApp, u"ui/notifications/tool-input"_s, "Ada"),
+        0);
+
+    // After the call, an edit is for the next call: a fresh app follows it (the cached app).
+    QTest::keyClicks(editor(u"name"_s), u"Z"_s);
+    ASSERT_TRUE(UiTest::waitFor(
+        [this, &preview] {
+            AppPanel *next = appPanelOf(callPane());
+            return next && next != preview.data() && next->bridge()->isInitialized();
+        },
+        60000));
+    ASSERT_TRUE(UiTest::waitFor([this] {
+        return appRowWith(log(),
+                          TrafficEvent::Direction::ToApp,
+                          u"ui/notifications/tool-input-partial"_s,
+                          "AdaZ")
+               >= 0;
+    }));
+    EXPECT_EQ(outgoingFrames(log(), u"resources/read"_s, "ui://demo/app"), 1)
+        << "one read of the app for the connection";
+    // The called app was told it goes, and its answer came before it went.
+    EXPECT_TRUE(UiTest::waitFor([&preview] { return preview.isNull(); }));
+    EXPECT_GE(appRow(log(), TrafficEvent::Direction::FromApp, u"ui/resource-teardown"_s), 0);
 }
 
 // The ext-apps example servers (pinned in tests/package-lock.json), over stdio. A missing
@@ -390,6 +473,204 @@ TEST(McpAppsHostile, TheRequestFilterHoldsTheAppWithoutItsDocumentPolicy)
     EXPECT_TRUE(blockedUrls.contains(h.bystanderUrl() + u"img.png"_s))
         << qPrintable(blockedUrls.join(u' '));
     EXPECT_EQ(h.connections, 0) << "the filter let a request outside the CSP through";
+}
+
+// A server in memory whose one tool has the given app.
+void serveApp(HostileAppHarness &h, const QString &html)
+{
+    h.server->on(u"resources/read"_s, [&h, html](const JsonRpcMessage &request) {
+        h.server->respond(
+            request,
+            QJsonObject{{"contents"_L1,
+                         QJsonArray{QJsonObject{{"uri"_L1, u"ui://test/app"_s},
+                                                {"mimeType"_L1, u"text/html;profile=mcp-app"_s},
+                                                {"text"_L1, html}}}}});
+    });
+    h.server->on(u"tools/list"_s, [&h](const JsonRpcMessage &request) {
+        h.server->respond(request, jsonObject(R"({"tools":[{"name":"app","inputSchema":
+            {"type":"object"},"_meta":{"ui":{"resourceUri":"ui://test/app"}}}]})"));
+    });
+}
+
+QJsonObject testAppTool()
+{
+    return jsonObject(R"({"name":"app","_meta":{"ui":{"resourceUri":"ui://test/app"}}})");
+}
+
+// An app that initializes, then runs BODY (with request(), report() and the message MESSAGE).
+QString scriptedAppHtml(const QString &body)
+{
+    return uR"html(<!DOCTYPE html><html><body><p>test app</p><script>
+const pending = new Map(); let nextId = 1;
+function request(method, params) {
+  const id = nextId++;
+  window.parent.postMessage({jsonrpc: "2.0", id, method, params}, "*");
+  return new Promise((resolve) => pending.set(id, resolve));
+}
+function report(text) {
+  return request("ui/message", {role: "user", content: {type: "text", text}});
+}
+window.addEventListener("message", (event) => {
+  const m = event.data;
+  if (m && m.id !== undefined && pending.has(m.id) && m.method === undefined) {
+    pending.get(m.id)(m); pending.delete(m.id);
+  } else if (m && m.method) {
+    onHostMessage(m);
+  }
+});
+let onHostMessage = () => {};
+(async () => {
+  await request("ui/initialize", {protocolVersion: "2026-01-26", appInfo: {name: "t"},
+                                  appCapabilities: {}});
+  window.parent.postMessage({jsonrpc: "2.0", method: "ui/notifications/initialized"}, "*");
+  BODY
+})();
+</script></body></html>)html"_s.replace(u"BODY"_s, body);
+}
+
+struct StartedApp
+{
+    HostileAppHarness h;
+    std::unique_ptr<AppPanel> panel = std::make_unique<AppPanel>();
+
+    explicit StartedApp(const QString &body)
+    {
+        serveApp(h, scriptedAppHtml(body));
+        h.session->connectToServer();
+    }
+    bool start()
+    {
+        if (!UiTest::waitFor([this] { return h.session->state() == McpSession::State::Ready; }))
+            return false;
+        panel->resize(400, 300);
+        panel->show();
+        panel->start(h.session.get(), testAppTool(), JsonRpcId(1), {});
+        return UiTest::waitFor([this] { return panel->bridge()->isInitialized(); }, 60000);
+    }
+    QString lines() const { return panel->panelLines().join(u'\n'); }
+};
+
+class McpAppsTeardown : public ::testing::TestWithParam<const char *>
+{};
+
+TEST_P(McpAppsTeardown, TheAppIsToldAndAwaitedWithinATimeLimit)
+{
+    const QString mode = QString::fromLatin1(GetParam());
+    StartedApp app(uR"js(
+  onHostMessage = (m) => {
+    if (m.method !== "ui/resource-teardown") return;
+    const answer = () => window.parent.postMessage({jsonrpc: "2.0", id: m.id, result: {}}, "*");
+    if ("MODE" === "now") answer();
+    else if ("MODE" === "late") setTimeout(answer, 300);
+  };
+  report("ready");)js"_s.replace(u"MODE"_s, mode));
+    ASSERT_TRUE(app.start()) << qPrintable(app.panel->status());
+    ASSERT_TRUE(UiTest::waitFor([&app] { return app.lines().contains(u"ready"_s); }));
+    QStringList diagnostics;
+    QObject::connect(app.h.session.get(),
+                     &McpSession::trafficObserved,
+                     [&diagnostics](const TrafficEvent &event) {
+                         if (event.kind == TrafficEvent::Kind::Diagnostic)
+                             diagnostics << event.text;
+                     });
+    bool answered = false;
+    QObject::connect(
+        app.panel->bridge(), &AppBridge::teardownFinished, [&answered] { answered = true; });
+    std::optional<bool> answeredWhenGone;
+    AppPanel *panel = app.panel.release(); // retire() deletes it
+    QObject::connect(panel, &QObject::destroyed, [&] { answeredWhenGone = answered; });
+    // The app that never answers is closed at the limit; the others are waited for.
+    panel->setTeardownTimeLimit(mode == "never"_L1 ? 300 : 20000);
+    panel->retire();
+    EXPECT_FALSE(panel->isVisible()) << "the tab's app is out of sight at once";
+    ASSERT_TRUE(UiTest::waitFor([&] { return answeredWhenGone.has_value(); }, 30000));
+    if (mode == "never"_L1) {
+        EXPECT_FALSE(*answeredWhenGone);
+        EXPECT_TRUE(diagnostics.join(u'\n').contains(u"did not answer ui/resource-teardown"_s))
+            << qPrintable(diagnostics.join(u'\n'));
+    } else {
+        EXPECT_TRUE(*answeredWhenGone) << "the view went before the app answered";
+        EXPECT_TRUE(diagnostics.isEmpty()) << qPrintable(diagnostics.join(u'\n'));
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Answers,
+                         McpAppsTeardown,
+                         ::testing::Values("now", "late", "never"),
+                         [](const auto &info) { return std::string(info.param); });
+
+// The app offers two files: one through ui/download-file, one by a download link of its page.
+QString downloadingAppBody()
+{
+    return uR"js(
+  const answer = await request("ui/download-file", {contents: [{type: "resource",
+      resource: {uri: "file:///reports/q4.csv", mimeType: "text/csv", text: "a,b\n1,2\n"}}]});
+  await report("download-file: " + (answer.error ? answer.error.message : "saved"));
+  const link = document.createElement("a");
+  link.href = "data:text/plain;base64,bm90ZXMgb2YgdGhlIGFwcA==";
+  link.download = "notes.txt";
+  document.body.appendChild(link);
+  link.click();
+  await report("link clicked");)js"_s;
+}
+
+TEST(McpAppsDownload, FilesAreSavedOnlyWhereTheUserSays)
+{
+    StartedApp app(downloadingAppBody());
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    QList<AppDownload::Offer> offers;
+    app.panel->setDownloadPrompt([&](const AppDownload::Offer &offer) {
+        offers << offer;
+        return folder.filePath(offer.source == "ui/download-file"_L1 ? u"one.csv"_s : u"two.txt"_s);
+    });
+    ASSERT_TRUE(app.start()) << qPrintable(app.panel->status());
+    ASSERT_TRUE(UiTest::waitFor([&app] { return app.lines().contains(u"link clicked"_s); }))
+        << qPrintable(app.lines());
+    EXPECT_TRUE(app.lines().contains(u"download-file: saved"_s)) << qPrintable(app.lines());
+    QFile one(folder.filePath(u"one.csv"_s));
+    ASSERT_TRUE(one.open(QIODevice::ReadOnly));
+    EXPECT_EQ(one.readAll(), QByteArray("a,b\n1,2\n"));
+    ASSERT_TRUE(UiTest::waitFor([&app] { return app.lines().contains(u"saved a download"_s); }))
+        << qPrintable(app.lines());
+    QFile two(folder.filePath(u"two.txt"_s));
+    ASSERT_TRUE(two.open(QIODevice::ReadOnly));
+    EXPECT_EQ(two.readAll(), QByteArray("notes of the app"));
+    ASSERT_EQ(offers.size(), 2);
+    EXPECT_EQ(offers.at(0).fileName, u"q4.csv"_s);
+    EXPECT_EQ(offers.at(0).mimeType, u"text/csv"_s);
+    EXPECT_EQ(offers.at(0).size, 8);
+    EXPECT_EQ(offers.at(1).fileName, u"notes.txt"_s);
+    EXPECT_EQ(offers.at(1).mimeType, u"text/plain"_s);
+    EXPECT_EQ(offers.at(1).source, u"data: URL"_s);
+}
+
+TEST(McpAppsDownload, DeclinedFilesAreNotSavedAndTheRefusalIsLogged)
+{
+    StartedApp app(downloadingAppBody());
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    int asked = 0;
+    app.panel->setDownloadPrompt([&asked](const AppDownload::Offer &) {
+        ++asked;
+        return QString(); // the user says no
+    });
+    QStringList diagnostics;
+    QObject::connect(app.h.session.get(),
+                     &McpSession::trafficObserved,
+                     [&diagnostics](const TrafficEvent &event) {
+                         if (event.kind == TrafficEvent::Kind::Diagnostic)
+                             diagnostics << event.text;
+                     });
+    ASSERT_TRUE(app.start()) << qPrintable(app.panel->status());
+    ASSERT_TRUE(UiTest::waitFor([&diagnostics] { return !diagnostics.isEmpty(); }))
+        << qPrintable(app.lines());
+    EXPECT_TRUE(app.lines().contains(u"download-file: Download denied by user"_s))
+        << qPrintable(app.lines());
+    EXPECT_TRUE(diagnostics.first().contains(u"was refused: declined by the user"_s))
+        << qPrintable(diagnostics.first());
+    EXPECT_EQ(asked, 2);
+    EXPECT_TRUE(QDir(folder.path()).isEmpty());
 }
 
 } // namespace

@@ -4,13 +4,14 @@
 
 #include "appview.h"
 
+#include <core/apps/appresourcecache.h>
 #include <core/mcp/mcpmethods.h>
-#include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pagedlist.h>
-#include <core/mcp/pendingrequest.h>
 
 #include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -42,6 +43,7 @@ AppPanel::AppPanel(QWidget *parent)
     : ToolAppSlot(parent)
     , m_status(ServerText::label(tr("No app yet."), this))
     , m_panel(new QPlainTextEdit(this))
+    , m_downloadPrompt([this](const AppDownload::Offer &offer) { return askWhereToSave(offer); })
 {
     setObjectName(u"appPanel"_s);
     m_status->setObjectName(u"appStatus"_s);
@@ -68,10 +70,36 @@ AppPanel::AppPanel(QWidget *parent)
 
 AppPanel::~AppPanel()
 {
-    // SEP-1865, Cleanup: the app hears of its end (it cannot delay it: the view goes now).
-    if (m_bridge && m_bridge->isInitialized())
-        m_bridge->teardown(tr("the app was closed"));
+    // Destroyed with its window: the app still hears of its end, but the view goes now (a
+    // closing window never waits). A retired panel told it already.
+    if (m_bridge && m_bridge->isInitialized() && !m_toldTeardown)
+        m_bridge->teardown(tr("the window was closed"));
     delete m_window;
+}
+
+void AppPanel::retire()
+{
+    if (m_retiring)
+        return;
+    m_retiring = true;
+    hide();
+    delete m_window;
+    if (!m_bridge || !m_bridge->isInitialized()) {
+        deleteLater();
+        return;
+    }
+    // SEP-1865: the host SHOULD wait for the app's answer before tearing it down (the app may
+    // save its state); an app that does not answer in time goes anyway.
+    connect(m_bridge, &AppBridge::teardownFinished, this, &QObject::deleteLater);
+    QTimer::singleShot(m_teardownLimitMs, this, [this] {
+        if (m_session)
+            m_session->logDiagnostic(
+                tr("MCP App %1 did not answer ui/resource-teardown within %2 ms; closed anyway")
+                    .arg(m_resource.uri, QString::number(m_teardownLimitMs)));
+        deleteLater();
+    });
+    m_toldTeardown = true;
+    m_bridge->teardown(tr("the app was closed"));
 }
 
 void AppPanel::registerFactory()
@@ -79,19 +107,26 @@ void AppPanel::registerFactory()
     ToolAppSlot::setFactory([](QWidget *parent) { return new AppPanel(parent); });
 }
 
-void AppPanel::start(McpSession *session,
-                     const QJsonObject &tool,
-                     const JsonRpcId &callId,
-                     const QJsonObject &arguments)
+void AppPanel::prepare(McpSession *session, const QJsonObject &tool, AppResourceCache *cache)
 {
+    if (m_bridge)
+        return;
     m_session = session;
+    m_toolName = tool.value(Mcp::Key::Name).toString();
     m_bridge = new AppBridge(session, this);
-    m_bridge->setTool(tool, callId);
+    m_bridge->setTool(tool);
     m_bridge->setHostContext(hostContext());
     m_bridge->setDisplayModeSwitch([this](const QString &mode) { return switchDisplayMode(mode); });
     setLinkConfirmation([this](const QUrl &url, std::function<void(bool)> answer) {
         confirmLink(url, std::move(answer));
     });
+    // After the app's message is handled: the question's own event loop must not run inside it.
+    m_bridge->setDownloadConsent(
+        [this](const AppDownload::Offer &offer, std::function<void(const QString &)> answer) {
+            QTimer::singleShot(0, this, [this, offer, answer = std::move(answer)] {
+                answer(m_downloadPrompt(offer));
+            });
+        });
     connect(m_bridge, &AppBridge::noteAdded, this, [this](const AppBridge::Note &note) {
         addLine(u"%1 %2"_s.arg(note.method, compactJson(note.params)));
     });
@@ -99,12 +134,15 @@ void AppPanel::start(McpSession *session,
         if (m_view && height > 0 && !m_window)
             m_view->setMinimumHeight(qMin(height, kMaxAppHeight));
     });
-    m_bridge->sendToolInput(arguments);
 
     const QString uri = AppMeta::toolUi(tool).resourceUri;
     m_status->setText(ServerText::plain(tr("Reading the app %1…").arg(uri)));
-    PendingRequest *read = McpRequest::readResource(uri).send(*session);
-    connect(read, &PendingRequest::finished, this, [this, read] { resourceRead(read); });
+    if (!cache) { // a panel on its own reads its app itself
+        cache = new AppResourceCache(this);
+        cache->setSession(session);
+    }
+    cache->fetch(
+        uri, this, [this](const AppMeta::AppResource &resource) { resourceReady(resource); });
     PagedList *tools = PagedList::start(session, Mcp::Method::ToolsList, Mcp::Key::Tools);
     connect(tools, &PagedList::finished, this, [this, tools] {
         for (const QJsonValue &entry : tools->items())
@@ -114,18 +152,31 @@ void AppPanel::start(McpSession *session,
     });
 }
 
-void AppPanel::resourceRead(PendingRequest *request)
+void AppPanel::updateArguments(const QJsonObject &arguments)
 {
-    const QString uri = request->params().value(Mcp::Key::Uri).toString();
-    if (request->hasError()) {
-        fail(tr("The app %1 could not be read: %2").arg(uri, request->errorString()));
+    if (m_bridge && !m_started)
+        m_bridge->sendToolInputPartial(arguments);
+}
+
+void AppPanel::start(McpSession *session,
+                     const QJsonObject &tool,
+                     const JsonRpcId &callId,
+                     const QJsonObject &arguments)
+{
+    prepare(session, tool, nullptr);
+    m_started = true;
+    m_bridge->setTool(tool, callId);
+    m_bridge->sendToolInput(arguments);
+}
+
+void AppPanel::resourceReady(const AppMeta::AppResource &resource)
+{
+    if (!resource.isValid()) {
+        // Shown here, in the App tab, never as a dialog: selecting tools must not raise boxes.
+        fail(tr("The app %1 is not shown: %2").arg(resource.uri, resource.problem));
         return;
     }
-    m_resource = AppMeta::resourceFromReadResult(uri, request->result());
-    if (!m_resource.isValid()) {
-        fail(tr("The app %1 is not shown: %2").arg(uri, m_resource.problem));
-        return;
-    }
+    m_resource = resource;
     m_resourceReady = true;
     showAppWhenReady();
 }
@@ -150,8 +201,21 @@ void AppPanel::showAppWhenReady()
     });
     connect(m_view, &AppView::windowRefused, this, [this] { addLine(tr("blocked a new window")); });
     connect(m_view, &AppView::consoleMessage, this, &AppPanel::addLine);
-    connect(m_view, &AppView::downloadRefused, this, [this](const QUrl &url) {
-        addLine(tr("blocked a download of %1").arg(url.toDisplayString()));
+    m_view->setDownloadPrompt(
+        [this](const AppDownload::Offer &offer) { return m_downloadPrompt(offer); });
+    connect(m_view, &AppView::downloadRefused, this, [this](const QUrl &url, const QString &why) {
+        // A data: URL is the file itself: its scheme says enough.
+        const QString what
+            = url.scheme() == "data"_L1 ? u"data: URL"_s : url.toDisplayString().left(300);
+        const QString line
+            = tr("MCP App %1: a download of %2 was refused: %3").arg(m_resource.uri, what, why);
+        addLine(line);
+        if (m_session)
+            m_session->logDiagnostic(line);
+    });
+    connect(m_view, &AppView::downloadSaved, this, [this](const QString &path, bool complete) {
+        addLine(complete ? tr("saved a download of the app as %1").arg(path)
+                         : tr("a download of the app to %1 did not complete").arg(path));
     });
     m_appArea->addWidget(m_view);
     m_status->setText(ServerText::plain(tr("App %1").arg(m_resource.uri)));
@@ -213,6 +277,29 @@ void AppPanel::confirmLink(const QUrl &url, std::function<void(bool)> answer)
             QDesktopServices::openUrl(url);
         answer(open);
     });
+}
+
+QString AppPanel::askWhereToSave(const AppDownload::Offer &offer)
+{
+    // Everything about the file is the app's word: plain text, one line each.
+    const QString size
+        = offer.size >= 0 ? QLocale().formattedDataSize(offer.size) : tr("not known yet");
+    ServerText::Message message;
+    message.icon = QMessageBox::Question;
+    message.title = tr("Save a file from the app?");
+    message.text = tr("The app %1 offers a file to save on this computer.\n\nName: %2\nSize: "
+                      "%3\nType: %4\nFrom: %5")
+                       .arg(ServerText::line(m_resource.uri, 120),
+                            ServerText::line(offer.fileName, 200),
+                            size,
+                            ServerText::line(
+                                offer.mimeType.isEmpty() ? tr("not given") : offer.mimeType, 100),
+                            ServerText::line(offer.source, 120));
+    message.objectName = u"appDownloadConfirmation"_s;
+    if (!ServerText::confirm(this, message, tr("Save…"), u"saveAppDownload"_s))
+        return {};
+    return QFileDialog::getSaveFileName(
+        this, tr("Save the app's file"), QDir::home().filePath(offer.fileName));
 }
 
 QString AppPanel::switchDisplayMode(const QString &mode)

@@ -6,6 +6,7 @@
 
 #include <core/apps/appbridge.h>
 
+#include <QFileInfo>
 #include <QVBoxLayout>
 #include <QWebChannel>
 #include <QWebEngineDownloadRequest>
@@ -45,6 +46,7 @@ AppView::AppView(AppBridge *bridge,
                  Enforcement enforcement)
     : QWidget(parent)
     , m_bridge(bridge)
+    , m_csp(resource.csp)
     , m_policy(resource.csp.policy())
 {
     // No storage name: off the record, nothing written to disk; no HTTP cache either.
@@ -55,11 +57,7 @@ AppView::AppView(AppBridge *bridge,
     auto *filter = new AppRequestFilter(hostPageUrl(), resource.csp, m_profile);
     m_profile->setUrlRequestInterceptor(filter);
     connect(filter, &AppRequestFilter::requestBlocked, this, &AppView::requestBlocked);
-    connect(m_profile, &QWebEngineProfile::downloadRequested, this, [this](auto *download) {
-        // Downloads are refused: an app has no way to put a file on this machine.
-        download->cancel();
-        Q_EMIT downloadRefused(download->url());
-    });
+    connect(m_profile, &QWebEngineProfile::downloadRequested, this, &AppView::handleDownload);
 
     QWebEngineSettings *settings = m_profile->settings();
     settings->setAttribute(QWebEngineSettings::LocalContentCanAccessFileUrls, false);
@@ -112,4 +110,55 @@ AppView::~AppView()
     // The page before its profile: WebEngine warns (and leaks) when a profile goes first.
     delete m_view;
     m_view = nullptr;
+}
+
+QString AppView::downloadProblem(const QUrl &url) const
+{
+    const QString scheme = url.scheme();
+    if (scheme == "data"_L1)
+        return {};
+    // The app's frame is an opaque origin (sandboxed srcdoc): its blobs are blob:null/...
+    if (scheme == "blob"_L1)
+        return url.path().startsWith("null/"_L1) ? QString()
+                                                 : tr("a blob of another origin than the app's");
+    if ((scheme == "https"_L1 || scheme == "http"_L1) && m_csp.allows(url, AppCsp::Use::Connect))
+        return {};
+    if (scheme == "https"_L1 || scheme == "http"_L1)
+        return tr("its origin is not in the app's Content Security Policy (connectDomains)");
+    return tr("an app may offer only data: and blob: downloads of its own, never %1: URLs")
+        .arg(scheme.left(20));
+}
+
+void AppView::handleDownload(QWebEngineDownloadRequest *download)
+{
+    const QUrl url = download->url();
+    QString why = downloadProblem(url);
+    if (why.isEmpty() && !m_prompt)
+        why = tr("this view saves no downloads");
+    if (!why.isEmpty()) {
+        download->cancel();
+        Q_EMIT downloadRefused(url, why);
+        return;
+    }
+    AppDownload::Offer offer;
+    offer.fileName = AppDownload::safeFileName(download->suggestedFileName());
+    offer.size = download->totalBytes() > 0 ? download->totalBytes() : -1;
+    offer.mimeType = download->mimeType().left(200);
+    // A data: URL is the file itself: its scheme says enough.
+    offer.source = url.scheme() == "data"_L1 ? u"data: URL"_s : url.toDisplayString().left(300);
+    const QString path = m_prompt(offer);
+    if (path.isEmpty()) {
+        download->cancel();
+        Q_EMIT downloadRefused(url, tr("declined by the user"));
+        return;
+    }
+    const QFileInfo target(path);
+    download->setDownloadDirectory(target.absolutePath());
+    download->setDownloadFileName(target.fileName());
+    connect(download, &QWebEngineDownloadRequest::isFinishedChanged, this, [this, download, path] {
+        if (download->isFinished())
+            Q_EMIT downloadSaved(path,
+                                 download->state() == QWebEngineDownloadRequest::DownloadCompleted);
+    });
+    download->accept();
 }

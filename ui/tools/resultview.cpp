@@ -11,6 +11,7 @@
 #include "results/outputcheckbanner.h"
 #include "results/textcontentwidget.h"
 #include "results/textpreview.h"
+#include "toolappslot.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/pendingrequest.h>
@@ -145,16 +146,20 @@ QWidget *ResultView::createContentPage()
     return m_contentArea;
 }
 
-void ResultView::setAppSlot(QWidget *slot)
+void ResultView::setAppSlot(QWidget *slot, bool show)
 {
     if (m_app) {
         m_tabs->removeTab(m_tabs->indexOf(m_app));
-        m_app->deleteLater();
+        if (auto *app = qobject_cast<ToolAppSlot *>(m_app.data()))
+            app->retire(); // an app is told and may answer before it goes
+        else
+            m_app->deleteLater();
     }
     m_app = slot;
     if (slot) {
         m_tabs->addTab(slot, tr("App"));
-        showAppTab();
+        if (show)
+            showAppTab();
     }
 }
 

@@ -62,9 +62,10 @@ public:
     JsonView *structuredView() const { return m_structured; }
     // The text of every text block and text resource shown, in order, blank-line separated.
     QString shownText() const;
-    // The App tab (MCP Apps): the app of the last call of a tool with one, shown last and made
-    // current; null removes the tab. The view takes ownership; the one before is deleted.
-    void setAppSlot(QWidget *slot);
+    // The App tab (MCP Apps): the app of the selected tool or of the last call of a tool with
+    // one, shown last and made current when show is true; null removes the tab. The view takes
+    // ownership; the one before is deleted.
+    void setAppSlot(QWidget *slot, bool show = true);
     QWidget *appSlot() const { return m_app; }
     void showAppTab();
 

@@ -14,6 +14,7 @@
 #include "widgets/servertext.h"
 
 #include <core/apps/appmeta.h>
+#include <core/apps/appresourcecache.h>
 #include <core/mcp/mcprequests.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/mcptask.h>
@@ -33,6 +34,9 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// How often an app shown before its call hears the arguments being edited.
+constexpr int kPartialInputMs = 150;
 
 // MCP tool annotations are hints from the server, not guarantees; shown as such.
 QString annotationText(const QJsonObject &annotations)
@@ -109,6 +113,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_result(new ResultView(m_splitter))
     , m_resourceReader(new ResourceReader(this))
+    , m_appResources(new AppResourceCache(this))
 {
     auto *top = new QWidget(m_splitter);
     auto *topLayout = new QVBoxLayout(top);
@@ -150,6 +155,14 @@ ToolCallPane::ToolCallPane(QWidget *parent)
             &ResultView::showResourceContents);
     connect(
         m_resourceReader, &ResourceReader::readFailed, m_result, &ResultView::showResourceError);
+    // Edits reach an app shown before its call at most every kPartialInputMs, newest value.
+    m_partialInput.setSingleShot(true);
+    m_partialInput.setInterval(kPartialInputMs);
+    connect(&m_partialInput, &QTimer::timeout, this, &ToolCallPane::sendPartialArguments);
+    connect(m_form->model(), &SchemaFormModel::valueChanged, this, [this] {
+        if (!m_partialInput.isActive() && toolHasApp())
+            m_partialInput.start();
+    });
     showTool(false);
 }
 
@@ -200,9 +213,16 @@ void ToolCallPane::setSession(McpSession *session)
         m_session->disconnect(this);
     m_session = session;
     m_resourceReader->setSession(session);
-    if (session)
+    m_appResources->setSession(session);
+    if (session) {
         connect(session, &McpSession::stateChanged, this, &ToolCallPane::updateWidgets);
+        connect(session, &McpSession::stateChanged, this, [this](McpSession::State state) {
+            if (state == McpSession::State::Ready)
+                prepareApp(false); // a reconnect: the app of this connection
+        });
+    }
     updateWidgets();
+    prepareApp(false);
 }
 
 void ToolCallPane::setContext(SessionContext *context)
@@ -244,8 +264,10 @@ void ToolCallPane::setTool(const QJsonObject &tool)
     rememberArguments();
     m_tool = tool;
     showTool(sameTool);
-    if (!sameTool)
+    if (!sameTool) {
         restoreArguments();
+        prepareApp(true);
+    }
 }
 
 QString ToolCallPane::formKey() const
@@ -424,21 +446,64 @@ void ToolCallPane::showTaskFailure(const QString &tool,
         Q_EMIT remoteErrorReceived(error);
 }
 
-void ToolCallPane::startApp(const PendingRequest &request, const QJsonObject &arguments)
+bool ToolCallPane::toolHasApp() const
 {
     // MCP Apps (SEP-1865): only when this connection offered the extension, and only for a
-    // tool whose _meta.ui names a ui:// resource; the App tab of an earlier call goes.
-    const bool offered = m_session->clientCapabilities()
-                             .value("extensions"_L1)
-                             .toObject()
-                             .contains(AppMeta::ExtensionId);
-    ToolAppSlot *slot
-        = offered && AppMeta::toolUi(m_tool).hasApp() ? ToolAppSlot::create(nullptr) : nullptr;
-    m_result->setAppSlot(slot);
+    // tool whose _meta.ui names a ui:// resource.
+    return m_session && m_session->state() == McpSession::State::Ready
+           && m_session->clientCapabilities()
+                  .value("extensions"_L1)
+                  .toObject()
+                  .contains(AppMeta::ExtensionId)
+           && AppMeta::toolUi(m_tool).hasApp();
+}
+
+void ToolCallPane::prepareApp(bool show)
+{
+    m_partialInput.stop();
+    const QString name = m_tool.value("name"_L1).toString();
+    if (!toolHasApp() || isCalling() || (m_app && m_app->awaitsCall(m_session, name)))
+        return;
+    ToolAppSlot *slot = ToolAppSlot::create(nullptr);
+    if (!slot)
+        return;
+    // The app of an earlier call goes; this one waits for the call, shown from now on.
+    m_result->setAppSlot(slot, show);
     m_app = slot;
+    m_appCall = {};
+    slot->prepare(m_session, m_tool, m_appResources);
+    slot->updateArguments(m_form->model()->value().toObject());
+}
+
+void ToolCallPane::sendPartialArguments()
+{
+    if (!toolHasApp() || isCalling())
+        return;
+    // After a call, the next edit is for the next call: a fresh app follows it.
+    if (!m_app || !m_app->awaitsCall(m_session, m_tool.value("name"_L1).toString()))
+        prepareApp(false);
+    if (m_app)
+        m_app->updateArguments(m_form->model()->value().toObject());
+}
+
+void ToolCallPane::startApp(const PendingRequest &request, const QJsonObject &arguments)
+{
+    m_partialInput.stop();
+    // The app shown since the tool was selected takes this call; else a new one (the App tab
+    // of an earlier call goes).
+    const QString name = m_tool.value("name"_L1).toString();
+    if (!(m_app && m_app->awaitsCall(m_session, name))) {
+        ToolAppSlot *slot = toolHasApp() ? ToolAppSlot::create(nullptr) : nullptr;
+        m_result->setAppSlot(slot, true);
+        m_app = slot;
+        if (slot)
+            slot->prepare(m_session, m_tool, m_appResources);
+    } else {
+        m_result->showAppTab();
+    }
     m_appCall = request.id();
-    if (slot)
-        slot->start(m_session, m_tool, request.id(), arguments);
+    if (m_app)
+        m_app->start(m_session, m_tool, request.id(), arguments);
 }
 
 void ToolCallPane::handleFinished(PendingRequest *request, const QJsonValue &outputSchema)

@@ -6,10 +6,12 @@
 
 #include <QJsonObject>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 #include <functional>
 
+class AppResourceCache;
 class McpSession;
 class PendingRequest;
 class QCheckBox;
@@ -92,6 +94,11 @@ private:
     QString formKey() const;
     void handleFinished(PendingRequest *request, const QJsonValue &outputSchema);
     void startApp(const PendingRequest &request, const QJsonObject &arguments);
+    // MCP Apps: whether the selected tool has an app this connection can show.
+    bool toolHasApp() const;
+    // The selected tool's app before any call (shown: the App tab is brought to the front).
+    void prepareApp(bool show);
+    void sendPartialArguments();
     void updateWidgets();
     void updateTaskBox();
     QString blockedReason() const;
@@ -116,4 +123,6 @@ private:
     ResourceReader *m_resourceReader = nullptr;
     QPointer<ToolAppSlot> m_app; // the App tab of the last call (owned by the result view)
     JsonRpcId m_appCall;
+    AppResourceCache *m_appResources = nullptr; // the apps of this connection, read once
+    QTimer m_partialInput; // at most one tool-input-partial per interval while editing
 };
