@@ -19,6 +19,26 @@
 
 namespace {
 
+// Indexes path into index on the background pool, the event loop taking each batch (onBatch
+// returns how many rows can be shown now); returns the ns until 50 could, -1 if never.
+qint64 indexWithEventLoop(SessionIndex &index,
+                          const QString &path,
+                          const std::function<qint64(qint64, qint64)> &onBatch)
+{
+    QEventLoop loop;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 firstScreenNs = -1;
+    QObject::connect(&index, &SessionIndex::eventsIndexed, &loop, [&](qint64 first, qint64 last) {
+        if (onBatch(first, last) >= 50 && firstScreenNs < 0)
+            firstScreenNs = clock.nsecsElapsed();
+    });
+    QObject::connect(&index, &SessionIndex::finished, &loop, &QEventLoop::quit);
+    index.open(path);
+    loop.exec();
+    return firstScreenNs;
+}
+
 // As the GUI would open it: SessionIndex's steps on the background pool, the event loop
 // taking each batch. Real time: the work is on another thread. firstScreenMs: until 50 rows
 // can be shown; bytesPerEvent: what the index holds (entries, names, ids) per event;
@@ -32,17 +52,8 @@ void BM_SessionFileIndex(benchmark::State &state)
         const qint64 before = BenchFrames::residentBytes();
         state.ResumeTiming();
         SessionIndex index;
-        QEventLoop loop;
-        QElapsedTimer clock;
-        clock.start();
-        qint64 firstScreenNs = -1;
-        QObject::connect(&index, &SessionIndex::eventsIndexed, &loop, [&] {
-            if (firstScreenNs < 0 && index.count() >= 50)
-                firstScreenNs = clock.nsecsElapsed();
-        });
-        QObject::connect(&index, &SessionIndex::finished, &loop, &QEventLoop::quit);
-        index.open(path);
-        loop.exec();
+        const qint64 firstScreenNs
+            = indexWithEventLoop(index, path, [&](qint64, qint64) { return index.count(); });
         state.PauseTiming();
         if (index.state() != SessionIndex::State::Complete)
             state.SkipWithError(index.errorString().toUtf8().constData());
@@ -69,20 +80,12 @@ void BM_SessionFileIndexIntoLog(benchmark::State &state)
     for (auto _ : state) {
         MessageLogModel model;
         SessionIndex index;
-        QEventLoop loop;
-        QElapsedTimer clock;
-        clock.start();
-        qint64 firstScreenNs = -1;
-        QObject::connect(
-            &index, &SessionIndex::eventsIndexed, &loop, [&](qint64 first, qint64 last) {
-                model.appendIndexed(index, first, last);
-                model.flush();
-                if (firstScreenNs < 0 && model.rowCount() >= 50)
-                    firstScreenNs = clock.nsecsElapsed();
-            });
-        QObject::connect(&index, &SessionIndex::finished, &loop, &QEventLoop::quit);
-        index.open(path);
-        loop.exec();
+        const qint64 firstScreenNs
+            = indexWithEventLoop(index, path, [&](qint64 first, qint64 last) {
+                  model.appendIndexed(index, first, last);
+                  model.flush();
+                  return qint64(model.rowCount());
+              });
         state.PauseTiming();
         if (index.state() != SessionIndex::State::Complete)
             state.SkipWithError(index.errorString().toUtf8().constData());
