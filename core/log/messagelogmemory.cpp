@@ -24,19 +24,8 @@ void MessageLogModel::keepBytes(LogRow &row, const TrafficEvent &event)
 {
     if (event.raw.isEmpty())
         return;
-    if (event.stored.isValid()) {
-        // Rows of one file share its entry; the newest file is nearly always the one.
-        auto same = [&event](const RawLocation &file) {
-            return file.file == event.stored.file && file.written == event.stored.written;
-        };
-        auto found = std::find_if(m_files.rbegin(), m_files.rend(), same);
-        if (found != m_files.rend()) {
-            row.file = quint16(m_files.rend() - found);
-        } else if (m_files.size() < 0xFFFF) {
-            m_files.push_back(RawLocation{event.stored.file, -1, event.stored.written});
-            row.file = quint16(m_files.size());
-        }
-    }
+    if (event.stored.isValid())
+        row.file = fileNumber(event.stored);
     if (row.file != 0) {
         row.fileOffset = event.stored.offset;
         row.memory = m_recentBytes.append(event.raw);
@@ -47,6 +36,21 @@ void MessageLogModel::keepBytes(LogRow &row, const TrafficEvent &event)
         row.set(LogRow::BytesKept, true);
         m_keptInMemory += event.raw.size();
     }
+}
+
+quint16 MessageLogModel::fileNumber(const RawLocation &where)
+{
+    // Rows of one file share its entry; the newest file is nearly always the one.
+    auto same = [&where](const RawLocation &file) {
+        return file.file == where.file && file.written == where.written;
+    };
+    auto found = std::find_if(m_files.rbegin(), m_files.rend(), same);
+    if (found != m_files.rend())
+        return quint16(m_files.rend() - found);
+    if (m_files.size() >= 0xFFFF)
+        return 0;
+    m_files.push_back(RawLocation{where.file, -1, where.written});
+    return quint16(m_files.size());
 }
 
 RawLocation MessageLogModel::locationOf(const LogRow &row) const

@@ -13,6 +13,8 @@
 #include <memory>
 #include <vector>
 
+class SessionIndex;
+
 // One row of the message log as a value: the decoded fields the table shows and, from
 // recordWithBytes() only, the exact bytes (the detail view decodes them again on demand).
 // MessageLogModel keeps rows compact (LogRow) and makes one of these when asked.
@@ -133,6 +135,13 @@ public:
     // closed while the next one runs): shown in order, but neither paired nor checked, since
     // its sequences and clock belong to that connection, not to the current one.
     void appendFromEndedConnection(const TrafficEvent &event, int connection = 0);
+    // Rows of an opened session file without decoding it (messagelogindexed.cpp): entries
+    // first to last of index, each a row of connection made from what the entry keeps (clocks,
+    // kinds, method, id, size, error), its bytes left in the file (read back on demand, as a
+    // spilled row's) and its summary empty. Handshake, malformed and too-long lines make no
+    // row; a user action's line is read and decoded (few of them). Not paired yet: the index
+    // keeps no answersFrame.
+    void appendIndexed(const SessionIndex &index, qint64 first, qint64 last, int connection = 0);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
     // A connection starts again: its sequences restart, so nothing it says pairs with the rows
@@ -202,6 +211,8 @@ private:
     void announceChange(int row, int column);
     // messagelogmemory.cpp
     void keepBytes(LogRow &row, const TrafficEvent &event);
+    quint16 fileNumber(const RawLocation &where); // 0: the file table is full
+    void keepId(LogRow &row, const JsonRpcId &id);
     void spillOldest();
     RawLocation locationOf(const LogRow &row) const;
     QString displayText(int row, int column) const;

@@ -74,19 +74,7 @@ LogRow MessageLogModel::compact(const MessageRecord &record, const TrafficEvent 
         extraOf(row).channel = record.channel;
         row.set(LogRow::ChannelExtra, true);
     }
-    row.idType = quint8(record.id.type());
-    switch (record.id.type()) {
-    case JsonRpcId::Type::None:
-    case JsonRpcId::Type::Null:
-        break;
-    case JsonRpcId::Type::Integer:
-        row.idValue = record.id.toInteger();
-        break;
-    case JsonRpcId::Type::String:
-    case JsonRpcId::Type::Other: // its compact JSON text
-        row.idValue = m_texts.appendText(record.id.toString().toUtf8());
-        break;
-    }
+    keepId(row, record.id);
     if (!record.summary.isEmpty())
         row.summary = m_texts.appendText(record.summary.toUtf8());
     if (record.http || record.findings) {
@@ -96,6 +84,23 @@ LogRow MessageLogModel::compact(const MessageRecord &record, const TrafficEvent 
     }
     keepBytes(row, event);
     return row;
+}
+
+void MessageLogModel::keepId(LogRow &row, const JsonRpcId &id)
+{
+    row.idType = quint8(id.type());
+    switch (id.type()) {
+    case JsonRpcId::Type::None:
+    case JsonRpcId::Type::Null:
+        break;
+    case JsonRpcId::Type::Integer:
+        row.idValue = id.toInteger();
+        break;
+    case JsonRpcId::Type::String:
+    case JsonRpcId::Type::Other: // its compact JSON text
+        row.idValue = m_texts.appendText(id.toString().toUtf8());
+        break;
+    }
 }
 
 QString MessageLogModel::methodOf(const LogRow &row) const

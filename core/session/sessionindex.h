@@ -54,6 +54,8 @@ public:
     bool isIndexing() const { return m_state == State::Indexing; }
     QString errorString() const { return m_error; }
     QString path() const { return m_path ? *m_path : QString(); }
+    // The path as every RawLocation into this file holds it (one shared copy).
+    std::shared_ptr<const QString> pathHandle() const { return m_path; }
     const SessionHeader &header() const { return m_header; }
     qint64 bytesIndexed() const { return m_bytesIndexed; }
     qint64 fileBytes() const { return m_fileBytes; }

@@ -9,6 +9,7 @@
 #include <core/session/sessionformat.h>
 #include <core/session/sessionindex.h>
 #include <core/session/sessionlineindexer.h>
+#include <core/session/sessionloader.h>
 #include <core/session/sessionreader.h>
 #include <core/session/sessionwriter.h>
 
@@ -600,6 +601,64 @@ TEST_F(SessionIndexFile, AgreesWithTheFullReadOfEveryEvent)
                       MessageLogModel::makeRecord(expected.traffic).summary);
         }
     }
+}
+
+// The log's rows of an opened file made from its index (no decode) say what the rows the
+// loader decodes say, but the summary (empty until shown) and the pairing, and each row's
+// bytes are read back from the file at the entry's line.
+TEST_F(SessionIndexFile, LogRowsFromTheIndexReadTheirBytesFromTheFile)
+{
+    const QString path
+        = writeIndexedSession(m_dir.filePath(u"g.mcpsession"_s), generatedSession(400));
+    MessageLogModel decoded;
+    SessionLoader loader;
+    QSignalSpy loaded(&loader, &SessionLoader::finished);
+    ASSERT_TRUE(loader.start(path, &decoded));
+    ASSERT_TRUE(loaded.wait(30000));
+    decoded.flush();
+
+    MessageLogModel lazy;
+    SessionIndex index;
+    QObject::connect(&index, &SessionIndex::eventsIndexed, &lazy, [&](qint64 first, qint64 last) {
+        lazy.appendIndexed(index, first, last);
+    });
+    indexFully(index, path);
+    lazy.flush();
+    ASSERT_EQ(lazy.rowCount(), decoded.rowCount());
+    ASSERT_GT(lazy.rowCount(), 400);
+    qint64 actionBytes = 0; // an action's row is made from its decoded line, bytes and all
+    for (int i = 0; i < lazy.rowCount(); ++i) {
+        SCOPED_TRACE(i);
+        const MessageRecord got = lazy.record(i);
+        const MessageRecord want = decoded.recordWithBytes(i);
+        EXPECT_EQ(got.sequence, want.sequence);
+        EXPECT_EQ(got.wallClockMs, want.wallClockMs);
+        EXPECT_EQ(got.monotonicNs, want.monotonicNs);
+        EXPECT_EQ(got.direction, want.direction);
+        EXPECT_EQ(got.kind, want.kind);
+        EXPECT_EQ(got.messageKind, want.messageKind);
+        EXPECT_EQ(got.method.isEmpty() ? QString() : got.method,
+                  want.messageKind == JsonRpcMessage::Kind::Result
+                          || want.messageKind == JsonRpcMessage::Kind::Error
+                      ? QString() // the loader's rows name a response's method by its pair
+                      : want.method);
+        EXPECT_EQ(got.id, want.id);
+        EXPECT_EQ(got.rawSize, want.rawSize);
+        EXPECT_EQ(got.isError, want.isError);
+        EXPECT_EQ(got.errorCode, want.errorCode);
+        if (want.kind == TrafficEvent::Kind::UserAction) {
+            EXPECT_EQ(got.summary, want.summary); // an action's line is read for its words
+            actionBytes += want.rawSize;
+            continue;
+        }
+        QByteArray raw;
+        QString error;
+        ASSERT_TRUE(lazy.rawBytes(i, &raw, &error)) << error.toStdString();
+        EXPECT_EQ(raw, want.raw);
+        EXPECT_EQ(lazy.recordWithBytes(i).raw, want.raw);
+    }
+    EXPECT_GT(actionBytes, 0);
+    EXPECT_EQ(lazy.rawBytesInMemory(), actionBytes); // the frames' bytes stayed in the file
 }
 
 TEST_F(SessionIndexFile, FirstScreenfulBeforeTheIndexIsComplete)
