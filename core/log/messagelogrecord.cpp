@@ -5,6 +5,7 @@
 #include "messagelogmodel.h"
 
 #include <core/jsonrpc/jsonrpcerrors.h>
+#include <core/jsonrpc/jsontypes.h>
 
 #include <QJsonObject>
 
@@ -26,9 +27,9 @@ QString requestSummary(const JsonRpcMessage &message)
 QString progressSummary(const JsonRpcMessage &message)
 {
     const QJsonObject params = message.paramsObject();
-    QString text = QString::number(params.value("progress"_L1).toDouble());
+    QString text = QString::number(JsonTypes::number(params.value("progress"_L1)));
     if (params.contains("total"_L1))
-        text += u'/' + QString::number(params.value("total"_L1).toDouble());
+        text += u'/' + QString::number(JsonTypes::number(params.value("total"_L1)));
     const QString note = params.value("message"_L1).toString();
     return note.isEmpty() ? text : text + u' ' + note;
 }

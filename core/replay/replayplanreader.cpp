@@ -19,15 +19,6 @@ namespace {
 
 constexpr int kSliceLinesBetweenChecks = 4096;
 
-bool isBlankSliceLine(QByteArrayView line)
-{
-    for (const char c : line) {
-        if (c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f')
-            return false;
-    }
-    return true;
-}
-
 // Lines of a file from any offset, read in chunks that start small after a seek (a slice's
 // scattered lines cost little) and grow while reading on; a line longer than the limit comes
 // back as a null view, its bytes skipped and never held.
@@ -183,7 +174,7 @@ private:
         QByteArrayView line;
         qint64 offset = 0;
         while (m_scanner.next(&line, &offset)) {
-            if (line.isNull() || !isBlankSliceLine(line))
+            if (line.isNull() || !SessionFormat::isBlankLine(line))
                 return true;
         }
         return fail(0, u"the file has no events"_s);
@@ -254,7 +245,7 @@ private:
         qsizetype range = 0;
         bool handshake = true;
         while (range < m_slice.ranges.size() && m_scanner.next(&line, &offset)) {
-            if (!line.isNull() && isBlankSliceLine(line))
+            if (!line.isNull() && SessionFormat::isBlankLine(line))
                 continue;
             if (stopped(&lines))
                 return false;
@@ -296,7 +287,8 @@ private:
         while (m_scanner.position() < first && m_scanner.next(&line, &offset)) {
             if (offset >= first)
                 break;
-            if ((line.isNull() || !isBlankSliceLine(line)) && !takeHandshakeLine(line, offset))
+            if ((line.isNull() || !SessionFormat::isBlankLine(line))
+                && !takeHandshakeLine(line, offset))
                 break;
         }
         if (!m_result.error.isEmpty())
@@ -407,7 +399,7 @@ private:
     // decode), and decoded and taken only when it answers one of them. False on an error.
     bool considerLine(QByteArrayView line, qint64 offset)
     {
-        if (line.isNull() || isBlankSliceLine(line))
+        if (line.isNull() || SessionFormat::isBlankLine(line))
             return true;
         SessionIndexEntry entry;
         m_indexer.index(line, &entry);

@@ -28,6 +28,12 @@ QJsonObject headerToJson(const SessionHeader &header, const SessionRedactor &red
 QJsonObject eventToJson(const SessionEvent &event,
                         const SessionRedactor &redactor,
                         QByteArray *largeRaw = nullptr);
+// A line of a session file with nothing but whitespace: carries nothing, and every reader of
+// the format (SessionReader, the index, a replay slice) skips it the same way.
+inline bool isBlankLine(QByteArrayView line)
+{
+    return line.trimmed().isEmpty();
+}
 // The bytes as a JSON string literal (quotes included) when they are valid UTF-8, else nothing.
 std::optional<QByteArray> quotedUtf8(QByteArrayView bytes);
 // The member that holds bytes in an event line, as eventToJson() would put them in the object:

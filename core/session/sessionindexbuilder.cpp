@@ -15,15 +15,6 @@ namespace {
 constexpr qint64 kIndexChunkBytes = qint64(1) << 20;
 constexpr int kLinesBetweenCancelChecks = 1024;
 
-bool isBlankLine(QByteArrayView line)
-{
-    for (const char c : line) {
-        if (c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f')
-            return false;
-    }
-    return true;
-}
-
 } // namespace
 
 SessionIndexBuilder::SessionIndexBuilder(const QString &path,
@@ -173,7 +164,7 @@ SessionIndexBatch SessionIndexBuilder::step(qint64 byteBudget)
             finish(batch);
             break;
         }
-        if (line.data() != nullptr && isBlankLine(line))
+        if (line.data() != nullptr && SessionFormat::isBlankLine(line))
             continue; // blank lines carry nothing; SessionReader tolerates them too
         if (m_events >= m_limits.maxEvents) {
             finish(batch,

@@ -150,7 +150,7 @@ bool SessionReader::next(SessionEvent *event)
         do {
             if (!readLine(&line))
                 return false;
-        } while (line.trimmed().isEmpty()); // blank lines carry nothing; tolerate them
+        } while (SessionFormat::isBlankLine(line)); // blank lines carry nothing; tolerate them
         if (m_events >= m_limits.maxEvents)
             return fail(u"more than %1 events; not loading further"_s.arg(m_limits.maxEvents));
         QJsonParseError parseError;

@@ -102,7 +102,7 @@ void MessageLogToolbar::createFilterWidgets()
                             "name (the log keeps every connection)"));
     m_server->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_text->setObjectName(u"logFilter"_s);
-    m_text->setPlaceholderText(tr("Filter by method, id or code"));
+    m_text->setAccessibleName(tr("Filter rows by method, id or code"));
     m_text->setToolTip(tr("Show rows whose method, id, channel, error code or HTTP status "
                           "contains this text (any case); search finds text in the frames"));
     m_text->setClearButtonEnabled(true);
