@@ -65,6 +65,10 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
     row->addSpacing(8);
     for (QWidget *widget : std::initializer_list<QWidget *>{m_direction, m_method, m_server})
         row->addWidget(widget);
+    // A caption, not text inside the box: it stays readable while a filter is typed.
+    QLabel *textCaption = ServerText::caption(tr("Filter:"), this);
+    textCaption->setBuddy(m_text);
+    row->addWidget(textCaption);
     row->addWidget(m_text, 1);
     row->addWidget(m_errorsOnly);
     row->addSpacing(8);
@@ -106,6 +110,8 @@ void MessageLogToolbar::createFilterWidgets()
     m_text->setToolTip(tr("Show rows whose method, id, channel, error code or HTTP status "
                           "contains this text (any case); search finds text in the frames"));
     m_text->setClearButtonEnabled(true);
+    // Room for a method or an id even when the log pane is narrow.
+    m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 14);
     m_errorsOnly->setObjectName(u"errorsOnly"_s);
 
     connect(m_direction, &QComboBox::currentIndexChanged, this, &MessageLogToolbar::applyDirection);
