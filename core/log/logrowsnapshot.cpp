@@ -4,11 +4,7 @@
 
 #include "messagelogmodel.h"
 
-#include <core/session/sessionformat.h>
-
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <core/session/sessionreader.h>
 
 #include <algorithm>
 #include <map>
@@ -136,25 +132,6 @@ void LogRowBytes::append(const MessageLogModel &log, int from, int to)
     }
 }
 
-namespace {
-
-// The frame bytes of the session line at `offset` of an open file; false when the line is not
-// a traffic event any more (the file changed) or cannot be read.
-bool frameAtOffset(QFile &file, qint64 offset, QByteArray *raw)
-{
-    if (!file.seek(offset))
-        return false;
-    const QByteArray line = file.readLine();
-    SessionFormat::ParsedEvent parsed
-        = SessionFormat::eventFromJson(QJsonDocument::fromJson(line).object(), false);
-    if (!parsed.event || parsed.event->type != SessionEvent::Type::Traffic)
-        return false;
-    *raw = std::move(parsed.event->traffic.raw);
-    return true;
-}
-
-} // namespace
-
 void LogRowBytes::forEach(const std::function<bool(int row, const QByteArray &bytes)> &visit) const
 {
     m_unreadable = 0;
@@ -169,11 +146,12 @@ void LogRowBytes::forEach(const std::function<bool(int row, const QByteArray &by
         std::sort(rows.begin(), rows.end(), [](const InFile *a, const InFile *b) {
             return a->stored.offset < b->stored.offset;
         });
-        QFile file(path);
-        const bool open = file.open(QIODevice::ReadOnly);
+        SessionReader file; // one open and one read-ahead buffer for the whole walk
+        QString why;
+        const bool open = file.openForRaw(path, &why);
         QByteArray raw;
         for (const InFile *row : rows) {
-            if (!open || !frameAtOffset(file, row->stored.offset, &raw)) {
+            if (!open || !file.rawAt(row->stored.offset, &raw, &why)) {
                 ++m_unreadable;
                 continue;
             }

@@ -251,23 +251,49 @@ bool SessionReader::readRaw(const RawLocation &where, QByteArray *raw, QString *
         return false;
     }
     SessionReader reader;
-    reader.m_file.setFileName(*where.file);
-    if (!reader.m_file.open(QIODevice::ReadOnly) || !reader.m_file.seek(where.offset)) {
-        *error = u"cannot read %1: %2"_s.arg(*where.file, reader.m_file.errorString());
+    return reader.openForRaw(*where.file, error) && reader.rawAt(where.offset, raw, error);
+}
+
+bool SessionReader::openForRaw(const QString &path, QString *error)
+{
+    m_file.close();
+    m_file.setFileName(path);
+    m_buffer.clear();
+    m_bufferOffset = m_start = m_scanned = 0;
+    if (!m_file.open(QIODevice::ReadOnly)) {
+        *error = u"cannot read %1: %2"_s.arg(path, m_file.errorString());
         return false;
     }
+    return true;
+}
+
+bool SessionReader::rawAt(qint64 offset, QByteArray *raw, QString *error)
+{
+    // A line already in the buffer (the next rows of an ascending walk) is read from there.
+    if (offset >= m_bufferOffset && offset <= m_bufferOffset + m_buffer.size()) {
+        m_start = m_scanned = qsizetype(offset - m_bufferOffset);
+    } else {
+        if (!m_file.seek(offset)) {
+            *error = u"cannot read %1: %2"_s.arg(m_file.fileName(), m_file.errorString());
+            return false;
+        }
+        m_buffer.clear();
+        m_bufferOffset = offset;
+        m_start = m_scanned = 0;
+    }
+    m_done = false;
+    m_error.clear();
     QByteArray line;
-    if (!reader.readLine(&line)) {
-        *error = reader.m_error.isEmpty()
-                     ? u"%1 ends before byte %2"_s.arg(*where.file).arg(where.offset)
-                     : reader.m_error;
+    if (!readLine(&line)) {
+        *error = m_error.isEmpty() ? u"%1 ends before byte %2"_s.arg(m_file.fileName()).arg(offset)
+                                   : m_error;
         return false;
     }
     const QJsonObject object = QJsonDocument::fromJson(line).object();
     SessionFormat::ParsedEvent parsed = SessionFormat::eventFromJson(object, false);
     if (!parsed.event || parsed.event->type != SessionEvent::Type::Traffic) {
-        *error = u"%1 changed: byte %2 no longer starts the recorded event"_s.arg(*where.file)
-                     .arg(where.offset);
+        *error = u"%1 changed: byte %2 no longer starts the recorded event"_s.arg(m_file.fileName())
+                     .arg(offset);
         return false;
     }
     *raw = std::move(parsed.event->traffic.raw);

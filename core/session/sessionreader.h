@@ -69,6 +69,10 @@ public:
     // The exact bytes of the traffic event on the line at where (see RawLocation), read again
     // from the file; false with *error when the file is gone or the line is not such an event.
     static bool readRaw(const RawLocation &where, QByteArray *raw, QString *error);
+    // The same for many events of one file: openForRaw() once (no header read), then rawAt()
+    // for each line's offset; ascending offsets read the file once, through one buffer.
+    bool openForRaw(const QString &path, QString *error);
+    bool rawAt(qint64 offset, QByteArray *raw, QString *error);
 
 private:
     bool readLine(QByteArray *line);
