@@ -7,9 +7,9 @@
 #include <core/platform/offthread.h>
 #include <core/session/sessionformat.h>
 #include <core/session/sessionlineindexer.h>
+#include <core/session/sessionlinereader.h>
 #include <core/session/sessionreader.h>
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QSet>
 
@@ -18,96 +18,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kSliceLinesBetweenChecks = 4096;
-
-// Lines of a file from any offset, read in chunks that start small after a seek (a slice's
-// scattered lines cost little) and grow while reading on; a line longer than the limit comes
-// back as a null view, its bytes skipped and never held.
-class SliceLineScanner
-{
-public:
-    SliceLineScanner(QFile &file, qint64 maxLineBytes)
-        : m_file(file)
-        , m_maxLine(maxLineBytes)
-    {}
-
-    void seek(qint64 offset)
-    {
-        m_buffer.clear();
-        m_bufferOffset = offset;
-        m_start = m_scanned = 0;
-        m_chunk = qint64(64) << 10;
-        m_eof = !m_file.seek(offset);
-    }
-    qint64 position() const { return m_bufferOffset + m_start; }
-    qint64 bytesRead() const { return m_bytesRead; }
-
-    bool next(QByteArrayView *line, qint64 *offset)
-    {
-        while (true) {
-            const qsizetype newline = m_buffer.indexOf('\n', m_scanned);
-            const qint64 length = (newline >= 0 ? newline : m_buffer.size()) - m_start;
-            *offset = position();
-            if (length > m_maxLine) {
-                qsizetype end = newline;
-                while (end < 0) {
-                    m_start = m_scanned = m_buffer.size();
-                    if (!readChunk())
-                        break;
-                    end = m_buffer.indexOf('\n', m_scanned);
-                }
-                m_start = m_scanned = end < 0 ? m_buffer.size() : end + 1;
-                *line = {};
-                return true;
-            }
-            if (newline >= 0 || (!readMore() && m_start < m_buffer.size())) {
-                const qsizetype end = newline >= 0 ? newline : m_buffer.size();
-                *line = QByteArrayView(m_buffer.constData() + m_start, end - m_start);
-                m_start = m_scanned = end < m_buffer.size() ? end + 1 : end;
-                if (line->endsWith('\r'))
-                    line->chop(1);
-                return true;
-            }
-            if (m_start >= m_buffer.size() && m_eof)
-                return false;
-        }
-    }
-
-private:
-    // More bytes after the scanned ones; false at the end of the file.
-    bool readMore()
-    {
-        m_scanned = m_buffer.size();
-        return readChunk();
-    }
-    bool readChunk()
-    {
-        if (m_eof)
-            return false;
-        m_buffer.remove(0, m_start);
-        m_bufferOffset += m_start;
-        m_scanned -= m_start;
-        m_start = 0;
-        const qsizetype had = m_buffer.size();
-        m_buffer.resize(had + m_chunk);
-        const qint64 got = m_file.read(m_buffer.data() + had, m_chunk);
-        m_buffer.resize(had + std::max<qint64>(0, got));
-        m_bytesRead += std::max<qint64>(0, got);
-        m_chunk = std::min(m_chunk * 2, qint64(4) << 20);
-        if (got <= 0)
-            m_eof = true;
-        return got > 0;
-    }
-
-    QFile &m_file;
-    qint64 m_maxLine;
-    QByteArray m_buffer;
-    qint64 m_bufferOffset = 0;
-    qsizetype m_start = 0;
-    qsizetype m_scanned = 0;
-    qint64 m_chunk = 0;
-    qint64 m_bytesRead = 0;
-    bool m_eof = true;
-};
 
 // One slice read: the handshake, the slice's lines, the responses after it (see the class
 // comment of ReplayPlanReader), then the plan built from what was taken.
@@ -123,18 +33,16 @@ public:
         , m_cancel(cancel)
         , m_progress(progress)
         , m_result(result)
-        , m_scanner(m_file, SessionReader::Limits().maxLineBytes)
     {}
 
     void run(const SessionHeader &header)
     {
         m_several = header.hasSeveralConnections();
-        m_file.setFileName(m_request.path);
-        if (!m_file.open(QIODevice::ReadOnly)) {
-            m_result.error = u"cannot open %1: %2"_s.arg(m_request.path, m_file.errorString());
+        if (!m_scanner.open(m_request.path)) {
+            m_result.error = u"cannot open %1: %2"_s.arg(m_request.path, m_scanner.errorString());
             return;
         }
-        m_fileBytes = m_file.size();
+        m_fileBytes = m_scanner.fileSize();
         const bool read = m_slice.byOffset() ? readOffsets() : readRanges();
         if (read)
             searchResponses();
@@ -465,8 +373,7 @@ private:
     const std::atomic<bool> *m_cancel;
     const ReplayPlanReader::Progress &m_progress;
     ReplayPlanReader::Result &m_result;
-    QFile m_file;
-    SliceLineScanner m_scanner;
+    SessionLineReader m_scanner; // SessionReader's line limit
     qint64 m_fileBytes = 0;
     bool m_several = false;
     std::vector<SessionEvent> m_events;

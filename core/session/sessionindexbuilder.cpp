@@ -12,7 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qint64 kIndexChunkBytes = qint64(1) << 20;
 constexpr int kLinesBetweenCancelChecks = 1024;
 
 } // namespace
@@ -23,6 +22,7 @@ SessionIndexBuilder::SessionIndexBuilder(const QString &path,
     : m_path(path)
     , m_limits(limits)
     , m_cancel(std::move(cancel))
+    , m_reader(limits.maxLineBytes)
 {}
 
 void SessionIndexBuilder::finish(SessionIndexBatch &batch, const QString &error)
@@ -30,16 +30,14 @@ void SessionIndexBuilder::finish(SessionIndexBatch &batch, const QString &error)
     m_done = true;
     batch.done = true;
     batch.error = error;
-    m_file.close();
-    m_buffer = QByteArray();
+    m_reader.close();
 }
 
 bool SessionIndexBuilder::open(SessionIndexBatch &batch)
 {
     m_opened = true;
-    m_file.setFileName(m_path);
-    if (!m_file.open(QIODevice::ReadOnly)) {
-        finish(batch, u"cannot open %1: %2"_s.arg(m_path, m_file.errorString()));
+    if (!m_reader.open(m_path)) {
+        finish(batch, u"cannot open %1: %2"_s.arg(m_path, m_reader.errorString()));
         return false;
     }
     QByteArrayView line;
@@ -64,68 +62,12 @@ bool SessionIndexBuilder::open(SessionIndexBatch &batch)
     return true;
 }
 
-bool SessionIndexBuilder::readChunk()
-{
-    if (m_eof)
-        return false;
-    if (m_start > 0) { // what was read already goes
-        m_buffer.remove(0, m_start);
-        m_bufferOffset += m_start;
-        m_scanned -= m_start;
-        m_start = 0;
-    }
-    const qsizetype before = m_buffer.size();
-    m_buffer.resize(before + kIndexChunkBytes);
-    const qint64 read = m_file.read(m_buffer.data() + before, kIndexChunkBytes);
-    m_buffer.resize(before + qMax<qint64>(read, 0));
-    if (read <= 0) {
-        m_eof = true;
-        return false;
-    }
-    return true;
-}
-
-// The next line (CR removed) and its offset; an empty view with the offset for a line longer
-// than the limit, whose bytes are skipped without being kept. False at the end of the file.
+// The next line and its offset (a null view for a line longer than the limit), counted.
 bool SessionIndexBuilder::nextLine(QByteArrayView *line, qint64 *offset)
 {
-    while (true) {
-        const qsizetype newline = m_buffer.indexOf('\n', m_scanned);
-        const qint64 length = (newline >= 0 ? newline : m_buffer.size()) - m_start;
-        if (length > m_limits.maxLineBytes) {
-            *offset = m_bufferOffset + m_start;
-            *line = {};
-            ++m_lineNumber;
-            qsizetype end = newline;
-            while (end < 0) { // skip to the line's end, a chunk at a time
-                m_start = m_scanned = m_buffer.size();
-                if (!readChunk())
-                    break;
-                end = m_buffer.indexOf('\n', m_scanned);
-            }
-            m_start = m_scanned = end < 0 ? m_buffer.size() : end + 1;
-            return true;
-        }
-        if (newline >= 0) {
-            *offset = m_bufferOffset + m_start;
-            *line = QByteArrayView(m_buffer.constData() + m_start, newline - m_start);
-            m_start = m_scanned = newline + 1;
-            break;
-        }
-        m_scanned = m_buffer.size();
-        if (!readChunk()) {
-            if (m_start == m_buffer.size())
-                return false;
-            // The last line has no newline: a recording cut short keeps what it has.
-            *offset = m_bufferOffset + m_start;
-            *line = QByteArrayView(m_buffer.constData() + m_start, m_buffer.size() - m_start);
-            m_start = m_scanned = m_buffer.size();
-            break;
-        }
-    }
+    if (!m_reader.next(line, offset))
+        return false;
     ++m_lineNumber;
-    if (line->endsWith('\r'))
-        line->chop(1);
     return true;
 }
 
@@ -151,13 +93,13 @@ SessionIndexBatch SessionIndexBuilder::step(qint64 byteBudget)
     }
     if (!m_opened && !open(batch))
         return batch;
-    batch.fileBytes = m_file.size();
-    const qint64 stop = m_bufferOffset + m_start + byteBudget;
+    batch.fileBytes = m_reader.fileSize();
+    const qint64 stop = m_reader.position() + byteBudget;
     batch.entries.reserve(size_t(std::clamp(byteBudget / 256, qint64(64), qint64(1) << 16)));
     QByteArrayView line;
     qint64 offset = 0;
     int lines = 0;
-    while (m_bufferOffset + m_start < stop) {
+    while (m_reader.position() < stop) {
         if (++lines % kLinesBetweenCancelChecks == 0 && m_cancel && m_cancel->load())
             break;
         if (!nextLine(&line, &offset)) {
@@ -175,7 +117,7 @@ SessionIndexBatch SessionIndexBuilder::step(qint64 byteBudget)
         ++m_events;
         take(line, offset, batch);
     }
-    batch.bytesRead = m_done && batch.error.isEmpty() ? batch.fileBytes : m_bufferOffset + m_start;
+    batch.bytesRead = m_done && batch.error.isEmpty() ? batch.fileBytes : m_reader.position();
     batch.names = m_lines.takeNewNames();
     batch.idBytes = m_lines.takeNewIdBytes();
     if (m_lines.takeHeaderChanged())

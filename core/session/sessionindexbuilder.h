@@ -4,8 +4,7 @@
 
 #include "sessionindexentry.h"
 #include "sessionlineindexer.h"
-
-#include <QFile>
+#include "sessionlinereader.h"
 
 #include <atomic>
 #include <memory>
@@ -26,10 +25,9 @@ struct SessionIndexBatch
     QString error;
 };
 
-// Indexes a .mcpsession file a step at a time: reads it in 1 MB chunks (never the whole file;
-// memory stays at a chunk plus the longest line, and a line longer than the limit is skipped
-// without being held), splits lines (CRLF too; blank lines carry nothing; a last line without
-// its newline is indexed as it is), reads the header from the first line as SessionReader does
+// Indexes a .mcpsession file a step at a time: reads its lines with a SessionLineReader (never
+// the whole file; memory stays at a chunk plus the longest line, and a line longer than the
+// limit is indexed as TooLong without being held; blank lines carry nothing), reads the header from the first line as SessionReader does
 // and gives every other line to a SessionLineIndexer. A line that is not a well-formed event is
 // indexed as Malformed and indexing goes on: an index shows what it can, readEvent() says why a
 // line is bad. Used by one thread at a time (SessionIndex runs its steps on OffThread's pool,
@@ -39,8 +37,8 @@ class SessionIndexBuilder
 public:
     struct Limits
     {
-        qint64 maxLineBytes = qint64(256) << 20; // SessionReader's limit
-        qint64 maxEvents = 50'000'000;           // 64 bytes each: 3.2 GB
+        qint64 maxLineBytes = SessionLineReader::kDefaultMaxLineBytes; // SessionReader's limit
+        qint64 maxEvents = 50'000'000;                                 // 64 bytes each: 3.2 GB
     };
 
     SessionIndexBuilder(const QString &path,
@@ -58,21 +56,15 @@ public:
 private:
     bool open(SessionIndexBatch &batch);
     bool nextLine(QByteArrayView *line, qint64 *offset);
-    bool readChunk();
     void take(QByteArrayView line, qint64 offset, SessionIndexBatch &batch);
     void finish(SessionIndexBatch &batch, const QString &error = {});
 
     QString m_path;
     Limits m_limits;
     std::shared_ptr<const std::atomic<bool>> m_cancel;
-    QFile m_file;
+    SessionLineReader m_reader;
     bool m_opened = false;
     bool m_done = false;
-    bool m_eof = false;
-    QByteArray m_buffer; // unread bytes from m_bufferOffset on
-    qint64 m_bufferOffset = 0;
-    qsizetype m_start = 0;   // the next line starts here in m_buffer
-    qsizetype m_scanned = 0; // no newline in m_buffer before this
     qint64 m_lineNumber = 0;
     qint64 m_events = 0;
     SessionLineIndexer m_lines;

@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 
 bool SessionReader::fail(const QString &message)
 {
-    m_error = u"%1, line %2: %3"_s.arg(m_file.fileName()).arg(m_line).arg(message);
+    m_error = u"%1, line %2: %3"_s.arg(m_lines.fileName()).arg(m_line).arg(message);
     m_errorLine = int(m_line);
     m_done = true;
     return false;
@@ -20,7 +20,6 @@ bool SessionReader::fail(const QString &message)
 
 bool SessionReader::open(const QString &path)
 {
-    m_file.setFileName(path);
     m_error.clear();
     m_errorLine = 0;
     m_line = 0;
@@ -29,12 +28,11 @@ bool SessionReader::open(const QString &path)
     m_analyses.clear();
     m_selected = -1;
     m_selectedHeader = {};
-    m_buffer.clear();
-    m_start = m_scanned = 0;
-    m_bufferOffset = m_lineOffset = 0;
+    m_lineOffset = 0;
     m_path = std::make_shared<const QString>(path);
-    if (!m_file.open(QIODevice::ReadOnly)) {
-        m_error = u"cannot open %1: %2"_s.arg(path, m_file.errorString());
+    m_lines.setMaxLineBytes(m_limits.maxLineBytes);
+    if (!m_lines.open(path)) {
+        m_error = u"cannot open %1: %2"_s.arg(path, m_lines.errorString());
         m_done = true;
         return false;
     }
@@ -97,49 +95,20 @@ qsizetype SessionReader::connectionIndex(const SessionEvent &event)
 }
 
 // One line without its newline. False at the end of the file, or after fail() for a line
-// longer than the limit: the file is read in 1 MB chunks, so a hostile file cannot make a
-// line (or a buffer) grow past the limit.
+// longer than the limit, which the line reader reports before reading it whole: a hostile file
+// cannot make a line (or a buffer) grow past the limit.
 bool SessionReader::readLine(QByteArray *line)
 {
-    constexpr qint64 kChunk = qint64(1) << 20;
-    while (true) {
-        qsizetype newline = m_buffer.indexOf('\n', m_scanned);
-        if (newline - m_start > m_limits.maxLineBytes)
-            newline = -1; // too long, whether or not it ends in this chunk
-        if (newline >= 0) {
-            m_lineOffset = m_bufferOffset + m_start;
-            *line = QByteArray(m_buffer.constData() + m_start, newline - m_start);
-            m_start = m_scanned = newline + 1;
-            break;
-        }
-        m_scanned = m_buffer.size();
-        if (m_buffer.size() - m_start > m_limits.maxLineBytes) {
-            ++m_line;
-            return fail(u"the line is longer than %1 bytes; the file is damaged or not a "
-                        "session file"_s.arg(m_limits.maxLineBytes));
-        }
-        m_buffer.remove(0, m_start);
-        m_bufferOffset += m_start;
-        m_scanned -= m_start;
-        m_start = 0;
-        const QByteArray chunk = m_file.read(kChunk);
-        if (chunk.isEmpty()) {
-            if (m_buffer.isEmpty()) {
-                m_done = true;
-                return false;
-            }
-            // The last line has no newline: a recording cut short keeps what it has.
-            m_lineOffset = m_bufferOffset;
-            *line = m_buffer;
-            m_buffer.clear();
-            m_scanned = 0;
-            break;
-        }
-        m_buffer.append(chunk);
+    QByteArrayView view;
+    if (!m_lines.next(&view, &m_lineOffset)) {
+        m_done = true;
+        return false;
     }
     ++m_line;
-    if (line->endsWith('\r'))
-        line->chop(1);
+    if (view.isNull())
+        return fail(u"the line is longer than %1 bytes; the file is damaged or not a "
+                    "session file"_s.arg(m_limits.maxLineBytes));
+    *line = view.toByteArray();
     return true;
 }
 
@@ -256,12 +225,9 @@ bool SessionReader::readRaw(const RawLocation &where, QByteArray *raw, QString *
 
 bool SessionReader::openForRaw(const QString &path, QString *error)
 {
-    m_file.close();
-    m_file.setFileName(path);
-    m_buffer.clear();
-    m_bufferOffset = m_start = m_scanned = 0;
-    if (!m_file.open(QIODevice::ReadOnly)) {
-        *error = u"cannot read %1: %2"_s.arg(path, m_file.errorString());
+    m_lines.setMaxLineBytes(m_limits.maxLineBytes);
+    if (!m_lines.open(path)) {
+        *error = u"cannot read %1: %2"_s.arg(path, m_lines.errorString());
         return false;
     }
     return true;
@@ -269,31 +235,25 @@ bool SessionReader::openForRaw(const QString &path, QString *error)
 
 bool SessionReader::rawAt(qint64 offset, QByteArray *raw, QString *error)
 {
-    // A line already in the buffer (the next rows of an ascending walk) is read from there.
-    if (offset >= m_bufferOffset && offset <= m_bufferOffset + m_buffer.size()) {
-        m_start = m_scanned = qsizetype(offset - m_bufferOffset);
-    } else {
-        if (!m_file.seek(offset)) {
-            *error = u"cannot read %1: %2"_s.arg(m_file.fileName(), m_file.errorString());
-            return false;
-        }
-        m_buffer.clear();
-        m_bufferOffset = offset;
-        m_start = m_scanned = 0;
+    // A line already read (the next rows of an ascending walk) is read from the buffer.
+    if (!m_lines.seek(offset)) {
+        *error = u"cannot read %1: %2"_s.arg(m_lines.fileName(), m_lines.errorString());
+        return false;
     }
     m_done = false;
     m_error.clear();
     QByteArray line;
     if (!readLine(&line)) {
-        *error = m_error.isEmpty() ? u"%1 ends before byte %2"_s.arg(m_file.fileName()).arg(offset)
+        *error = m_error.isEmpty() ? u"%1 ends before byte %2"_s.arg(m_lines.fileName()).arg(offset)
                                    : m_error;
         return false;
     }
     const QJsonObject object = QJsonDocument::fromJson(line).object();
     SessionFormat::ParsedEvent parsed = SessionFormat::eventFromJson(object, false);
     if (!parsed.event || parsed.event->type != SessionEvent::Type::Traffic) {
-        *error = u"%1 changed: byte %2 no longer starts the recorded event"_s.arg(m_file.fileName())
-                     .arg(offset);
+        *error
+            = u"%1 changed: byte %2 no longer starts the recorded event"_s.arg(m_lines.fileName())
+                  .arg(offset);
         return false;
     }
     *raw = std::move(parsed.event->traffic.raw);

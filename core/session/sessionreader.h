@@ -3,10 +3,10 @@
 #pragma once
 
 #include "sessionevent.h"
+#include "sessionlinereader.h"
 
 #include <core/analysis/connectionanalysis.h>
 
-#include <QFile>
 #include <QString>
 
 #include <vector>
@@ -20,13 +20,13 @@
 // before findings were recorded gets the analysis' findings. A file of several connections
 // (SessionHeader::connections) is analysed per connection, and every event line must name one
 // the header lists; selectConnection() reads one of them as if it were the file's only one.
-// Owns its QFile; GUI thread.
+// Reads through a SessionLineReader; GUI thread.
 class SessionReader
 {
 public:
     struct Limits
     {
-        qint64 maxLineBytes = qint64(256) << 20; // a 20 MB frame is fine, a 4 GB line is not
+        qint64 maxLineBytes = SessionLineReader::kDefaultMaxLineBytes; // a 4 GB line is not fine
         qint64 maxEvents = 50'000'000;
     };
 
@@ -82,13 +82,9 @@ private:
     // fail() for a tag the header does not list.
     qsizetype connectionIndex(const SessionEvent &event);
 
-    QFile m_file;
+    SessionLineReader m_lines;
     std::shared_ptr<const QString> m_path; // for the RawLocation of every traffic event
-    qint64 m_bufferOffset = 0;             // file offset of m_buffer's first byte
     qint64 m_lineOffset = 0;               // file offset of the line readLine() returned last
-    QByteArray m_buffer;                   // read ahead; unread bytes start at m_start
-    qsizetype m_start = 0;
-    qsizetype m_scanned = 0; // no newline before this offset
     Limits m_limits;
     bool m_decodeFrames = true;
     SessionHeader m_header;
