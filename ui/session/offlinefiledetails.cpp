@@ -105,9 +105,14 @@ void OfflineFileDetails::finish()
             }));
     else
         m_damageLocated = true;
-    if (m_serverLogModel)
+    if (m_serverLogModel) {
         m_serverLogModel->clear();
-    if (!m_serverLog.isEmpty())
+        // The pane keeps its newest maxRows(): older messages of a file of one connection
+        // would only be dropped again.
+        if (m_connection == SessionEvent::kNoConnection)
+            m_serverLogRead = qMax<qsizetype>(0, m_serverLog.size() - m_serverLogModel->maxRows());
+    }
+    if (m_serverLogRead < m_serverLog.size())
         m_serverLogTimer.start();
     if (m_paneRequests.isEmpty()) { // nothing listed: the panes stay empty
         m_planRead = true;
