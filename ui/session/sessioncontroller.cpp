@@ -198,7 +198,7 @@ void SessionController::showSessionFile()
     const QString path = shown && shown->isActive() ? shown->path() : m_lastRecording;
     if (path.isEmpty()) {
         m_recordingLabel->clear();
-        m_recordingLabel->setToolTip({});
+        m_recordingLabel->setToolTip(ServerText::toolTip(QString()));
         return;
     }
     const QString name = ServerText::line(QFileInfo(path).fileName());
