@@ -4,11 +4,15 @@
 // The GUI under load (built with the GUI): an offscreen MainWindow on the demo server while the
 // server floods it with notifications, or answers with a very large result. What counts is how
 // long the event loop is kept from running: a heartbeat every 5 ms records how late it fires.
+#include "benchframes.h"
+
 #include <core/log/messagelogmodel.h>
 #include <core/mcp/mcpsession.h>
 #include <core/mcp/pendingrequest.h>
 #include <ui/mainwindow.h>
 #include <ui/results/contentview.h>
+#include <ui/session/offlinesession.h>
+#include <ui/session/sessioncontroller.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
 
@@ -130,6 +134,52 @@ PendingRequest *callStress(MainWindow &window, const QJsonObject &arguments)
         u"tools/call"_s, {{"name"_L1, u"stress"_s}, {"arguments"_L1, arguments}}, options);
 }
 
+// File > Open Session on the BenchFrames::rowCount-event file, as the window does it (issue
+// 20): OfflineSession indexes it off the GUI thread and each batch becomes rows at once
+// (appendIndexed). firstScreenMs: until the log holds 50 of its rows; the time: until opened()
+// (the whole file indexed and the panes' plan read); maxStallMs: the longest the event loop
+// was kept from running meanwhile. Against BM_SessionFileDecodeIntoLog (every event decoded,
+// what Open Session did before). Real time: the indexing runs on another thread.
+void BM_SessionFileOpenIntoLog(benchmark::State &state)
+{
+    const QString &path = BenchFrames::sessionFile();
+    qint64 rows = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto window = std::make_unique<MainWindow>();
+        window->resize(1400, 900);
+        window->show();
+        const MessageLogModel *log = window->logModel();
+        OfflineSession *offline = window->sessions()->offline();
+        bool opened = false;
+        QObject::connect(offline, &OfflineSession::opened, [&opened] { opened = true; });
+        StallMeter stalls;
+        state.ResumeTiming();
+        QElapsedTimer clock;
+        clock.start();
+        stalls.start();
+        if (!window->sessions()->openSession(path)) {
+            state.SkipWithError("the session file did not open");
+            break;
+        }
+        runUntil([log, &opened] { return log->rowCount() >= 50 || opened; }, 600000);
+        const qint64 firstScreenNs = clock.nsecsElapsed();
+        runUntil([&opened] { return opened; }, 600000);
+        stalls.stop();
+        state.PauseTiming();
+        if (offline->isPartlyOpened() || !offline->problem().isEmpty())
+            state.SkipWithError(offline->problem().toUtf8().constData());
+        rows += log->rowCount();
+        state.counters["firstScreenMs"] = double(firstScreenNs) / 1e6;
+        state.counters["maxStallMs"] = stalls.maxMs();
+        state.counters["p99StallMs"] = stalls.p99Ms();
+        state.counters["residentMB"] = double(BenchFrames::residentBytes()) / 1e6;
+        window.reset();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(rows);
+}
+
 void BM_GuiFlood(benchmark::State &state)
 {
     for (auto _ : state) {
@@ -162,6 +212,7 @@ void BM_GuiFlood(benchmark::State &state)
         disconnect(*window);
     }
 }
+BENCHMARK(BM_SessionFileOpenIntoLog)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK(BM_GuiFlood)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_GuiLargeResult(benchmark::State &state)

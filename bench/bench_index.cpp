@@ -72,7 +72,8 @@ void BM_SessionFileIndex(benchmark::State &state)
 // Opening a session file into the log lazily (issue 20): the index built off the GUI thread,
 // each batch's entries appended to the log as rows without a decode (appendIndexed) and
 // inserted at once. firstScreenMs: until the log shows 50 rows. Against
-// BM_SessionFileOpenIntoLog (every event read and decoded into the log).
+// BM_SessionFileDecodeIntoLog (every event read and decoded into the log) and
+// BM_SessionFileOpenIntoLog (the same through the window's Open Session).
 void BM_SessionFileIndexIntoLog(benchmark::State &state)
 {
     const QString &path = BenchFrames::sessionFile();

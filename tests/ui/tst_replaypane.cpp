@@ -95,12 +95,16 @@ protected:
                               const ServerConfig &other = {})
     {
         ReplayController *replay = sessions()->replay();
+        QSignalSpy finished(replay, &ReplayController::finished);
         if (!replay->replay(path, target, other)) {
             ADD_FAILURE() << qPrintable(replay->error());
             return nullptr;
         }
+        // The plan is read off the GUI thread first, then the replay runs.
+        EXPECT_TRUE(finished.wait(30000));
+        EXPECT_TRUE(replay->error().isEmpty()) << qPrintable(replay->error());
         ReplayPane *pane = replay->pane();
-        EXPECT_TRUE(UiTest::waitFor([pane] { return !pane->isRunning(); }, 30000));
+        EXPECT_FALSE(pane->isRunning());
         return pane;
     }
 };
@@ -123,6 +127,27 @@ TEST_F(ReplayWindowTest, ReplayAgainstTheSameServerIsIdentical)
     EXPECT_GE(rowWithStatus(*pane->model(), ReplayOutcome::Status::Identical), 0);
     EXPECT_EQ(rowWithStatus(*pane->model(), ReplayOutcome::Status::Changed), -1);
     EXPECT_TRUE(UiTest::find<QPushButton>(pane, u"rerunButton"_s)->isEnabled());
+}
+
+// The banner's Replay of a file opened offline (lazily: nothing of it decoded for the log)
+// reads the whole file's plan when asked, and replays it as the file itself.
+TEST_F(ReplayWindowTest, ReplayOfTheFileOpenedOfflineReadsItsWholePlanAndIsIdentical)
+{
+    const QString path = recordEcho(u"opened, then again"_s);
+    openOffline(path);
+    sessions()->setCommandConfirmation([](const ServerConfig &, const QString &) { return true; });
+    ReplayPane *pane = replayAgainst(path, ReplayController::Target::Recorded);
+    ASSERT_NE(pane, nullptr);
+    const QRegularExpression identical(
+        u"^[1-9][0-9]* identical, 0 changed, 0 new errors, 0 missing"_s);
+    EXPECT_TRUE(identical.match(pane->summaryText()).hasMatch()) << qPrintable(pane->summaryText());
+    // The echo call is in the plan: the whole file, not the listing slice the panes use.
+    bool echoed = false;
+    for (int row = 0; row < pane->model()->rowCount(); ++row)
+        echoed = echoed
+                 || pane->model()->index(row, ReplayStepModel::MethodColumn).data().toString()
+                        == u"tools/call"_s;
+    EXPECT_TRUE(echoed);
 }
 
 TEST_F(ReplayWindowTest, AChangedToolShowsItsPointerSideBySide)
@@ -180,11 +205,13 @@ TEST_F(ReplayWindowTest, TheBannerReplaysAgainstTheServerTheUserPicks)
         dialog->accept();
         return true;
     });
+    QSignalSpy finished(sessions()->replay(), &ReplayController::finished);
     QTest::mouseClick(button(u"replayButton"_s), Qt::LeftButton);
     ASSERT_EQ(offered.size(), 3);
     EXPECT_TRUE(offered.at(1).startsWith(u"The current connection settings: "_s));
+    ASSERT_TRUE(finished.wait(30000)); // the whole file's plan read, then replayed
     ReplayPane *pane = sessions()->replay()->pane();
-    ASSERT_TRUE(UiTest::waitFor([pane] { return !pane->isRunning(); }, 30000));
+    EXPECT_FALSE(pane->isRunning());
     EXPECT_TRUE(pane->summaryText().contains(u" identical, 0 changed"_s))
         << qPrintable(pane->summaryText());
     EXPECT_TRUE(pane->isVisible()); // the Replay tab came to the front
@@ -259,7 +286,7 @@ TEST_F(ReplayWindowTest, StopEndsAReplayWhoseServerNeverAnswers)
     ASSERT_TRUE(sessions()->replay()->replay(path, ReplayController::Target::Other, silent))
         << qPrintable(sessions()->replay()->error());
     ReplayPane *pane = sessions()->replay()->pane();
-    ASSERT_TRUE(pane->isRunning());
+    ASSERT_TRUE(UiTest::waitFor([pane] { return pane->isRunning(); })); // once the plan is read
     auto *stop = UiTest::find<QPushButton>(pane, u"stopReplayButton"_s);
     ASSERT_TRUE(stop->isEnabled());
     QTest::mouseClick(stop, Qt::LeftButton);

@@ -3,20 +3,19 @@
 #include "offlinesession.h"
 
 #include "logging/loggingpane.h"
-#include "logging/serverlogmodel.h"
 #include "mainwindow.h"
 #include "offlinebanner.h"
+#include "offlinefiledetails.h"
 #include "sessioncontext.h"
 #include "workspace/serverworkspace.h"
 
 #include <core/log/messagelogmodel.h>
-#include <core/mcp/mcpmethods.h>
 #include <core/mcp/mcpsession.h>
 #include <core/replay/recordedserver.h>
 #include <core/replay/replayhandshakes.h>
-#include <core/session/sessionloader.h>
+#include <core/session/sessionindex.h>
+#include <core/session/sessionreader.h>
 
-#include <QDateTime>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMetaMethod>
@@ -27,7 +26,9 @@ OfflineSession::OfflineSession(const WindowPanes &panes, OfflineBanner *banner, 
     : QObject(parent)
     , m_panes(panes)
     , m_banner(banner)
-{}
+{
+    connect(m_banner, &OfflineBanner::cancelLoadingRequested, this, &OfflineSession::cancelLoading);
+}
 
 bool OfflineSession::open(const QString &path, int connection)
 {
@@ -58,69 +59,90 @@ bool OfflineSession::open(const QString &path, int connection)
             name = listed.displayName();
     }
     m_logConnection = log->addConnection(tr("%1 (offline)").arg(name));
-    m_loader = new SessionLoader(this);
-    // The replay plan and the server log are built in the loader's pass: one read of the file.
-    m_planBuilder = {};
-    m_panes.logging->model()->clear();
-    m_loader->setObserver([this](const SessionEvent &event) {
-        m_planBuilder.add(event);
-        showServerLog(event);
-    });
-    if (!m_loader->start(path, log, connection, m_logConnection)) {
-        m_banner->showFailure(
-            tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), m_loader->error()));
-        delete m_loader;
-        m_loader = nullptr;
-        return false;
-    }
     m_path = path;
     m_connection = connection;
-    m_header = m_loader->header();
-    m_banner->showSession(tr("Loading %1…").arg(QFileInfo(path).fileName()), {}, false);
-    connect(m_loader, &SessionLoader::finished, this, &OfflineSession::finishLoading);
+    m_header = probe.header();
+    m_index = new SessionIndex(this);
+    m_details = new OfflineFileDetails(m_index, connection, m_panes.logging->model(), this);
+    // Each batch becomes rows at once: the first screenful shows while the rest is indexed.
+    connect(m_index, &SessionIndex::eventsIndexed, this, [this](qint64 first, qint64 last) {
+        m_panes.window->logModel()->appendIndexed(*m_index, first, last, m_logConnection);
+        m_details->take(first, last);
+    });
+    connect(m_index, &SessionIndex::progressed, m_banner, &OfflineBanner::setProgress);
+    connect(m_index, &SessionIndex::finished, this, &OfflineSession::indexEnded);
+    connect(m_details, &OfflineFileDetails::ready, this, &OfflineSession::finishLoading);
+    m_index->open(path);
+    m_banner->showLoading(
+        tr("Opening %1…").arg(QFileInfo(path).fileName()), 0, QFileInfo(path).size());
+    Q_EMIT activeChanged();
     return true;
+}
+
+void OfflineSession::cancelLoading()
+{
+    if (m_index && m_index->isIndexing())
+        m_index->cancel(); // finished() follows after the step under way
+}
+
+qint64 OfflineSession::eventCount() const
+{
+    return m_index ? m_index->count() : 0;
+}
+
+void OfflineSession::indexEnded()
+{
+    // Handshake lines complete the header's negotiated fields (a file of several connections
+    // keeps the header of the one shown, as its connection list describes it).
+    if (m_connection == SessionEvent::kNoConnection)
+        m_header = m_index->header();
+    m_partly = m_index->state() != SessionIndex::State::Complete;
+    m_banner->setProgress(m_index->bytesIndexed(), m_index->fileBytes());
+    m_details->finish();
 }
 
 void OfflineSession::finishLoading()
 {
-    m_header = m_loader->header(); // handshake events fill in the negotiated fields
-    // The reader's message names the file, the line and what is wrong with it.
-    if (!m_loader->error().isEmpty())
-        m_problem = tr("Loading stopped: %1. The %2 events before that line are shown.")
-                        .arg(m_loader->error(), QString::number(m_loader->eventCount()));
-    m_loader->deleteLater();
-    m_loader = nullptr;
-    // Read up to the same bad line as the log: what the panes are rebuilt from and what a
-    // replay sends.
-    m_plan = m_planBuilder.take();
+    const QString events = QLocale().toString(m_index->count());
+    QStringList problems;
+    if (m_index->state() == SessionIndex::State::Cancelled)
+        problems << tr("Only partly opened: cancelled after %1 events (%2% of the file).")
+                        .arg(events,
+                             QString::number(m_index->fileBytes() > 0
+                                                 ? m_index->bytesIndexed() * 100
+                                                       / m_index->fileBytes()
+                                                 : 0));
+    else if (m_index->state() == SessionIndex::State::Failed)
+        problems << tr("Opening stopped: %1. The %2 events before that are shown.")
+                        .arg(m_index->errorString(), events);
+    if (m_index->malformedCount() > 0)
+        problems << damageText();
+    m_problem = problems.join(u' ');
     m_loaded = true;
+    m_panes.window->logModel()->flush(); // every row is in the log when opened() says so
     const bool canStart = !m_header.server.program.isEmpty() || m_header.server.url.isValid();
     m_banner->showSession(description(), m_problem, canStart);
-    startOfflineSession();
+    startOfflineSession(m_details->plan());
     Q_EMIT opened();
 }
 
-void OfflineSession::showServerLog(const SessionEvent &event) const
+QString OfflineSession::damageText() const
 {
-    const TrafficEvent &traffic = event.traffic;
-    // Most frames are not log messages: a byte search spares decoding them twice.
-    if (event.type != SessionEvent::Type::Traffic || traffic.kind != TrafficEvent::Kind::Frame
-        || traffic.direction != TrafficEvent::Direction::Incoming
-        || !traffic.raw.contains(
-            QByteArrayView(Mcp::Method::Message.data(), Mcp::Method::Message.size())))
-        return;
-    const QDateTime received = QDateTime::fromMSecsSinceEpoch(traffic.wallClockMs);
-    for (const JsonRpcMessage &message : traffic.decoded.messages) { // decoded when read
-        if (message.isNotification() && message.method() == Mcp::Method::Message)
-            m_panes.logging->model()->append(message.paramsObject(), received);
-    }
+    // The index's reason names the file and the byte; the user looks for the line.
+    const qint64 first = m_details->firstDamagedEntry();
+    QString reason = first >= 0 ? m_index->readEvent(first).error : QString();
+    return tr("Damaged lines not shown: %n, the first at line %1: %2. The other events are "
+              "shown.",
+              nullptr,
+              int(qMin<qint64>(m_index->malformedCount(), INT_MAX)))
+        .arg(QString::number(m_details->firstDamagedLine()), reason);
 }
 
-void OfflineSession::startOfflineSession()
+void OfflineSession::startOfflineSession(const ReplayPlan &plan)
 {
-    m_session = new McpSession(std::make_unique<RecordedServerTransport>(m_plan), this);
-    if (m_plan.hasHandshake)
-        m_session->setHandshake(std::make_unique<RecordedHandshake>(m_plan.initializeParams));
+    m_session = new McpSession(std::make_unique<RecordedServerTransport>(plan), this);
+    if (plan.hasHandshake)
+        m_session->setHandshake(std::make_unique<RecordedHandshake>(plan.initializeParams));
     else
         m_session->setHandshake(std::make_unique<NoHandshake>());
     m_panes.context->setOfflineSession(m_session, m_header.server, m_logConnection);
@@ -156,19 +178,20 @@ void OfflineSession::stopLiveSession()
 
 void OfflineSession::leave(bool restorePanes)
 {
-    if (m_loader) {
-        m_loader->cancel();
-        m_loader->deleteLater();
-        m_loader = nullptr;
-    }
+    // Dropping the index stops its indexing (the step under way ends unseen); dropping the
+    // details stops reading the plan and the server log.
+    delete m_details;
+    m_details = nullptr;
+    delete m_index;
+    m_index = nullptr;
     const bool wasActive = isActive();
+    const bool wasLoaded = m_loaded;
     m_path.clear();
     m_connection = SessionEvent::kNoConnection;
     m_problem.clear();
-    m_plan = {};
-    m_planBuilder = {};
     m_header = {};
     m_loaded = false;
+    m_partly = false;
     m_banner->hide();
     if (m_session) {
         m_session->disconnectFromServer();
@@ -177,6 +200,9 @@ void OfflineSession::leave(bool restorePanes)
     if (!wasActive)
         return;
     m_panes.window->logModel()->endConnection(m_logConnection); // its rows stay
+    if (!wasLoaded) // back to live while opening: loading has ended all the same
+        Q_EMIT opened();
     if (restorePanes)
         m_panes.context->closeOffline();
+    Q_EMIT activeChanged();
 }

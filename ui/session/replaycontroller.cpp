@@ -144,21 +144,72 @@ bool ReplayController::resolveServer(const QString &what,
 
 bool ReplayController::replay(const QString &path, Target target, const ServerConfig &other)
 {
+    m_error.clear();
     if (isRunning())
         return fail(tr("a replay is still running"));
-    ReplayPlan plan;
+    int connection = SessionEvent::kNoConnection;
     ServerConfig recorded;
-    if (!readPlan(path, &plan, &recorded))
+    if (!recordedServer(path, false, &connection, &recorded))
         return false;
-    if (plan.requestCount() == 0)
-        return fail(tr("%1 holds no request to replay").arg(QFileInfo(path).fileName()));
     if (!resolveServer(QFileInfo(path).fileName(), target, recorded, other))
         return false;
-    m_plan = std::move(plan);
     m_path = path;
     m_title = QFileInfo(path).fileName();
-    startRun();
+    readPlan(path, connection, std::nullopt);
     return true;
+}
+
+bool ReplayController::recordedServer(const QString &path,
+                                      bool rows,
+                                      int *connection,
+                                      ServerConfig *recorded)
+{
+    const OfflineSession *offline = m_sessions->offline();
+    if (offline->isActive() && offline->path() == path) {
+        *connection = offline->connection();
+        *recorded = offline->header().server;
+        return true;
+    }
+    SessionReader probe; // the header line only
+    if (!probe.open(path))
+        return fail(probe.errorString());
+    if (!probe.header().hasSeveralConnections()) {
+        *recorded = probe.header().server;
+        return true;
+    }
+    // Each connection replays against its own server: the user picks which by its tab.
+    if (rows)
+        return fail(tr("%1 records several connections: select the rows in the tab of the "
+                       "connection to replay")
+                        .arg(QFileInfo(path).fileName()));
+    return fail(tr("%1 records %2 connections (%3): open it with File › Open Session and "
+                   "replay from the tab of the connection to replay")
+                    .arg(QFileInfo(path).fileName(),
+                         QString::number(probe.header().connections.size()),
+                         probe.header().connectionList()));
+}
+
+void ReplayController::readPlan(const QString &path,
+                                int connection,
+                                std::optional<ReplaySlice> slice)
+{
+    if (!m_loader) {
+        m_loader = new ReplayPlanLoader(this);
+        connect(m_loader, &ReplayPlanLoader::finished, this, &ReplayController::planRead);
+        connect(m_loader, &ReplayPlanLoader::progressed, this, [this](qint64 done, qint64 total) {
+            if (total > 0)
+                ServerText::showStatus(
+                    m_panes.window->statusBar(),
+                    tr("Reading %1… %2%").arg(m_title, QString::number(done * 100 / total)),
+                    2000);
+        });
+    }
+    m_wholeFile = !slice;
+    ReplayPlanReader::Request request;
+    request.path = path;
+    request.connection = connection;
+    request.slice = std::move(slice);
+    m_loader->start(request);
 }
 
 RawLocation ReplayController::rowLocation(const MessageLogModel &log, int row)
@@ -199,50 +250,26 @@ bool ReplayController::replayRows(const QList<int> &rows, Target target, const S
     }
     if (path.isEmpty())
         return fail(tr("none of the selected rows is in a session file"));
-    const OfflineSession *offline = m_sessions->offline();
     int connection = SessionEvent::kNoConnection;
     ServerConfig recorded;
-    if (offline->isActive() && offline->path() == path) {
-        connection = offline->connection();
-        recorded = offline->header().server;
-    } else {
-        SessionReader probe; // the header line only
-        if (!probe.open(path))
-            return fail(probe.errorString());
-        if (probe.header().hasSeveralConnections())
-            return fail(tr("%1 records several connections: select the rows in the tab of the "
-                           "connection to replay")
-                            .arg(QFileInfo(path).fileName()));
-        recorded = probe.header().server;
-    }
+    if (!recordedServer(path, true, &connection, &recorded))
+        return false;
     const QString what = tr("%n selected event(s) of %1", nullptr, int(offsets.size()))
                              .arg(QFileInfo(path).fileName());
     if (!resolveServer(what, target, recorded, other))
         return false;
     m_path = path;
     m_title = what;
-    if (!m_loader) {
-        m_loader = new ReplayPlanLoader(this);
-        connect(m_loader, &ReplayPlanLoader::finished, this, &ReplayController::sliceRead);
-        connect(m_loader, &ReplayPlanLoader::progressed, this, [this](qint64 done, qint64 total) {
-            if (total > 0)
-                ServerText::showStatus(
-                    m_panes.window->statusBar(),
-                    tr("Reading %1… %2%").arg(m_title, QString::number(done * 100 / total)),
-                    2000);
-        });
-    }
-    ReplayPlanReader::Request request;
-    request.path = path;
-    request.connection = connection;
-    request.slice = ReplaySlice::ofOffsets(offsets);
-    m_loader->start(request);
+    readPlan(path, connection, ReplaySlice::ofOffsets(offsets));
     return true;
 }
 
-void ReplayController::sliceRead()
+void ReplayController::planRead()
 {
     ReplayPlanReader::Result result = m_loader->result();
+    if (result.error.isEmpty() && !result.cancelled && m_wholeFile
+        && result.plan.requestCount() == 0)
+        result.error = tr("%1 holds no request to replay").arg(QFileInfo(m_path).fileName());
     if (!result.error.isEmpty() || result.cancelled) {
         m_error = result.cancelled ? tr("cancelled") : result.error;
         ServerText::showStatus(
@@ -258,36 +285,6 @@ void ReplayController::sliceRead()
                                8000);
     m_plan = std::move(result.plan);
     startRun();
-}
-
-bool ReplayController::readPlan(const QString &path, ReplayPlan *plan, ServerConfig *recorded)
-{
-    const OfflineSession *offline = m_sessions->offline();
-    if (offline->isLoaded() && offline->path() == path) {
-        // The open session's plan was built while it loaded: no second read of a big file.
-        if (!offline->problem().isEmpty()) // half a recording would pin half a behaviour
-            return fail(
-                tr("%1 is damaged: %2").arg(QFileInfo(path).fileName(), offline->problem()));
-        *plan = offline->plan();
-        *recorded = offline->header().server;
-        return true;
-    }
-    SessionReader probe;
-    if (probe.open(path) && probe.header().hasSeveralConnections())
-        // Each connection replays against its own server: the user picks which by its tab.
-        return fail(tr("%1 records %2 connections (%3): open it with File › Open Session and "
-                       "replay from the tab of the connection to replay")
-                        .arg(QFileInfo(path).fileName(),
-                             QString::number(probe.header().connections.size()),
-                             probe.header().connectionList()));
-    const SessionReader::Loaded loaded = SessionReader::load(path);
-    if (!loaded.error.isEmpty())
-        return fail(
-            tr("%1 is damaged (line %2: %3)")
-                .arg(QFileInfo(path).fileName(), QString::number(loaded.errorLine), loaded.error));
-    *plan = ReplayPlan::fromEvents(loaded.events);
-    *recorded = loaded.header.server;
-    return true;
 }
 
 void ReplayController::rerun()

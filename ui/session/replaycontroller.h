@@ -6,6 +6,7 @@
 
 #include <core/log/trafficevent.h>
 #include <core/replay/replayplan.h>
+#include <core/replay/replayslice.h>
 #include <core/transport/serverconfig.h>
 
 #include <QObject>
@@ -19,11 +20,12 @@ class SessionController;
 
 // Session > Replay…: runs core SessionReplayer on a session file against a server the user
 // picks (the recorded one, only after confirming its exact command; the current connection
-// settings; or another command or URL) and shows the outcome in the Replay tab. Rerun replays
-// the same file against the same server with the ignore paths as edited. Replay Selected (the
-// log's context menu, the offline banner) replays the events of rows selected in the message
-// log: their plan is read from their session file off the GUI thread (ReplayPlanLoader: only
-// the lines the slice needs), then replayed the same way. GUI thread.
+// settings; or another command or URL) and shows the outcome in the Replay tab. The plan is
+// read from the file off the GUI thread when asked for (ReplayPlanLoader: the whole file, of
+// the connection shown for a file of several), then replayed. Rerun replays the same plan
+// against the same server with the ignore paths as edited. Replay Selected (the log's context
+// menu, the offline banner) replays the events of rows selected in the message log: only the
+// lines the slice needs are read, then replayed the same way. GUI thread.
 class ReplayController : public QObject
 {
     Q_OBJECT
@@ -35,7 +37,9 @@ public:
     // Asks which server to replay against, then replay(). path empty: asks for a file first.
     void askAndReplay(QString path);
     // Replays path against target; a recorded server is started only after confirmation.
-    // False (with error()) when nothing was started: refused, unreadable file, no requests.
+    // True: the plan is being read, and the replay starts once it is; finished() follows
+    // either way (error() says why nothing ran: a damaged file, no requests). False (with
+    // error()) when nothing was started: refused, unreadable file, several connections.
     bool replay(const QString &path, Target target, const ServerConfig &other = {});
     // The rows of the message log (source rows): the events of one session file, replayed
     // against the server the user picks.
@@ -64,17 +68,21 @@ private:
                        Target target,
                        const ServerConfig &recorded,
                        const ServerConfig &other);
-    void sliceRead();
-    // The plan and recorded server of path: the open offline session's, else read from the file.
-    bool readPlan(const QString &path, ReplayPlan *plan, ServerConfig *recorded);
+    // The connection to replay of path and its recorded server: the open offline session's,
+    // else the file's header (a file of several is refused; rows: Replay Selected's words).
+    bool recordedServer(const QString &path, bool rows, int *connection, ServerConfig *recorded);
+    // Reads the plan off the GUI thread (no slice: the whole file); planRead() runs it.
+    void readPlan(const QString &path, int connection, std::optional<ReplaySlice> slice);
+    void planRead();
     void startRun();
 
     WindowPanes m_panes;
     SessionController *m_sessions = nullptr;
     ReplayPane *m_pane = nullptr;
     QPointer<ReplayRun> m_run;
-    ReplayPlanLoader *m_loader = nullptr; // Replay Selected: the slice being read
-    QString m_title;                      // what the Replay tab says is replayed
+    ReplayPlanLoader *m_loader = nullptr; // the plan being read (a file or a slice of it)
+    bool m_wholeFile = false;
+    QString m_title; // what the Replay tab says is replayed
     ReplayPlan m_plan;
     QString m_path;
     ServerConfig m_target;

@@ -85,6 +85,12 @@ void SessionController::adopt(ServerWorkspace *workspace)
     files.replay->setParent(workspace); // goes with its panes
     OfflineSession *offline = files.offline;
     ReplayController *replay = files.replay;
+    connect(offline, &OfflineSession::activeChanged, this, &SessionController::showSessionFile);
+    connect(m_window->workspaces(),
+            &WorkspaceSet::currentChanged,
+            this,
+            &SessionController::showSessionFile,
+            Qt::UniqueConnection);
     connect(workspace,
             &ServerWorkspace::connectionStarted,
             this,
@@ -180,11 +186,25 @@ void SessionController::startAutosave(ServerWorkspace *workspace, const ServerCo
     });
     files.recorder = recorder;
     const QString path = recorder->fileName();
-    // The file is named after the server (a session file can name it).
-    m_recordingLabel->setText(
-        tr("Recording to %1").arg(ServerText::line(QFileInfo(path).fileName())));
-    m_recordingLabel->setToolTip(ServerText::toolTip(QDir::toNativeSeparators(path)));
+    m_lastRecording = path;
+    showSessionFile();
     Q_EMIT recordingStarted(path);
+}
+
+void SessionController::showSessionFile()
+{
+    // The file is named after the server (a session file can name it).
+    const OfflineSession *shown = offline();
+    const QString path = shown && shown->isActive() ? shown->path() : m_lastRecording;
+    if (path.isEmpty()) {
+        m_recordingLabel->clear();
+        m_recordingLabel->setToolTip(ServerText::toolTip(QString()));
+        return;
+    }
+    const QString name = ServerText::line(QFileInfo(path).fileName());
+    m_recordingLabel->setText(shown && shown->isActive() ? tr("Session file %1").arg(name)
+                                                         : tr("Recording to %1").arg(name));
+    m_recordingLabel->setToolTip(ServerText::toolTip(QDir::toNativeSeparators(path)));
 }
 
 QString SessionController::newRecordingPath(const ServerConfig &config) const

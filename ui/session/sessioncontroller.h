@@ -87,6 +87,9 @@ private:
     QString newRecordingPath(const ServerConfig &config) const;
     void pruneOldRecordings() const;
     void showStatus(const QString &message);
+    // The status bar names the session file of the server shown: the file opened offline, or
+    // the last recording being written.
+    void showSessionFile();
     void askToOpen();
     void askToSaveAs();
     void openSessionsFolder();
@@ -98,6 +101,7 @@ private:
     MainWindow *m_window = nullptr;
     QHash<const ServerWorkspace *, Files> m_files;
     QLabel *m_recordingLabel = nullptr;
+    QString m_lastRecording;
     QString m_folder;
     CommandConfirmation::Ask m_ask;
 };

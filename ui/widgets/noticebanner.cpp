@@ -47,6 +47,12 @@ QLabel *NoticeBanner::addLine(const QString &objectName)
     return line;
 }
 
+void NoticeBanner::addUnderText(QWidget *widget)
+{
+    widget->setParent(this);
+    m_texts->addWidget(widget);
+}
+
 QPushButton *NoticeBanner::addButton(const QString &text, const QString &objectName)
 {
     auto *button = new QPushButton(text, this);

@@ -26,6 +26,8 @@ protected:
     QLabel *textLabel() const { return m_text; }
     // Another line under the text (e.g. a problem), plain; shown only when set.
     QLabel *addLine(const QString &objectName);
+    // Another widget under the text (e.g. a progress bar); the banner owns it.
+    void addUnderText(QWidget *widget);
     // A button at the right end, in the order added.
     QPushButton *addButton(const QString &text, const QString &objectName);
 
