@@ -11,12 +11,12 @@
 #include <vector>
 
 // One row of the message log as the model keeps it: the index fields of an event (what the
-// columns, the filter and the pairing need), about 100 bytes, no string or byte array of its
-// own. Names are numbers in the model's name table, texts (summary, string ids) handles in its
-// text arena, the bytes a place: in a session file (file number and line offset) and/or in
-// memory (an arena handle). What a row rarely has (an HTTP exchange, findings, a name the
-// table does not keep) is in a side table (extra). MessageLogModel turns it into a
-// MessageRecord when asked. Plain value type.
+// columns, the filter and the pairing need), 96 bytes, no string or byte array of its own.
+// Names are numbers in the model's name table, texts (string ids, the few stored summaries)
+// handles in its text arena, the bytes a place: in a session file (file number and line
+// offset) and/or in memory (an arena handle). What a row rarely has (an HTTP exchange,
+// findings, a name the table does not keep) is in a side table (extra). MessageLogModel
+// turns it into a MessageRecord when asked. Plain value type.
 struct LogRow
 {
     enum Flag : quint8 {
@@ -26,14 +26,19 @@ struct LogRow
         BytesKept = 8,    // in the kept arena (nowhere else)
         MethodExtra = 16, // the method is in the side table, not a name number
         ChannelExtra = 32,
+        SummaryIsBytes = 64, // a stderr line: its summary is its bytes as text, not stored
+        // A summary kept as text (rows whose summary is not made from their bytes: transport
+        // events, diagnostics, user actions): in idValue when the row has no id, else in extra.
+        SummaryStored = 128,
     };
     static constexpr qint64 kNone = -1;
 
     qint64 sequence = 0; // shown as No.
     qint64 wallClockMs = 0;
     qint64 monotonicNs = 0;
-    qint64 idValue = 0;        // an Integer id, or the text handle of any other id
-    qint64 summary = kNone;    // text handle
+    // An Integer id, or the text handle of any other id, or of the summary of a row without an
+    // id (SummaryStored): 8 bytes a row less, since nearly every row has one or the other.
+    qint64 idValue = 0;
     qint64 fileOffset = kNone; // of the line holding the bytes in file `file`
     qint64 memory = kNone;     // bytes in the recent or kept arena
     quint32 rawSize = 0;
@@ -59,7 +64,7 @@ struct LogRow
     void set(Flag flag, bool on) { flags = on ? quint8(flags | flag) : quint8(flags & ~flag); }
 };
 
-static_assert(sizeof(LogRow) <= 104, "a log row is meant to stay about 100 bytes");
+static_assert(sizeof(LogRow) <= 96, "a log row is meant to stay under 100 bytes");
 static_assert(std::is_trivially_copyable_v<LogRow> && std::is_trivially_destructible_v<LogRow>);
 
 // Rows in chunks of 4096: growing never moves a row (a million rows grow without a copy or a

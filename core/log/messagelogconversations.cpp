@@ -77,7 +77,7 @@ QString MessageLogModel::conversationText(int row) const
             numbers << u"No. "_s + QString::number(m_rows[request].sequence);
     }
     const LogRow &first = m_rows[current.conversationRow];
-    const QString summary = summaryOf(first);
+    const QString summary = summaryOf(current.conversationRow);
     const QString what = summary.isEmpty() ? methodOf(first) : methodOf(first) + u' ' + summary;
     return u"round %1 of %2 of %3 (requests %4)"_s.arg(current.round)
         .arg(found->size())

@@ -99,7 +99,7 @@ void MessageLogModel::appendRecord(const TrafficEvent &event,
                                    int connection,
                                    bool currentConnection)
 {
-    MessageRecord record = makeRecord(event);
+    MessageRecord record = indexFields(event);
     record.sequence = number;
     record.connection = quint16(std::clamp(connection, 0, int(m_connections.size()) - 1));
     const int row = m_rows.size();
@@ -208,6 +208,7 @@ void MessageLogModel::clear()
     m_keptBytes.clear();
     m_recentBytes.clear();
     m_extras.clear();
+    std::vector<CachedSummary>().swap(m_summaryCache);
     m_recentInMemory = m_keptInMemory = 0;
     m_spillFrom = 0;
     endResetModel();
@@ -257,9 +258,9 @@ QString MessageLogModel::displayText(int row, int column) const
     case SummaryColumn: {
         const RowExtra *extra = extraOf(rec);
         if (extra && extra->http)
-            return exchangeSummary(*extra->http, summaryOf(rec));
-        return rec.round > 0 ? u"round %1 · %2"_s.arg(rec.round).arg(summaryOf(rec))
-                             : summaryOf(rec);
+            return exchangeSummary(*extra->http, summaryOf(row));
+        return rec.round > 0 ? u"round %1 · %2"_s.arg(rec.round).arg(summaryOf(row))
+                             : summaryOf(row);
     }
     case ServerColumn:
         return m_connections[rec.connection].name;

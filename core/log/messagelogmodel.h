@@ -60,7 +60,7 @@ struct MessageRecord
 // (TrafficEvent::answersFrame, continuesFrame): the log keeps no id table of its own, only the
 // request rows of each connection by sequence. Inserts are batched: append() queues, and one
 // beginInsertRows/endInsertRows per flush (at most every 16 ms) keeps a flood of frames cheap.
-// Memory: a row is a LogRow of about 100 bytes in chunks that never move (names numbered once,
+// Memory: a row is a LogRow of 96 bytes in chunks that never move (names numbered once,
 // texts and bytes in arenas), queued rows included. Beyond rawMemoryBudget() bytes of raw
 // frames, the oldest rows whose bytes are also in a session file (MessageRecord::stored: the
 // autosave, --record, an opened file) drop them from memory; rawBytes() and recordWithBytes()
@@ -138,9 +138,9 @@ public:
     // Rows of an opened session file without decoding it (messagelogindexed.cpp): entries
     // first to last of index, each a row of connection made from what the entry keeps (clocks,
     // kinds, method, id, size, error), its bytes left in the file (read back on demand, as a
-    // spilled row's) and its summary empty. Handshake, malformed and too-long lines make no
-    // row; a user action's line is read and decoded (few of them). Not paired yet: the index
-    // keeps no answersFrame.
+    // spilled row's) and its summary made from them when shown, as every frame's. Handshake,
+    // malformed and too-long lines make no row; a user action's line is read and decoded (few
+    // of them). Not paired yet: the index keeps no answersFrame.
     void appendIndexed(const SessionIndex &index, qint64 first, qint64 last, int connection = 0);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
@@ -155,7 +155,9 @@ public:
     const LogRow &row(int row) const { return m_rows[row]; }
     QString method(int row) const { return methodOf(m_rows[row]); }
     QString channel(int row) const { return channelOf(m_rows[row]); }
-    QString summary(int row) const { return summaryOf(m_rows[row]); }
+    // A frame's summary is made from its bytes when asked (memory or its session file; a few
+    // hundred kept for scrolling), other rows' is their stored text.
+    QString summary(int row) const { return summaryOf(row); }
     JsonRpcId id(int row) const { return idOf(m_rows[row]); }
     // Where the session file keeps the row's bytes (invalid: in no file).
     RawLocation rawLocation(int row) const { return locationOf(m_rows[row]); }
@@ -174,6 +176,11 @@ public:
     headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static MessageRecord makeRecord(const TrafficEvent &event);
+    // makeRecord without a frame's summary: the index fields only (what ingest and an index
+    // keep; the summary is made from the bytes when shown).
+    static MessageRecord indexFields(const TrafficEvent &event);
+    // The summary makeRecord gives a frame (or app message) of these bytes.
+    static QString frameSummary(TrafficEvent::Kind kind, const QByteArray &raw);
     static QString formatLatency(qint64 ns);
 
 Q_SIGNALS:
@@ -187,6 +194,7 @@ private:
         Findings findings;
         QString method; // a name the name table does not keep
         QString channel;
+        QString summary; // SummaryStored on a row with an id
     };
 
     void
@@ -197,7 +205,11 @@ private:
     quint16 nameNumber(const QString &name);
     QString methodOf(const LogRow &row) const;
     QString channelOf(const LogRow &row) const;
-    QString summaryOf(const LogRow &row) const;
+    QString summaryOf(int row) const;
+    // messagelogrecord.cpp: makeRecord, with the summary or only the index fields
+    static MessageRecord describe(const TrafficEvent &event, bool withSummary);
+    static bool summaryFromBytes(const TrafficEvent &event); // made when shown, not stored
+    static bool summaryIsBytes(const TrafficEvent &event);
     JsonRpcId idOf(const LogRow &row) const;
     RowExtra &extraOf(LogRow &row);
     const RowExtra *extraOf(const LogRow &row) const;
@@ -253,6 +265,15 @@ private:
     ByteArena m_keptBytes;                   // bytes that are nowhere else
     ByteArena m_recentBytes;                 // bytes the session file has too (oldest go first)
     std::vector<RowExtra> m_extras;
+    // Frame summaries made lately, by row (direct-mapped): scrolling and repainting do not
+    // decode a row twice, and at most kSummaryCacheSize texts are kept.
+    static constexpr int kSummaryCacheSize = 512;
+    struct CachedSummary
+    {
+        int row = -1;
+        QString text;
+    };
+    mutable std::vector<CachedSummary> m_summaryCache;
     // The session files rows' bytes are in (RawLocation without its offset); LogRow::file - 1.
     std::vector<RawLocation> m_files;
 };

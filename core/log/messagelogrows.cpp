@@ -75,8 +75,14 @@ LogRow MessageLogModel::compact(const MessageRecord &record, const TrafficEvent 
         row.set(LogRow::ChannelExtra, true);
     }
     keepId(row, record.id);
-    if (!record.summary.isEmpty())
-        row.summary = m_texts.appendText(record.summary.toUtf8());
+    row.set(LogRow::SummaryIsBytes, summaryIsBytes(event));
+    if (!record.summary.isEmpty() && !summaryFromBytes(event)) {
+        row.set(LogRow::SummaryStored, true);
+        if (JsonRpcId::Type(row.idType) == JsonRpcId::Type::None)
+            row.idValue = m_texts.appendText(record.summary.toUtf8());
+        else // rare: a frame without bytes
+            extraOf(row).summary = record.summary;
+    }
     if (record.http || record.findings) {
         RowExtra &extra = extraOf(row);
         extra.http = record.http;
@@ -113,9 +119,31 @@ QString MessageLogModel::channelOf(const LogRow &row) const
     return row.has(LogRow::ChannelExtra) ? extraOf(row)->channel : m_names.at(row.channel);
 }
 
-QString MessageLogModel::summaryOf(const LogRow &row) const
+QString MessageLogModel::summaryOf(int index) const
 {
-    return QString::fromUtf8(m_texts.text(row.summary));
+    const LogRow &row = m_rows[index];
+    const auto kind = TrafficEvent::Kind(row.kind);
+    const bool fromBytes = row.has(LogRow::SummaryIsBytes) || kind == TrafficEvent::Kind::Frame
+                           || kind == TrafficEvent::Kind::AppBridge;
+    if (row.has(LogRow::SummaryStored))
+        return JsonRpcId::Type(row.idType) == JsonRpcId::Type::None
+                   ? QString::fromUtf8(m_texts.text(row.idValue))
+                   : extraOf(row)->summary;
+    if (!fromBytes)
+        return {};
+    if (m_summaryCache.empty())
+        m_summaryCache.resize(kSummaryCacheSize);
+    CachedSummary &cached = m_summaryCache[size_t(index) % kSummaryCacheSize];
+    if (cached.row == index)
+        return cached.text;
+    QByteArray raw;
+    QString why;
+    if (!rawBytes(index, &raw, &why)) // not cached: the file may be readable again later
+        return u"bytes no longer readable: "_s + why;
+    cached.text
+        = row.has(LogRow::SummaryIsBytes) ? QString::fromUtf8(raw) : frameSummary(kind, raw);
+    cached.row = index;
+    return cached.text;
 }
 
 JsonRpcId MessageLogModel::idOf(const LogRow &row) const
@@ -154,7 +182,7 @@ MessageRecord MessageLogModel::expand(int index) const
     record.rawSpilled = row.has(LogRow::BytesSpilled);
     record.method = methodOf(row);
     record.id = idOf(row);
-    record.summary = summaryOf(row);
+    record.summary = summaryOf(index);
     record.channel = channelOf(row);
     if (const RowExtra *extra = extraOf(row)) {
         record.http = extra->http;

@@ -426,6 +426,68 @@ TEST(MessageLogModel, SpilledRowWhoseFileIsGoneSaysSo)
     EXPECT_FALSE(model.rawBytes(0, &raw, &error));
     EXPECT_TRUE(error.startsWith(u"cannot read "_s)) << error.toStdString();
     EXPECT_TRUE(model.recordWithBytes(0).summary.contains(u"cannot be read back"_s));
+    // The summary is made from the bytes when shown: it says why there is none.
+    const QString summary = model.data(model.index(0, MessageLogModel::SummaryColumn)).toString();
+    EXPECT_TRUE(summary.startsWith(u"bytes no longer readable: cannot read "_s))
+        << summary.toStdString();
+}
+
+TEST(MessageLogModel, FrameSummariesAreMadeFromTheBytesWhenShown)
+{
+    QTemporaryDir dir;
+    SessionWriter writer;
+    ASSERT_TRUE(writer.open(dir.filePath(u"summaries.mcpsession"_s), SessionHeader{}));
+    const QList<QByteArray> frames{
+        R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}})",
+        R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"no such tool"}})",
+        R"({"jsonrpc":"2.0","id":2,"result":{"isError":true}})",
+        "not json",
+    };
+    MessageLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setRawMemoryBudget(0); // every row's bytes are read back from the file
+    for (const QByteArray &raw : frames) {
+        TrafficEvent event = frame(In, raw, model.rowCount() + 1);
+        ASSERT_TRUE(writer.append(SessionEvent::fromTraffic(event)));
+        event.stored = writer.lastLocation();
+        model.append(event);
+        model.flush();
+    }
+    writer.close();
+    // One chunk of rows, a few names; no text: the summaries are nowhere in memory.
+    const qint64 noTexts = qint64(4096 * sizeof(LogRow)) + 16 * 1024;
+    EXPECT_LT(model.rowMemoryBytes(), noTexts);
+    for (int row = 0; row < frames.size(); ++row) {
+        ASSERT_TRUE(model.record(row).rawSpilled) << row;
+        TrafficEvent event = frame(In, frames.at(row), row + 1);
+        const MessageRecord expected = MessageLogModel::makeRecord(event);
+        EXPECT_EQ(model.summary(row), expected.summary) << row;
+        EXPECT_EQ(model.record(row).isError, expected.isError) << row;
+        EXPECT_EQ(model.record(row).errorCode, expected.errorCode) << row;
+        EXPECT_EQ(model.data(model.index(row, MessageLogModel::SummaryColumn)).toString(),
+                  expected.summary);
+    }
+    EXPECT_EQ(model.summary(0), u"echo"_s);
+    EXPECT_TRUE(model.summary(1).startsWith(u"error "_s));
+    EXPECT_LT(model.rowMemoryBytes(), noTexts); // shown, not stored
+}
+
+TEST(MessageLogModel, StderrLinesKeepTheirTextOnceAsBytes)
+{
+    MessageLogModel model;
+    TrafficEvent line;
+    line.kind = TrafficEvent::Kind::Transport;
+    line.transportKind = TransportEvent::Kind::Stderr;
+    line.raw = "handled tools/call 7 in 0.2 ms";
+    line.text = QString::fromUtf8(line.raw);
+    model.append(line);
+    TrafficEvent other = line; // a text that is not its bytes is kept as it is
+    other.text = u"something else"_s;
+    model.append(other);
+    model.flush();
+    EXPECT_EQ(model.summary(0), line.text);
+    EXPECT_EQ(model.record(0).summary, line.text);
+    EXPECT_EQ(model.summary(1), u"something else"_s);
 }
 
 TEST(MessageLogModel, LiveRecordingTellsEveryRowWhereItsBytesAre)

@@ -118,8 +118,10 @@ TEST(MessageLogRows, RecordedRowsAreCompactAndKeepNoBytes)
     model.flush();
     EXPECT_EQ(model.rawBytesInMemory(), 0);
     EXPECT_EQ(model.totalRawBytes(), qint64(rows) * raw.size());
-    EXPECT_LE(double(model.rowMemoryBytes()) / rows, 150.0);
-    EXPECT_EQ(model.record(rows - 1).summary, u"2/3 Step 2 of 3"_s);
+    // Rows in chunks of 4096, and no summary text kept.
+    EXPECT_LE(double(model.rowMemoryBytes()) / rows, 104.0);
+    // A summary is made from the bytes when shown: this file does not exist.
+    EXPECT_TRUE(model.record(rows - 1).summary.startsWith(u"bytes no longer readable: "_s));
     EXPECT_TRUE(model.record(0).rawSpilled);
     EXPECT_EQ(model.record(0).stored.offset, 0);
     EXPECT_EQ(model.record(rows - 1).stored.offset, qint64(rows - 1) * 200);
