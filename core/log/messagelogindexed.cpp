@@ -9,10 +9,8 @@
 
 #include <algorithm>
 
-void MessageLogModel::appendIndexed(const SessionIndex &index,
-                                    qint64 first,
-                                    qint64 last,
-                                    int connection)
+void MessageLogModel::appendIndexed(
+    const SessionIndex &index, qint64 first, qint64 last, int connection, int fileConnection)
 {
     using Entry = SessionIndexEntry;
     const RawLocation file{index.pathHandle(), 0, {}};
@@ -25,6 +23,9 @@ void MessageLogModel::appendIndexed(const SessionIndex &index,
     last = std::min(last, index.count() - 1);
     for (qint64 i = std::max<qint64>(first, 0); i <= last; ++i) {
         const Entry &entry = index.entry(i);
+        if (fileConnection != SessionEvent::kNoConnection
+            && entry.connectionTag() != fileConnection)
+            continue; // another connection's event
         if (entry.type == Entry::Type::Action) {
             // A user action's row says what the user did: its words are only in the line.
             const SessionFormat::ParsedEvent parsed = index.readEvent(i);

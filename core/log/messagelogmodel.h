@@ -6,6 +6,8 @@
 #include "logrow.h"
 #include "trafficevent.h"
 
+#include <core/session/sessionevent.h>
+
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QTimer>
@@ -140,8 +142,13 @@ public:
     // kinds, method, id, size, error), its bytes left in the file (read back on demand, as a
     // spilled row's) and its summary empty. Handshake, malformed and too-long lines make no
     // row; a user action's line is read and decoded (few of them). Not paired yet: the index
-    // keeps no answersFrame.
-    void appendIndexed(const SessionIndex &index, qint64 first, qint64 last, int connection = 0);
+    // keeps no answersFrame. fileConnection: the entries of that recorded connection of a file
+    // of several ("conn", SessionEvent::connection) only; kNoConnection: every entry.
+    void appendIndexed(const SessionIndex &index,
+                       qint64 first,
+                       qint64 last,
+                       int connection = 0,
+                       int fileConnection = SessionEvent::kNoConnection);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
     // A connection starts again: its sequences restart, so nothing it says pairs with the rows

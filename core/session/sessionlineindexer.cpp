@@ -107,6 +107,15 @@ bool SessionLineIndexer::readEventMembers(SessionIndexEntry *entry, int *type)
     if (const JsonScan::Member *ns = member("ns");
         ns && !JsonScan::integerValue(ns->value, &entry->monotonicNs))
         return false;
+    // A file of several connections names each line's ("conn"), checked as the reader checks it.
+    if (const JsonScan::Member *conn = member("conn")) {
+        qint64 tag = 0;
+        if (!JsonScan::integerValue(conn->value, &tag) || tag < 0
+            || tag > SessionFormat::kMaxConnectionTag)
+            return false;
+        entry->connection = quint16(tag);
+        entry->flags |= SessionIndexEntry::HasConnection;
+    }
     if (const JsonScan::Member *channel = member("channel")) {
         if (!JsonScan::memberString(*channel, &m_text))
             return false;
@@ -256,6 +265,10 @@ void SessionLineIndexer::indexFully(QByteArrayView line, SessionIndexEntry *entr
         return;
     entry->flags = 0;
     const SessionEvent &event = *parsed.event;
+    if (event.connection != SessionEvent::kNoConnection) {
+        entry->connection = quint16(event.connection);
+        entry->flags |= SessionIndexEntry::HasConnection;
+    }
     switch (event.type) {
     case SessionEvent::Type::Traffic:
         takeRecord(MessageLogModel::makeRecord(event.traffic), entry, false);
