@@ -68,7 +68,15 @@ void MessageLogModel::appendIndexed(
             row.fileOffset = entry.offset;
             row.set(LogRow::BytesSpilled, true);
         }
+        const int added = m_rows.size();
         m_rows.push(row);
+        // Pairs within one recorded connection only: sequences are each connection's own.
+        if (fileConnection != SessionEvent::kNoConnection || !entry.has(Entry::HasConnection)) {
+            const bool request
+                = JsonRpcMessage::Kind(entry.messageKind) == JsonRpcMessage::Kind::Request;
+            const qint64 paired = entry.pairedFrame();
+            link(added, entry.sequence, request ? 0 : paired, request ? paired : 0);
+        }
     }
     if (!m_flushTimer.isActive())
         m_flushTimer.start();

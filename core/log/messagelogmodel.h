@@ -141,8 +141,9 @@ public:
     // first to last of index, each a row of connection made from what the entry keeps (clocks,
     // kinds, method, id, size, error), its bytes left in the file (read back on demand, as a
     // spilled row's) and its summary empty. Handshake, malformed and too-long lines make no
-    // row; a user action's line is read and decoded (few of them). Not paired yet: the index
-    // keeps no answersFrame. fileConnection: the entries of that recorded connection of a file
+    // row; a user action's line is read and decoded (few of them). Rows are paired as the
+    // index paired their entries (SessionIndexEntry::pairedFrame) when they come from one
+    // recorded connection (fileConnection set, or a file of one). fileConnection: the entries of that recorded connection of a file
     // of several ("conn", SessionEvent::connection) only; kNoConnection: every entry.
     void appendIndexed(const SessionIndex &index,
                        qint64 first,
@@ -209,6 +210,7 @@ private:
     RowExtra &extraOf(LogRow &row);
     const RowExtra *extraOf(const LogRow &row) const;
     void link(int row, const TrafficEvent &event);
+    void link(int row, qint64 sequence, qint64 answersFrame, qint64 continuesFrame);
     // -1: not a request row of the record's connection
     int requestRow(int connection, qint64 frame) const;
     void pair(int row, int requestRow);

@@ -133,4 +133,69 @@ TEST(SessionIndexConnections, EachEntryKeepsItsConnectionAndRowsAreOneConnection
     EXPECT_EQ(every.rowCount(), int(2 * frames.size()));
 }
 
+// Every pair the full read makes (SessionLoader: the connection's analysis), the index makes
+// too: string and integer ids, a batch, a duplicate response, an error, a request of the
+// server answered by the client, an id whose type changed, a resent round, two connections
+// with the same ids.
+TEST(SessionIndexConnections, RowsArePairedAsTheFullReadPairsThem)
+{
+    const std::vector<RecordedFrame> frames{
+        {'>', R"({"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}})"},
+        {'>', R"({"jsonrpc":"2.0","id":"a","method":"tools/call","params":{}})"},
+        {'<', R"({"jsonrpc":"2.0","id":"a","result":{"content":[]}})"},
+        {'<', R"({"jsonrpc":"2.0","id":1,"result":{"tools":[]}})"},
+        {'<', R"({"jsonrpc":"2.0","id":1,"result":{}})"}, // a second response
+        {'>',
+         R"([{"jsonrpc":"2.0","id":2,"method":"ping"},{"jsonrpc":"2.0","id":3,"method":"ping"}])"},
+        {'<', R"({"jsonrpc":"2.0","id":2,"result":{}})"}, // answers a request of a batch
+        {'<', R"([{"jsonrpc":"2.0","id":3,"result":{}}])"},
+        {'>', R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{}})"},
+        {'<', R"({"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"bad"}})"},
+        {'<', R"({"jsonrpc":"2.0","id":7,"method":"sampling/createMessage","params":{}})"},
+        {'>', R"({"jsonrpc":"2.0","id":7,"result":{}})"},
+        {'>', R"({"jsonrpc":"2.0","id":"5","method":"tools/call","params":{}})"},
+        {'<', R"({"jsonrpc":"2.0","id":5,"result":{}})"}, // the id's type changed
+        {'>', R"({"jsonrpc":"2.0","id":6,"method":"tools/call","params":{}})"},
+        {'<', R"({"jsonrpc":"2.0","id":6,"error":{"code":-32000,"message":"again"}})"},
+        {'>', R"({"jsonrpc":"2.0","id":8,"method":"tools/call","params":{}})", 6},
+        {'<', R"({"id":8,"result":{}})"}, // no "jsonrpc": read the full way, still paired
+    };
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"pairs.mcpsession"_s);
+    // Connection b's frames are a's, later (other latencies).
+    std::vector<SessionEvent> b = framesOf(kTagB, frames);
+    for (SessionEvent &event : b)
+        event.traffic.monotonicNs += event.traffic.sequence * 37;
+    ASSERT_EQ(writeTwoConnections(path, framesOf(kTagA, frames), b), QString());
+
+    SessionIndex index;
+    indexFully(index, path);
+    int paired = 0;
+    for (const int tag : {kTagA, kTagB}) {
+        SCOPED_TRACE(tag);
+        MessageLogModel full;
+        loadInFull(path, tag, &full);
+        MessageLogModel lazy;
+        // In batches, as the index hands them over.
+        for (qint64 first = 0; first < index.count(); first += 5)
+            lazy.appendIndexed(index, first, first + 4, 0, tag);
+        lazy.flush();
+        ASSERT_EQ(lazy.rowCount(), full.rowCount());
+        for (int row = 0; row < lazy.rowCount(); ++row) {
+            SCOPED_TRACE(row);
+            const MessageRecord got = lazy.record(row);
+            const MessageRecord want = full.record(row);
+            EXPECT_EQ(got.pairedRow, want.pairedRow);
+            EXPECT_EQ(got.latencyNs, want.latencyNs);
+            EXPECT_EQ(got.method, want.method);
+            paired += want.pairedRow >= 0 ? 1 : 0;
+        }
+        // The resent round joins its earlier one in both.
+        EXPECT_EQ(lazy.record(16).round, full.record(16).round);
+        EXPECT_EQ(lazy.record(16).conversationRow, full.record(16).conversationRow);
+    }
+    // Requests 1, "a", 4, 7, 6 and 8 at least (not the batch's 2, nor "5").
+    EXPECT_GE(paired, 2 * 2 * 6);
+}
+
 } // namespace SessionIndexPairsTest
