@@ -149,8 +149,7 @@ void ConnectionAnalysis::checkFrame(const TrafficEvent &event, QList<Finding> &o
         // Looked up before the request itself is counted: a round never continues itself.
         if (!event.continues.isNone() && decoded.messages.size() == 1
             && decoded.messages.first().isRequest())
-            result.continuesFrame
-                = previousRound(context.fromClient ? m_client : m_server, event.continues);
+            result.continuesFrame = m_ledger.previousRound(context.sender(), event.continues);
     }
     for (qsizetype i = 0; i < decoded.messages.size(); ++i) {
         context.prefix = batch ? u"/%1"_s.arg(i) : QString();
@@ -174,10 +173,9 @@ void ConnectionAnalysis::checkMessage(const JsonRpcMessage &message, const Conte
 
 void ConnectionAnalysis::checkRequest(const JsonRpcMessage &message, const Context &context)
 {
-    Side &sender = context.fromClient ? m_client : m_server;
     const QString method = message.method();
     const JsonRpcId id = message.id();
-    if (sender.open.contains(id) || sender.answered.contains(id))
+    if (m_ledger.isOpen(context.sender(), id) || m_ledger.isAnswered(context.sender(), id))
         context.add(Rules::DuplicateRequestId,
                     u"/id"_s,
                     u"request id %1 is reused (MCP: an id is never reused within a session)"_s.arg(
@@ -203,18 +201,18 @@ void ConnectionAnalysis::checkRequest(const JsonRpcMessage &message, const Conte
                     u"/method"_s,
                     u"the server sent a %1 request, which a 2026-07-28 server must not do (it "
                     "asks for input with an input_required result)"_s.arg(method));
-    sender.open.insert(id, {method, context.frame, context.isSingle(), false});
+    m_ledger.open(context.sender(), id, {method, context.frame, context.isSingle(), false});
 }
 
-std::pair<const Rule *, QString> ConnectionAnalysis::whyUnpaired(const Side &receiver,
-                                                                 const JsonRpcId &id)
+std::pair<const Rule *, QString> ConnectionAnalysis::whyUnpaired(Side requester,
+                                                                 const JsonRpcId &id) const
 {
-    if (receiver.answered.contains(id))
+    if (m_ledger.isAnswered(requester, id))
         return {
             &Rules::DuplicateResponse,
             u"a second response to request %1, which was already answered"_s.arg(id.displayText())};
     const JsonRpcId other = id.withOtherWireType();
-    if (!other.isNone() && receiver.open.contains(other))
+    if (!other.isNone() && m_ledger.isOpen(requester, other))
         return {&Rules::IdTypeChanged,
                 u"response id %1 has another JSON type than request id %2: ids must come back "
                 "exactly as sent"_s.arg(id.displayText(), other.displayText())};
@@ -224,13 +222,12 @@ std::pair<const Rule *, QString> ConnectionAnalysis::whyUnpaired(const Side &rec
 
 QString ConnectionAnalysis::whyServerResponseIsUnpaired(const JsonRpcId &id) const
 {
-    return whyUnpaired(m_client, id).second;
+    return whyUnpaired(Side::Client, id).second;
 }
 
 void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Context &context)
 {
     // A response answers a request of the other side.
-    Side &receiver = context.fromClient ? m_server : m_client;
     const JsonRpcId id = message.id();
     if (id.isNone() || id.isNull()) {
         // JSON-RPC 2.0: an error may have a null id when the request could not be read.
@@ -241,14 +238,11 @@ void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Cont
                         "answered"_s);
         return;
     }
-    const auto open = receiver.open.constFind(id);
-    if (open != receiver.open.constEnd()) {
+    if (const std::optional<RequestLedger::OpenRequest> open
+        = m_ledger.answer(context.receiver(), id)) {
         const QString method = open->method;
-        const qint64 requestFrame = open->single ? open->frame : 0;
-        receiver.open.erase(open);
-        remember(receiver, id, requestFrame);
         if (context.answersFrame)
-            *context.answersFrame = requestFrame;
+            *context.answersFrame = open->single ? open->frame : 0;
         if (method.startsWith("notifications/"_L1))
             context.add(Rules::ResponseToNotification,
                         u"/id"_s,
@@ -261,7 +255,7 @@ void ConnectionAnalysis::checkResponse(const JsonRpcMessage &message, const Cont
         }
         return;
     }
-    const auto [rule, text] = whyUnpaired(receiver, id);
+    const auto [rule, text] = whyUnpaired(context.receiver(), id);
     context.add(*rule, u"/id"_s, text);
 }
 
@@ -270,11 +264,8 @@ void ConnectionAnalysis::checkNotification(const JsonRpcMessage &message, const 
     const QString method = message.method();
     if (method == Mcp::Method::Cancelled) {
         // The sender gives up on its own request: an answer may or may not follow.
-        Side &sender = context.fromClient ? m_client : m_server;
-        const JsonRpcId id = JsonRpcId::fromJson(message.paramsObject().value("requestId"_L1));
-        const auto open = sender.open.find(id);
-        if (open != sender.open.end())
-            open->cancelled = true;
+        m_ledger.cancel(context.sender(),
+                        JsonRpcId::fromJson(message.paramsObject().value("requestId"_L1)));
     }
     if (m_shapeChecks && !context.fromClient)
         context.addAll(ShapeRules::checkNotification(
@@ -336,13 +327,14 @@ void ConnectionAnalysis::learnFromResult(const QString &method, const JsonRpcMes
 
 void ConnectionAnalysis::forgetRequest(const JsonRpcId &id)
 {
-    m_client.open.remove(id);
+    m_ledger.forget(Side::Client, id);
 }
 
 QList<Finding> ConnectionAnalysis::close()
 {
     QList<Finding> out;
-    for (auto it = m_client.open.cbegin(); it != m_client.open.cend(); ++it) {
+    const QHash<JsonRpcId, RequestLedger::OpenRequest> &open = m_ledger.openRequests(Side::Client);
+    for (auto it = open.cbegin(); it != open.cend(); ++it) {
         if (it->cancelled)
             continue;
         out.append({&Rules::RequestUnanswered,
@@ -354,27 +346,6 @@ QList<Finding> ConnectionAnalysis::close()
     std::sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
         return a.frame < b.frame;
     });
-    m_client = {};
-    m_server = {};
+    m_ledger.clear();
     return out;
-}
-
-qint64 ConnectionAnalysis::previousRound(const Side &sender, const JsonRpcId &id)
-{
-    // Usually answered (an MRTR round ends with its input_required result, a retry follows an
-    // error); open when it was given up on (a retry after a timeout).
-    const auto open = sender.open.constFind(id);
-    if (open != sender.open.constEnd())
-        return open->single ? open->frame : 0;
-    return sender.answered.value(id, 0);
-}
-
-void ConnectionAnalysis::remember(Side &side, const JsonRpcId &id, qint64 frame)
-{
-    side.answered.insert(id, frame);
-    side.answeredOrder.push_back(id);
-    if (side.answeredOrder.size() > size_t(kRememberedAnswers)) {
-        side.answered.remove(side.answeredOrder.front());
-        side.answeredOrder.pop_front();
-    }
 }

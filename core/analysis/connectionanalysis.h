@@ -3,6 +3,7 @@
 #pragma once
 
 #include "finding.h"
+#include "requestledger.h"
 
 #include <core/log/trafficevent.h>
 
@@ -11,7 +12,6 @@
 #include <QList>
 #include <QString>
 
-#include <deque>
 #include <utility>
 
 // Wireshark-style "expert info" over one connection's frames, in order, both directions: every
@@ -19,17 +19,14 @@
 // to the log, the session file and the CLI. Pure: no I/O, no signals. It learns the negotiated
 // revision and both sides' capabilities from what it sees (the initialize exchange; a modern
 // request's _meta and the server/discover result), or from setNegotiated() for a log opened
-// mid-way, and keeps the open requests per direction: the connection's one id table, which
-// pairs each response with its request and each resent request with its earlier round for
-// everyone downstream (TrafficEvent::answersFrame, continuesFrame).
+// mid-way, and keeps the open requests per direction in its RequestLedger: the connection's one
+// id table, which pairs each response with its request and each resent request with its earlier
+// round for everyone downstream (TrafficEvent::answersFrame, continuesFrame).
 class ConnectionAnalysis
 {
 public:
     static constexpr qint64 kLargeMessageBytes = qint64(10) << 20;
-    // Answered requests remembered per direction, oldest forgotten first: for duplicate
-    // responses, reused ids and the round a resent request continues. Bounded, because a
-    // connection may run for days.
-    static constexpr qsizetype kRememberedAnswers = 65536;
+    static constexpr qsizetype kRememberedAnswers = RequestLedger::kRememberedAnswers;
 
     // What analyze() says about one event.
     struct Result
@@ -62,7 +59,10 @@ public:
     void forgetRequest(const JsonRpcId &id);
     // Whether a request the client sent is still open: neither answered nor forgotten (an
     // HTTP transport asks when a response stream ends: see ExchangeEnd).
-    bool awaitsResponse(const JsonRpcId &id) const { return m_client.open.contains(id); }
+    bool awaitsResponse(const JsonRpcId &id) const
+    {
+        return m_ledger.isOpen(RequestLedger::Side::Client, id);
+    }
     // Why a response of the server (already analysed) answers no open request of the client, in
     // the words of its finding (a second response, the id changed type, an unknown id): the
     // session's own line about a response it cannot route says the same, checked once, here.
@@ -73,24 +73,12 @@ public:
     static QString requiredCapability(const QString &method);
 
 private:
-    struct OpenRequest
-    {
-        QString method;
-        qint64 frame = 0;
-        bool single = false;    // a frame of its own, not part of a batch: it can be paired
-        bool cancelled = false; // the sender gave up on it: an answer is optional now
-    };
-    struct Side
-    {
-        QHash<JsonRpcId, OpenRequest> open; // requests this side sent, not yet answered
-        // Answered requests -> their frame when it was a single one, else 0. Bounded: see
-        // kRememberedAnswers.
-        QHash<JsonRpcId, qint64> answered;
-        std::deque<JsonRpcId> answeredOrder; // oldest first, to forget
-    };
+    using Side = RequestLedger::Side;
     struct Context
     {
         bool fromClient = false;
+        Side sender() const { return fromClient ? Side::Client : Side::Server; }
+        Side receiver() const { return fromClient ? Side::Server : Side::Client; }
         QString prefix; // "/2" inside a batch
         qint64 frame = 0;
         QList<Finding> *out = nullptr;
@@ -112,13 +100,10 @@ private:
     void learnFromRequest(const JsonRpcMessage &request);
     void learnFromResult(const QString &method, const JsonRpcMessage &response);
     bool isModern() const;
-    static qint64 previousRound(const Side &sender, const JsonRpcId &id);
-    // Why a response to id answers none of receiver's open requests: its rule and words.
-    static std::pair<const Rule *, QString> whyUnpaired(const Side &receiver, const JsonRpcId &id);
-    static void remember(Side &side, const JsonRpcId &id, qint64 frame);
+    // Why a response to id answers none of requester's open requests: its rule and words.
+    std::pair<const Rule *, QString> whyUnpaired(Side requester, const JsonRpcId &id) const;
 
-    Side m_client;
-    Side m_server;
+    RequestLedger m_ledger;
     bool m_shapeChecks = false;
     QString m_protocolVersion;
     bool m_knowsCapabilities = false;

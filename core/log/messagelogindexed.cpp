@@ -9,10 +9,8 @@
 
 #include <algorithm>
 
-void MessageLogModel::appendIndexed(const SessionIndex &index,
-                                    qint64 first,
-                                    qint64 last,
-                                    int connection)
+void MessageLogModel::appendIndexed(
+    const SessionIndex &index, qint64 first, qint64 last, int connection, int fileConnection)
 {
     using Entry = SessionIndexEntry;
     const RawLocation file{index.pathHandle(), 0, {}};
@@ -25,6 +23,9 @@ void MessageLogModel::appendIndexed(const SessionIndex &index,
     last = std::min(last, index.count() - 1);
     for (qint64 i = std::max<qint64>(first, 0); i <= last; ++i) {
         const Entry &entry = index.entry(i);
+        if (fileConnection != SessionEvent::kNoConnection
+            && entry.connectionTag() != fileConnection)
+            continue; // another connection's event
         if (entry.type == Entry::Type::Action) {
             // A user action's row says what the user did: its words are only in the line.
             const SessionFormat::ParsedEvent parsed = index.readEvent(i);
@@ -67,7 +68,15 @@ void MessageLogModel::appendIndexed(const SessionIndex &index,
             row.fileOffset = entry.offset;
             row.set(LogRow::BytesSpilled, true);
         }
+        const int added = m_rows.size();
         m_rows.push(row);
+        // Pairs within one recorded connection only: sequences are each connection's own.
+        if (fileConnection != SessionEvent::kNoConnection || !entry.has(Entry::HasConnection)) {
+            const bool request
+                = JsonRpcMessage::Kind(entry.messageKind) == JsonRpcMessage::Kind::Request;
+            const qint64 paired = entry.pairedFrame();
+            link(added, entry.sequence, request ? 0 : paired, request ? paired : 0);
+        }
     }
     if (!m_flushTimer.isActive())
         m_flushTimer.start();

@@ -112,6 +112,11 @@ void MessageLogModel::appendRecord(const TrafficEvent &event,
 
 void MessageLogModel::link(int row, const TrafficEvent &event)
 {
+    link(row, event.sequence, event.answersFrame, event.continuesFrame);
+}
+
+void MessageLogModel::link(int row, qint64 sequence, qint64 answersFrame, qint64 continuesFrame)
+{
     const LogRow &added = m_rows[row];
     // App rows pair like frames: the bridge sets answersFrame on its responses.
     const auto addedKind = TrafficEvent::Kind(added.kind);
@@ -120,20 +125,19 @@ void MessageLogModel::link(int row, const TrafficEvent &event)
         return;
     const auto kind = JsonRpcMessage::Kind(added.messageKind);
     if (kind == JsonRpcMessage::Kind::Request) {
-        if (event.continuesFrame != 0) {
-            if (const int previous = requestRow(added.connection, event.continuesFrame);
-                previous >= 0)
+        if (continuesFrame != 0) {
+            if (const int previous = requestRow(added.connection, continuesFrame); previous >= 0)
                 linkRound(row, previous);
         }
         std::vector<RequestRow> &requests = m_connections[added.connection].requestRows;
-        if (requests.empty() || event.sequence > requests.back().frame)
-            requests.push_back({event.sequence, row});
+        if (requests.empty() || sequence > requests.back().frame)
+            requests.push_back({sequence, row});
         return;
     }
     const bool response
         = kind == JsonRpcMessage::Kind::Result || kind == JsonRpcMessage::Kind::Error;
-    if (response && event.answersFrame != 0) {
-        if (const int request = requestRow(added.connection, event.answersFrame); request >= 0)
+    if (response && answersFrame != 0) {
+        if (const int request = requestRow(added.connection, answersFrame); request >= 0)
             pair(row, request);
     }
 }

@@ -6,6 +6,8 @@
 #include "logrow.h"
 #include "trafficevent.h"
 
+#include <core/session/sessionevent.h>
+
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QTimer>
@@ -140,8 +142,16 @@ public:
     // kinds, method, id, size, error), its bytes left in the file (read back on demand, as a
     // spilled row's) and its summary made from them when shown, as every frame's. Handshake,
     // malformed and too-long lines make no row; a user action's line is read and decoded (few
-    // of them). Not paired yet: the index keeps no answersFrame.
-    void appendIndexed(const SessionIndex &index, qint64 first, qint64 last, int connection = 0);
+    // of them). Rows are paired as the index paired their entries
+    // (SessionIndexEntry::pairedFrame) when they come from one recorded connection
+    // (fileConnection set, or a file of one). fileConnection: only the entries of that recorded
+    // connection of a file of several ("conn", SessionEvent::connection); kNoConnection: every
+    // entry.
+    void appendIndexed(const SessionIndex &index,
+                       qint64 first,
+                       qint64 last,
+                       int connection = 0,
+                       int fileConnection = SessionEvent::kNoConnection);
     void flush(); // insert everything queued now (tests, and before reading record())
     void clear();
     // A connection starts again: its sequences restart, so nothing it says pairs with the rows
@@ -214,6 +224,7 @@ private:
     RowExtra &extraOf(LogRow &row);
     const RowExtra *extraOf(const LogRow &row) const;
     void link(int row, const TrafficEvent &event);
+    void link(int row, qint64 sequence, qint64 answersFrame, qint64 continuesFrame);
     // -1: not a request row of the record's connection
     int requestRow(int connection, qint64 frame) const;
     void pair(int row, int requestRow);

@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-// An index of a .mcpsession file, for opening a session of any size lazily: one 64-byte entry
+// An index of a .mcpsession file, for opening a session of any size lazily: one 72-byte entry
 // per event line (SessionIndexEntry: offset, clocks, direction, method, id, size, error flag),
 // built off the GUI thread a step at a time by a SessionIndexBuilder on OffThread's pool; an
 // event is decoded only when someone asks for it (readEvent), from the file. Entries arrive in

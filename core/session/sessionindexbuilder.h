@@ -38,7 +38,7 @@ public:
     struct Limits
     {
         qint64 maxLineBytes = SessionLineReader::kDefaultMaxLineBytes; // SessionReader's limit
-        qint64 maxEvents = 50'000'000;                                 // 64 bytes each: 3.2 GB
+        qint64 maxEvents = 50'000'000;                                 // 72 bytes each: 3.6 GB
     };
 
     SessionIndexBuilder(const QString &path,

@@ -46,16 +46,33 @@ void SessionLineIndexer::index(QByteArrayView line, SessionIndexEntry *entry)
     *entry = SessionIndexEntry{};
     entry->offset = offset;
     entry->lineBytes = quint32(line.size());
+    m_continues = {};
+    m_fastId = {};
+    m_hasDecoded = false;
     if (indexFast(line, entry)) {
         ++m_fastLines;
-        return;
+    } else {
+        // The fast way may have filled part of the entry before it gave up: start again.
+        *entry = SessionIndexEntry{};
+        entry->offset = offset;
+        entry->lineBytes = quint32(line.size());
+        m_continues = {};
+        m_hasDecoded = false;
+        ++m_fullLines;
+        indexFully(line, entry);
     }
-    // The fast way may have filled part of the entry before it gave up: start again.
-    *entry = SessionIndexEntry{};
-    entry->offset = offset;
-    entry->lineBytes = quint32(line.size());
-    ++m_fullLines;
-    indexFully(line, entry);
+    if (entry->type != SessionIndexEntry::Type::Frame)
+        return;
+    if (m_hasDecoded)
+        m_pairing.pairDecoded(entry, m_decoded, m_continues);
+    else
+        m_pairing.pairSingle(entry, m_fastId, m_continues);
+}
+
+void SessionLineIndexer::keepDecoded(JsonRpc::DecodeResult decoded)
+{
+    m_decoded = std::move(decoded);
+    m_hasDecoded = true;
 }
 
 bool SessionLineIndexer::indexFast(QByteArrayView line, SessionIndexEntry *entry)
@@ -107,6 +124,15 @@ bool SessionLineIndexer::readEventMembers(SessionIndexEntry *entry, int *type)
     if (const JsonScan::Member *ns = member("ns");
         ns && !JsonScan::integerValue(ns->value, &entry->monotonicNs))
         return false;
+    // A file of several connections names each line's ("conn"), checked as the reader checks it.
+    if (const JsonScan::Member *conn = member("conn")) {
+        qint64 tag = 0;
+        if (!JsonScan::integerValue(conn->value, &tag) || tag < 0
+            || tag > SessionFormat::kMaxConnectionTag)
+            return false;
+        entry->connection = quint16(tag);
+        entry->flags |= SessionIndexEntry::HasConnection;
+    }
     if (const JsonScan::Member *channel = member("channel")) {
         if (!JsonScan::memberString(*channel, &m_text))
             return false;
@@ -125,10 +151,14 @@ bool SessionLineIndexer::readEventMembers(SessionIndexEntry *entry, int *type)
             status && !JsonScan::integerValue(status->value, &unused))
             return false;
         // The round before a resent request: a string or an integer id.
-        if (const JsonScan::Member *continues = member("continues");
-            continues && !JsonScan::integerValue(continues->value, &unused)
-            && !JsonScan::memberString(*continues, &m_text))
-            return false;
+        if (const JsonScan::Member *continues = member("continues")) {
+            if (JsonScan::integerValue(continues->value, &unused))
+                m_continues = JsonRpcId(unused);
+            else if (JsonScan::memberString(*continues, &m_text))
+                m_continues = JsonRpcId(QString::fromUtf8(m_text));
+            else
+                return false;
+        }
         return !duplicate;
     }
     if (*type == FastTransport) {
@@ -147,13 +177,16 @@ bool SessionLineIndexer::readEventMembers(SessionIndexEntry *entry, int *type)
 // accepts without a problem), read the fast way; anything else answers false.
 bool SessionLineIndexer::classifyFrame(QByteArrayView frame, SessionIndexEntry *entry)
 {
-    if (!JsonScan::objectMembers(frame, &m_frameMembers)) {
+    const auto decodeFully = [&] {
         // Not plain JSON-RPC: the codec says what it is, the log says how it shows it.
         TrafficEvent event;
         event.decoded = JsonRpc::decode(frame);
         takeRecord(MessageLogModel::makeRecord(event), entry, true);
+        keepDecoded(std::move(event.decoded));
         return true;
-    }
+    };
+    if (!JsonScan::objectMembers(frame, &m_frameMembers))
+        return decodeFully();
     bool duplicate = false;
     const auto member = [&](const JsonScan::Members &members, QByteArrayView key) {
         return JsonScan::find(members, key, &duplicate);
@@ -164,12 +197,6 @@ bool SessionLineIndexer::classifyFrame(QByteArrayView frame, SessionIndexEntry *
     const JsonScan::Member *params = member(m_frameMembers, "params");
     const JsonScan::Member *result = member(m_frameMembers, "result");
     const JsonScan::Member *error = member(m_frameMembers, "error");
-    const auto decodeFully = [&] {
-        TrafficEvent event;
-        event.decoded = JsonRpc::decode(frame);
-        takeRecord(MessageLogModel::makeRecord(event), entry, true);
-        return true;
-    };
     if (duplicate || !version || !JsonScan::isString(version->value, "2.0"))
         return decodeFully();
     if (method) {
@@ -222,11 +249,13 @@ bool SessionLineIndexer::readFastId(const JsonScan::Member &id, SessionIndexEntr
 {
     if (JsonScan::integerValue(id.value, &entry->idValue)) {
         entry->idType = quint8(JsonRpcId::Type::Integer);
+        m_fastId = JsonRpcId(entry->idValue);
         return true;
     }
     if (!JsonScan::memberString(id, &m_text))
         return false;
     keepStringId(m_text, entry);
+    m_fastId = JsonRpcId(QString::fromUtf8(m_text));
     return true;
 }
 
@@ -256,9 +285,15 @@ void SessionLineIndexer::indexFully(QByteArrayView line, SessionIndexEntry *entr
         return;
     entry->flags = 0;
     const SessionEvent &event = *parsed.event;
+    if (event.connection != SessionEvent::kNoConnection) {
+        entry->connection = quint16(event.connection);
+        entry->flags |= SessionIndexEntry::HasConnection;
+    }
     switch (event.type) {
     case SessionEvent::Type::Traffic:
         takeRecord(MessageLogModel::makeRecord(event.traffic), entry, false);
+        m_continues = event.traffic.continues;
+        keepDecoded(event.traffic.decoded);
         entry->type = event.traffic.kind == TrafficEvent::Kind::Frame
                           ? SessionIndexEntry::Type::Frame
                       : event.traffic.kind == TrafficEvent::Kind::Transport
@@ -288,6 +323,12 @@ void SessionLineIndexer::indexTraffic(const TrafficEvent &event, SessionIndexEnt
     *entry = SessionIndexEntry{};
     entry->offset = event.stored.isValid() ? event.stored.offset : -1;
     takeRecord(MessageLogModel::makeRecord(event), entry, false);
+    // The connection's analysis paired it already.
+    entry->pairedBack = 0;
+    const qint64 paired = event.answersFrame != 0 ? event.answersFrame : event.continuesFrame;
+    if (paired != 0 && event.sequence > paired
+        && event.sequence - paired <= std::numeric_limits<quint32>::max())
+        entry->pairedBack = quint32(event.sequence - paired);
     switch (event.kind) {
     case TrafficEvent::Kind::Frame:
         entry->type = SessionIndexEntry::Type::Frame;

@@ -5,6 +5,7 @@
 #include "jsonscan.h"
 #include "sessionevent.h"
 #include "sessionindexentry.h"
+#include "sessionindexpairing.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -21,7 +22,8 @@ struct MessageRecord;
 // with it). Everything else — a member the fast path does not read (findings, http, rawBase64),
 // a batch, a frame with a problem, anything JsonScan does not vouch for — goes the one full way:
 // QJsonDocument, SessionFormat::eventFromJson, JsonRpc::decode and MessageLogModel::makeRecord,
-// so both ways give the entry the log's own row would have. Keeps the strings it has seen
+// so both ways give the entry the log's own row would have. Frames are paired as they come
+// (SessionIndexPairing): lines go in in file order. Keeps the strings it has seen
 // (names: methods and channels; the pool of string ids) and hands out the new ones
 // (takeNewNames(), takeNewIdBytes()). Not thread-safe; used by one thread at a time.
 class SessionLineIndexer
@@ -67,6 +69,8 @@ private:
     // not classify).
     void takeRecord(const MessageRecord &record, SessionIndexEntry *entry, bool frameOnly);
     quint16 name(const QByteArray &utf8, SessionIndexEntry *entry);
+    // A frame decoded the full way: kept for the pairing after the line is read.
+    void keepDecoded(JsonRpc::DecodeResult decoded);
     void keepStringId(const QByteArray &utf8, SessionIndexEntry *entry);
 
     SessionHeader m_header;
@@ -78,6 +82,13 @@ private:
     qint64 m_idPoolBytes = 0;
     qint64 m_fastLines = 0;
     qint64 m_fullLines = 0;
+    SessionIndexPairing m_pairing;
+    // Of the line being read: its "continues" id, its frame's id read the fast way, and its
+    // frame decoded the full way (then the pairing reads the messages).
+    JsonRpcId m_continues;
+    JsonRpcId m_fastId;
+    JsonRpc::DecodeResult m_decoded;
+    bool m_hasDecoded = false;
     // Scratch space kept between lines, so that the fast way allocates nothing per line.
     JsonScan::Members m_members;
     JsonScan::Members m_frameMembers;

@@ -604,7 +604,7 @@ TEST_F(SessionIndexFile, AgreesWithTheFullReadOfEveryEvent)
 }
 
 // The log's rows of an opened file made from its index (no decode) say what the rows the
-// loader decodes say, but the summary (empty until shown) and the pairing, and each row's
+// loader decodes say, but the summary (empty until shown), pairs included, and each row's
 // bytes are read back from the file at the entry's line.
 TEST_F(SessionIndexFile, LogRowsFromTheIndexReadTheirBytesFromTheFile)
 {
@@ -637,11 +637,9 @@ TEST_F(SessionIndexFile, LogRowsFromTheIndexReadTheirBytesFromTheFile)
         EXPECT_EQ(got.direction, want.direction);
         EXPECT_EQ(got.kind, want.kind);
         EXPECT_EQ(got.messageKind, want.messageKind);
-        EXPECT_EQ(got.method.isEmpty() ? QString() : got.method,
-                  want.messageKind == JsonRpcMessage::Kind::Result
-                          || want.messageKind == JsonRpcMessage::Kind::Error
-                      ? QString() // the loader's rows name a response's method by its pair
-                      : want.method);
+        EXPECT_EQ(got.method, want.method); // a response's: its request's, as paired
+        EXPECT_EQ(got.pairedRow, want.pairedRow);
+        EXPECT_EQ(got.latencyNs, want.latencyNs);
         EXPECT_EQ(got.id, want.id);
         EXPECT_EQ(got.rawSize, want.rawSize);
         EXPECT_EQ(got.isError, want.isError);

@@ -472,9 +472,6 @@ TEST_F(MultiServerSessionTest, EachConnectionIsRecordedAndAFileOpensBesideTheLiv
 // still connected, whose rows stay.
 TEST_F(MultiServerSessionTest, SaveSessionAsRecordsEveryServerAndOpensEachOffline)
 {
-    GTEST_SKIP() << "the session index tells the connections of a file apart with helper "
-                    "pairs20's change (the entries' connection tag, appendIndexed's "
-                    "fileConnection): drop this line once it is merged";
     connectToServer();
     ServerWorkspace *first = m_window->workspaces()->current();
     ServerConfig other = demoConfig();
@@ -591,9 +588,6 @@ TEST_F(MultiServerSessionTest, SaveSessionAsRecordsEveryServerAndOpensEachOfflin
 // banner names the line and what is wrong with it.
 TEST_F(MultiServerSessionTest, AFileOfSeveralConnectionsWithABadLineShowsWhatCameBefore)
 {
-    GTEST_SKIP() << "the session index tells the connections of a file apart with helper "
-                    "pairs20's change (the entries' connection tag, appendIndexed's "
-                    "fileConnection): drop this line once it is merged";
     const QString recording = recordEcho(u"twice"_s);
     ASSERT_FALSE(recording.isEmpty());
     const QString combined = m_folder.filePath(u"hostile.mcpsession"_s);

@@ -173,8 +173,6 @@ TEST_F(SessionWindowTest, AutosavesTheConnectionAndReopensItOfflineReadOnly)
 // the detail pane goes from one to the other.
 TEST_F(SessionWindowTest, TheRowsOfAnOpenedFilePairAmongThemselves)
 {
-    GTEST_SKIP() << "rows made from the session index are paired by helper pairs20's change to "
-                    "MessageLogModel::appendIndexed: drop this line once it is merged";
     const QString path = recordEcho(u"paired offline"_s);
     const int liveRows = log().rowCount();
     openOffline(path);

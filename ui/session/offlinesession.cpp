@@ -66,7 +66,8 @@ bool OfflineSession::open(const QString &path, int connection)
     m_details = new OfflineFileDetails(m_index, connection, m_panes.logging->model(), this);
     // Each batch becomes rows at once: the first screenful shows while the rest is indexed.
     connect(m_index, &SessionIndex::eventsIndexed, this, [this](qint64 first, qint64 last) {
-        m_panes.window->logModel()->appendIndexed(*m_index, first, last, m_logConnection);
+        m_panes.window->logModel()->appendIndexed(
+            *m_index, first, last, m_logConnection, m_connection);
         m_details->take(first, last);
     });
     connect(m_index, &SessionIndex::progressed, m_banner, &OfflineBanner::setProgress);
