@@ -35,9 +35,12 @@ public:
         , m_result(result)
     {}
 
-    void run(const SessionHeader &header)
+    // fileHeader: the file's own (all its connections), which the classifier checks each
+    // line's connection against, as the index does.
+    void run(const SessionHeader &header, const SessionHeader &fileHeader)
     {
         m_several = header.hasSeveralConnections();
+        m_indexer.setHeader(fileHeader);
         if (!m_scanner.open(m_request.path)) {
             m_result.error = u"cannot open %1: %2"_s.arg(m_request.path, m_scanner.errorString());
             return;
@@ -441,7 +444,7 @@ ReplayPlanReader::Result ReplayPlanReader::read(const Request &request,
         return result;
     }
     result.header = reader.header();
-    SlicePlanReading(request, cancel, progress, result).run(result.header);
+    SlicePlanReading(request, cancel, progress, result).run(result.header, reader.fileHeader());
     if (!result.error.isEmpty() || result.cancelled)
         result.plan = {};
     return result;

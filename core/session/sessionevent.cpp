@@ -81,6 +81,27 @@ QString SessionHeader::connectionList() const
     return items.join(u", "_s);
 }
 
+QString SessionHeader::connectionProblem(int tag) const
+{
+    if (!hasSeveralConnections()) {
+        if (tag == SessionEvent::kNoConnection)
+            return {};
+        return u"the event names connection %1, but the file records one connection and its "
+               "header lists none"_s.arg(tag);
+    }
+    if (tag == SessionEvent::kNoConnection)
+        return u"the event names no connection (\"conn\"); every event of a file of several "
+               "connections must"_s;
+    QStringList tags;
+    for (const SessionConnection &connection : connections) {
+        if (connection.tag == tag)
+            return {};
+        tags << QString::number(connection.tag);
+    }
+    return u"the event names connection %1, which the header does not list (it lists %2)"_s.arg(
+        QString::number(tag), tags.join(u", "_s));
+}
+
 std::optional<SessionConnection> SessionHeader::findConnection(const QString &nameOrIndex,
                                                                QString *error) const
 {

@@ -93,4 +93,8 @@ struct SessionHeader
                                                     QString *error) const;
     // "1: demo, 2: weather": each connection by position and name, for messages.
     QString connectionList() const;
+    // Why an event naming connection tag (SessionEvent::connection; kNoConnection: none) does
+    // not belong in this file, in words for the user; empty when it does. The one check of an
+    // event's "conn": the reader and the index both ask it.
+    QString connectionProblem(int tag) const;
 };

@@ -200,6 +200,9 @@ SessionFormat::ParsedEvent SessionIndex::readEvent(qint64 i) const
         parsed.error = u"%1, byte %2: %3"_s.arg(path, QString::number(e.offset), parsed.error);
         return parsed;
     }
+    if (const QString problem = m_header.connectionProblem(parsed.event->connection);
+        !problem.isEmpty())
+        return {std::nullopt, u"%1, byte %2: %3"_s.arg(path, QString::number(e.offset), problem)};
     if (parsed.event->type == SessionEvent::Type::Traffic)
         parsed.event->traffic.stored = RawLocation{m_path, e.offset, {}};
     return parsed;

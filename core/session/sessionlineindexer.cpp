@@ -61,6 +61,17 @@ void SessionLineIndexer::index(QByteArrayView line, SessionIndexEntry *entry)
         ++m_fullLines;
         indexFully(line, entry);
     }
+    if (entry->type == SessionIndexEntry::Type::Malformed)
+        return;
+    // An event of a connection the header does not list is damaged, as the reader says
+    // (readEvent() gives the same words).
+    const int tag = entry->has(SessionIndexEntry::HasConnection) ? int(entry->connection)
+                                                                 : SessionEvent::kNoConnection;
+    if (!m_header.connectionProblem(tag).isEmpty()) {
+        entry->type = SessionIndexEntry::Type::Malformed;
+        entry->flags = SessionIndexEntry::IsError;
+        return;
+    }
     if (entry->type != SessionIndexEntry::Type::Frame)
         return;
     if (m_hasDecoded)

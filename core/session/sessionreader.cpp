@@ -70,28 +70,17 @@ bool SessionReader::selectConnection(int tag)
 
 qsizetype SessionReader::connectionIndex(const SessionEvent &event)
 {
-    if (!m_header.hasSeveralConnections()) {
-        if (event.connection == SessionEvent::kNoConnection)
-            return 0;
-        fail(u"the event names connection %1, but the file records one connection and its "
-             "header lists none"_s.arg(event.connection));
+    if (const QString problem = m_header.connectionProblem(event.connection); !problem.isEmpty()) {
+        fail(problem);
         return -1;
     }
-    if (event.connection == SessionEvent::kNoConnection) {
-        fail(u"the event names no connection (\"conn\"); every event of a file of several "
-             "connections must"_s);
-        return -1;
-    }
+    if (!m_header.hasSeveralConnections())
+        return 0;
     for (qsizetype i = 0; i < m_header.connections.size(); ++i) {
         if (m_header.connections.at(i).tag == event.connection)
             return i;
     }
-    QStringList tags;
-    for (const SessionConnection &connection : std::as_const(m_header.connections))
-        tags << QString::number(connection.tag);
-    fail(u"the event names connection %1, which the header does not list (it lists %2)"_s.arg(
-        QString::number(event.connection), tags.join(u", "_s)));
-    return -1;
+    return -1; // connectionProblem() said it is listed
 }
 
 // One line without its newline. False at the end of the file, or after fail() for a line
