@@ -4,7 +4,6 @@
 
 #include <core/analysis/connectionanalysis.h>
 #include <core/log/messagelogmodel.h>
-#include <core/session/sessionwriter.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -12,6 +11,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <support/syntheticsession.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -126,10 +126,9 @@ const QString &sessionFile()
     static QTemporaryDir dir;
     static const QString path = [] {
         const QString file = dir.filePath(QStringLiteral("bench.mcpsession"));
-        SessionWriter writer;
-        writer.open(file, SessionHeader{});
-        for (qint64 i = 0; i < rowCount; ++i)
-            writer.append(SessionEvent::fromTraffic(event(i, false)));
+        const SyntheticSession::Written written = SyntheticSession::write(file, {rowCount, {}});
+        if (!written.error.isEmpty())
+            qFatal("%s", qPrintable(written.error));
         return file;
     }();
     return path;

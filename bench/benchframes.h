@@ -31,7 +31,9 @@ constexpr int kFlushEvery = 5000;
 void fill(MessageLogModel &model, qint64 rows);
 // A log of rowCount rows, built once and shared by the benchmarks that only read it.
 MessageLogModel &bigLog();
-// A .mcpsession file of rowCount events (event(i)), written once in a temporary folder.
+// A .mcpsession file of rowCount events (a few more: whole rounds of SyntheticSession, the
+// tests' generator: the demo server's handshake, tools/call, notifications, stderr lines, a few
+// errors), written once in a temporary folder.
 const QString &sessionFile();
 // The process' resident set now (/proc/self/statm), in bytes.
 qint64 residentBytes();

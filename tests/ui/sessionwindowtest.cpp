@@ -83,8 +83,10 @@ void UiTest::whenModal(const std::function<bool(QWidget *)> &act)
     check->start(10);
 }
 
-ReplayPane *
-UiTest::replaySelectionAndWait(MainWindow *window, const QList<int> &rows, int timeoutMs)
+ReplayPane *UiTest::replaySelectionAndWait(MainWindow *window,
+                                           const QList<int> &rows,
+                                           int timeoutMs,
+                                           ReplayController::Target target)
 {
     MessageLogView *view = window->logView();
     QTableView *table = view->table();
@@ -108,11 +110,11 @@ UiTest::replaySelectionAndWait(MainWindow *window, const QList<int> &rows, int t
     }
     ReplayController *replay = window->sessions()->replay();
     QSignalSpy finished(replay, &ReplayController::finished);
-    whenModal([](QWidget *modal) {
+    whenModal([target](QWidget *modal) {
         auto *dialog = qobject_cast<QInputDialog *>(modal);
         if (!dialog)
             return false;
-        dialog->setTextValue(dialog->comboBoxItems().value(1)); // the current connection settings
+        dialog->setTextValue(dialog->comboBoxItems().value(int(target))); // in the enum's order
         dialog->accept();
         return true;
     });

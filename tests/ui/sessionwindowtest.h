@@ -4,6 +4,7 @@
 
 #include "mainwindowtest.h"
 
+#include <ui/session/replaycontroller.h>
 #include <ui/session/sessioncontroller.h>
 
 #include <QTemporaryDir>
@@ -19,11 +20,15 @@ namespace UiTest {
 void whenModal(const std::function<bool(QWidget *)> &act);
 // Replay Selected as a user does it: clicks the rows (source rows of the window's message log;
 // Ctrl+click from the second on, scrolling each into view), picks "Replay Selected…" from the
-// log's context menu, replays against the current connection settings (the connection bar of
-// the shown server must name one) and waits until the Replay tab has finished. The pane, or
-// nullptr after a gtest failure saying why.
-ReplayPane *
-replaySelectionAndWait(MainWindow *window, const QList<int> &rows, int timeoutMs = 60000);
+// log's context menu, replays against target (the current connection settings: the connection
+// bar of the shown server must name one; the recorded server: the window's command confirmation
+// must accept it) and waits until the Replay tab has finished. The pane, or nullptr after a gtest
+// failure saying why.
+ReplayPane *replaySelectionAndWait(MainWindow *window,
+                                   const QList<int> &rows,
+                                   int timeoutMs = 60000,
+                                   ReplayController::Target target
+                                   = ReplayController::Target::CurrentSettings);
 
 } // namespace UiTest
 
