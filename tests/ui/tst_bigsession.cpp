@@ -24,10 +24,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The issue asks for a million events. Generating them takes about a second; opening them is the
-// window's Open Session path, whose time in the Debug build decides this figure (see the
-// steering note of issue 20).
-constexpr qint64 kBigSessionEvents = 100'000;
+// The issue asks for a million events: written in about a second, opened through the window's
+// lazy Open Session path; the whole test takes about 30 s in the Debug build on 2 cores.
+constexpr qint64 kBigSessionEvents = 1'000'000;
 constexpr int kBigSessionTimeoutMs = 300'000;
 
 using Written = SyntheticSession::Written;
