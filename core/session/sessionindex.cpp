@@ -36,7 +36,7 @@ void SessionIndex::open(const QString &path)
     m_header = SessionHeader{};
     m_bytesIndexed = m_fileBytes = 0;
     m_chunks.clear();
-    m_count = m_malformed = 0;
+    m_count = m_malformed = m_firstMalformedLine = 0;
     m_names = QStringList{QString()};
     m_idPool.clear();
     runStep(kFirstStepBytes);
@@ -85,6 +85,8 @@ void SessionIndex::absorb(SessionIndexBatch &batch)
     m_idPool.append(batch.idBytes);
     m_fileBytes = batch.fileBytes;
     m_bytesIndexed = batch.bytesRead;
+    if (batch.firstMalformedLine > 0)
+        m_firstMalformedLine = batch.firstMalformedLine;
     const qint64 first = m_count;
     for (const Entry &entry : batch.entries)
         push(entry);

@@ -66,6 +66,8 @@ public:
         return m_chunks[size_t(i >> kChunkShift)][size_t(i & (kChunkSize - 1))];
     }
     qint64 malformedCount() const { return m_malformed; }
+    // The line number (1: the header) of the first Malformed or TooLong entry; 0: none yet.
+    qint64 firstMalformedLine() const { return m_firstMalformedLine; }
     // A name an entry refers to (its method or channel); empty for kNoName.
     const QString &name(quint16 number) const { return m_names.at(number); }
     int nameCount() const { return int(m_names.size()); }
@@ -111,6 +113,7 @@ private:
     std::vector<std::unique_ptr<Entry[]>> m_chunks;
     qint64 m_count = 0;
     qint64 m_malformed = 0;
+    qint64 m_firstMalformedLine = 0;
     QStringList m_names{QString()};
     QByteArray m_idPool;
     SessionLineIndexer m_live; // append()

@@ -116,6 +116,11 @@ SessionIndexBatch SessionIndexBuilder::step(qint64 byteBudget)
         }
         ++m_events;
         take(line, offset, batch);
+        const SessionIndexEntry::Type type = batch.entries.back().type;
+        if (m_firstMalformedLine == 0
+            && (type == SessionIndexEntry::Type::Malformed
+                || type == SessionIndexEntry::Type::TooLong))
+            m_firstMalformedLine = batch.firstMalformedLine = m_lineNumber;
     }
     batch.bytesRead = m_done && batch.error.isEmpty() ? batch.fileBytes : m_reader.position();
     batch.names = m_lines.takeNewNames();

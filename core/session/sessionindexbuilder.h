@@ -20,6 +20,9 @@ struct SessionIndexBatch
     QByteArray idBytes;                  // appended to the id pool
     std::optional<SessionHeader> header; // the header line was read, or a handshake completed it
     qint64 bytesRead = 0;                // of the file, in all steps so far
+    // The line number (1: the header) of the file's first Malformed or TooLong entry, in the
+    // batch that holds it; 0 otherwise.
+    qint64 firstMalformedLine = 0;
     qint64 fileBytes = 0;
     bool done = false; // the whole file is indexed, or error says why indexing stopped
     QString error;
@@ -66,6 +69,7 @@ private:
     bool m_opened = false;
     bool m_done = false;
     qint64 m_lineNumber = 0;
+    qint64 m_firstMalformedLine = 0; // handed over once, in the batch that found it
     qint64 m_events = 0;
     SessionLineIndexer m_lines;
 };

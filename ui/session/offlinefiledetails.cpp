@@ -5,12 +5,10 @@
 #include "logging/serverlogmodel.h"
 
 #include <core/mcp/mcpmethods.h>
-#include <core/platform/offthread.h>
 #include <core/replay/replayplanreader.h>
 #include <core/session/sessionindex.h>
 
 #include <QDateTime>
-#include <QFile>
 
 namespace {
 
@@ -21,25 +19,6 @@ bool isPaneRequest(const QString &method)
            || method == Mcp::Method::ToolsList || method == Mcp::Method::ResourcesList
            || method == Mcp::Method::ResourcesTemplatesList || method == Mcp::Method::PromptsList
            || method == Mcp::Method::SkillsList || method == Mcp::Method::TasksList;
-}
-
-// The line number (1: the header) of the line at offset: the newlines before it, counted a
-// megabyte at a time. Runs off the GUI thread.
-qint64 lineNumberAt(const QString &path, qint64 offset)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    qint64 lines = 1;
-    QByteArray chunk;
-    for (qint64 read = 0; read < offset;) {
-        chunk = file.read(qMin<qint64>(offset - read, qint64(1) << 20));
-        if (chunk.isEmpty())
-            break;
-        lines += chunk.count('\n');
-        read += chunk.size();
-    }
-    return lines;
 }
 
 } // namespace
@@ -55,11 +34,6 @@ OfflineFileDetails::OfflineFileDetails(const SessionIndex *index,
 {
     m_serverLogTimer.setInterval(0);
     connect(&m_serverLogTimer, &QTimer::timeout, this, &OfflineFileDetails::readServerLog);
-    connect(&m_lineCount, &QFutureWatcherBase::finished, this, [this] {
-        m_firstDamagedLine = m_lineCount.future().takeResult();
-        m_damageLocated = true;
-        checkReady();
-    });
 }
 
 OfflineFileDetails::~OfflineFileDetails() = default; // the loader cancels its read
@@ -98,13 +72,6 @@ void OfflineFileDetails::take(qint64 first, qint64 last)
 
 void OfflineFileDetails::finish()
 {
-    if (m_firstDamaged >= 0)
-        m_lineCount.setFuture(OffThread::run(
-            [path = m_index->path(), offset = m_index->entry(m_firstDamaged).offset] {
-                return lineNumberAt(path, offset);
-            }));
-    else
-        m_damageLocated = true;
     if (m_serverLogModel) {
         m_serverLogModel->clear();
         // The pane keeps its newest maxRows(): older messages of a file of one connection

@@ -5,7 +5,6 @@
 #include <core/replay/replayplan.h>
 #include <core/session/sessionevent.h>
 
-#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -19,10 +18,10 @@ class SessionIndex;
 // (a million events): the replay plan the panes are rebuilt from (server info, tools,
 // resources, prompts: ReplayPlanLoader on a slice of only the handshake and the listing
 // requests, with their responses), the server log pane (the recorded notifications/message,
-// read from the file in bounded slices per turn of the event loop) and the line number of the
-// first damaged line (counted off the GUI thread). take() looks at the index's entries as they
-// arrive; finish() starts the reading once the index has ended; ready() follows once the plan
-// and the damage are known (the server log may still be filling). GUI thread.
+// read from the file in bounded slices per turn of the event loop) and the first damaged
+// line's entry. take() looks at the index's entries as they arrive; finish() starts the reading
+// once the index has ended; ready() follows once the plan is read (the server log may still be
+// filling). GUI thread.
 class OfflineFileDetails : public QObject
 {
     Q_OBJECT
@@ -41,12 +40,11 @@ public:
     void take(qint64 first, qint64 last);
     void finish();
 
-    bool isReady() const { return m_planRead && m_damageLocated; }
+    bool isReady() const { return m_planRead; }
     const ReplayPlan &plan() const { return m_plan; }
-    // The first damaged line's entry (-1: none) and its line number in the file (1 is the
-    // header), once ready.
+    // The first damaged line's entry (-1: none); its line number is the index's
+    // (SessionIndex::firstMalformedLine).
     qint64 firstDamagedEntry() const { return m_firstDamaged; }
-    qint64 firstDamagedLine() const { return m_firstDamagedLine; }
     qsizetype serverLogEvents() const { return m_serverLog.size(); }
 
 Q_SIGNALS:
@@ -61,7 +59,6 @@ private:
     int m_connection = SessionEvent::kNoConnection;
     QPointer<ServerLogModel> m_serverLogModel;
     ReplayPlanLoader *m_loader = nullptr;
-    QFutureWatcher<qint64> m_lineCount;
     QTimer m_serverLogTimer;
     QList<qint64> m_paneRequests; // offsets
     QList<qint64> m_serverLog;    // entries
@@ -70,8 +67,6 @@ private:
     QList<quint16> m_paneNames;
     int m_namesSeen = 1;
     qint64 m_firstDamaged = -1;
-    qint64 m_firstDamagedLine = 0;
     ReplayPlan m_plan;
     bool m_planRead = false;
-    bool m_damageLocated = false;
 };

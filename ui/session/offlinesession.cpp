@@ -136,7 +136,7 @@ QString OfflineSession::damageText() const
               "shown.",
               nullptr,
               int(qMin<qint64>(m_index->malformedCount(), INT_MAX)))
-        .arg(QString::number(m_details->firstDamagedLine()), reason);
+        .arg(QString::number(m_index->firstMalformedLine()), reason);
 }
 
 void OfflineSession::startOfflineSession(const ReplayPlan &plan)
