@@ -30,6 +30,12 @@ MCPSCOPE_BUILD_PACKAGES=(
     # MCP Apps (ui/apps): a tool's ui:// app renders in Qt WebEngine, the host page talks to
     # mcpscope over Qt WebChannel.
     qt6-webengine-dev qt6-webchannel-dev
+    # Translations (ui/, resources/translations): qt_add_translations (Qt6LinguistTools in
+    # qt6-tools-dev), lupdate and lrelease (qt6-l10n-tools), and Qt's own qtbase_*.qm that the
+    # app loads beside its own (qt6-translations-l10n).
+    qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+    # SVG icons that stay sharp at any scale (QIcon's SVG engine, Qt6::Svg).
+    qt6-svg-dev
 )
 # What ./package.sh needs besides the build: dpkg-shlibdeps (dpkg-dev), which computes the
 # package's dependencies from the binaries, and file, which CPack uses to find them.
