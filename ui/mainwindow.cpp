@@ -10,6 +10,7 @@
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
+#include "keyboard/keyboardsupport.h"
 #include "log/logstatuslabel.h"
 #include "log/messagelogview.h"
 #include "log/rawconsolepane.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     statusBar(); // created now, so the layout does not jump at the first message
     statusBar()->addPermanentWidget(new LogStatusLabel(m_logModel, this));
+    m_keyboard->applyStoredShortcuts(); // every menu exists now
     resize(1280, 800);
 }
 
@@ -173,6 +175,7 @@ void MainWindow::updateLogConnections()
 
 void MainWindow::createMenus()
 {
+    m_keyboard = new KeyboardSupport(this);
     createServerMenu();
     QMenu *tool = menuBar()->addMenu(tr("&Tool"));
     QAction *call = tool->addAction(
@@ -186,27 +189,38 @@ void MainWindow::createMenus()
         m_workspaces, &WorkspaceSet::workspaceAdded, call, [call, updateCall](ServerWorkspace *w) {
             w->context()->followShown(call, updateCall);
         });
-    tool->addAction(tr("C&ancel Call"), QKeySequence(u"Ctrl+."_s), this, [this] {
-        currentWorkspace()->toolCall()->cancelCall();
-    });
-    tool->addAction(tr("&Refresh List"), QKeySequence::Refresh, this, [this] {
-        currentWorkspace()->toolList()->refresh();
-    });
+    tool->addAction(tr("C&ancel Call"),
+                    QKeySequence(u"Ctrl+."_s),
+                    this,
+                    [this] { currentWorkspace()->toolCall()->cancelCall(); })
+        ->setObjectName(u"cancelCallAction"_s);
+    tool->addAction(tr("&Refresh List"),
+                    QKeySequence::Refresh,
+                    this,
+                    [this] { currentWorkspace()->toolList()->refresh(); })
+        ->setObjectName(u"refreshToolsAction"_s);
 
     QMenu *log = menuBar()->addMenu(tr("&Log"));
     log->addAction(tr("Go to &Paired Request/Response"),
                    QKeySequence(u"Ctrl+P"_s),
                    m_log,
-                   &MessageLogView::goToPairedRow);
-    log->addAction(tr("&Find in Frames…"), QKeySequence::Find, m_log, &MessageLogView::focusSearch);
+                   &MessageLogView::goToPairedRow)
+        ->setObjectName(u"goToPairedAction"_s);
+    log->addAction(tr("&Find in Frames…"), QKeySequence::Find, m_log, &MessageLogView::focusSearch)
+        ->setObjectName(u"findInFramesAction"_s);
     log->addAction(
-        tr("&Filter…"), QKeySequence(u"Ctrl+Shift+F"_s), m_log, &MessageLogView::focusFilter);
-    log->addAction(tr("&Clear"), QKeySequence(u"Ctrl+L"_s), m_logModel, &MessageLogModel::clear);
+           tr("&Filter…"), QKeySequence(u"Ctrl+Shift+F"_s), m_log, &MessageLogView::focusFilter)
+        ->setObjectName(u"filterLogAction"_s);
+    log->addAction(tr("&Clear"), QKeySequence(u"Ctrl+L"_s), m_logModel, &MessageLogModel::clear)
+        ->setObjectName(u"clearLogAction"_s);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(u"viewMenu"_s);
+    m_keyboard->addToViewMenu(view); // the command palette and Go To
     m_docks->addToggles(view);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(u"helpMenu"_s);
+    m_keyboard->addToHelpMenu(help);
     QAction *about = help->addAction(tr("&About mcpscope"), this, [this] {
         AboutDialog dialog(this);
         dialog.exec();
@@ -218,19 +232,27 @@ void MainWindow::createMenus()
 void MainWindow::createServerMenu()
 {
     QMenu *server = menuBar()->addMenu(tr("&Server"));
-    server->addAction(tr("&Connect"), QKeySequence(u"Ctrl+K"_s), this, [this] {
-        currentWorkspace()->connectionBar()->requestConnect();
-    });
-    server->addAction(tr("&Disconnect"),
-                      QKeySequence(u"Ctrl+Shift+K"_s),
-                      this,
-                      &MainWindow::disconnectFromServer);
-    server->addAction(
-        tr("&Settings…"), this, [this] { currentWorkspace()->connectionBar()->editSettings(); });
+    server
+        ->addAction(tr("&Connect"),
+                    QKeySequence(u"Ctrl+K"_s),
+                    this,
+                    [this] { currentWorkspace()->connectionBar()->requestConnect(); })
+        ->setObjectName(u"connectAction"_s);
+    server
+        ->addAction(tr("&Disconnect"),
+                    QKeySequence(u"Ctrl+Shift+K"_s),
+                    this,
+                    &MainWindow::disconnectFromServer)
+        ->setObjectName(u"disconnectAction"_s);
+    server
+        ->addAction(
+            tr("&Settings…"), this, [this] { currentWorkspace()->connectionBar()->editSettings(); })
+        ->setObjectName(u"serverSettingsAction"_s);
     server->addSeparator();
     m_workspaces->addActionsTo(server); // New, Close, Next and Previous Server
     server->addSeparator();
-    server->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    server->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close)
+        ->setObjectName(u"quitAction"_s);
 }
 
 bool MainWindow::showTab(const QString &paneName)

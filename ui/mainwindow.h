@@ -9,6 +9,7 @@
 #include <memory>
 
 class AuthorizationPane;
+class KeyboardSupport;
 class CatalogController;
 class ClientSetupPane;
 class CredentialStore;
@@ -66,6 +67,8 @@ public:
     SessionController *sessions() const { return m_sessions; }
     // The server catalog (the Servers dock); open it with CatalogController::open().
     CatalogController *catalog() const { return m_catalog; }
+    // The command palette, Go To and the shortcuts (ui/keyboard/).
+    KeyboardSupport *keyboard() const { return m_keyboard; }
     // What the panes of the shown workspace follow: its session (live or an offline file's).
     SessionContext *context() const;
     // True once the shown workspace's last connect attempt has come to rest: tools listed (or
@@ -97,6 +100,7 @@ private:
     WindowDocks *m_docks = nullptr;
     SessionController *m_sessions = nullptr;
     CatalogController *m_catalog = nullptr;
+    KeyboardSupport *m_keyboard = nullptr;
     std::shared_ptr<CredentialStore> m_credentials;
     QString m_credentialsFallback;
     int m_requestTimeoutMs = 0;

@@ -51,6 +51,7 @@ QDockWidget *WindowDocks::addPaneDock(const QString &objectName,
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(objectName);
+    dock->toggleViewAction()->setObjectName(objectName + u"ToggleAction"_s);
     dock->setWidget(m_workspaces->addSlot(objectName + u"Slot"_s, paneOf));
     return dock;
 }

@@ -44,6 +44,7 @@ public:
             bar.text = index.data().toString();
             bar.textVisible = true;
             style->drawControl(QStyle::CE_ProgressBar, &bar, painter, option.widget);
+            drawFocus(style, painter, option);
             return;
         }
         if (index.column() == InFlightModel::CancelColumn) {
@@ -53,9 +54,22 @@ public:
             button.state = QStyle::State_Enabled | QStyle::State_Raised;
             button.palette = option.palette;
             style->drawControl(QStyle::CE_PushButton, &button, painter, option.widget);
+            drawFocus(style, painter, option);
             return;
         }
         QStyledItemDelegate::paint(painter, option, index);
+    }
+
+private:
+    // The cells drawn here by hand still show where the keyboard is.
+    static void drawFocus(QStyle *style, QPainter *painter, const QStyleOptionViewItem &option)
+    {
+        if (!(option.state & QStyle::State_HasFocus))
+            return;
+        QStyleOptionFocusRect focus;
+        focus.QStyleOption::operator=(option);
+        focus.backgroundColor = option.palette.color(QPalette::Base);
+        style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, option.widget);
     }
 };
 

@@ -112,6 +112,7 @@ CatalogDock::CatalogDock(QWidget *parent)
     , m_menu(new QMenu(this))
 {
     setObjectName(u"catalogDock"_s);
+    toggleViewAction()->setObjectName(u"catalogDockToggleAction"_s);
     auto *body = new QWidget(this);
     m_filter->setObjectName(u"catalogFilter"_s);
     m_filter->setToolTip(tr("Shows the servers whose name, command line or URL contains this"));

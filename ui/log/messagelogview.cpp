@@ -346,19 +346,28 @@ void MessageLogView::showContextMenu(const QPoint &position)
     const bool isFrame = m_model->record(row).kind == TrafficEvent::Kind::Frame;
     QMenu menu(this);
     menu.setObjectName(u"logContextMenu"_s);
-    menu.addAction(tr("Copy as JSON"), this, [this] { copyCurrent(CopyFormat::Json); })
+    const auto named = [](QAction *action, const QString &objectName) {
+        action->setObjectName(objectName);
+        return action;
+    };
+    named(menu.addAction(tr("Copy as JSON"), this, [this] { copyCurrent(CopyFormat::Json); }),
+          u"copyAsJsonAction"_s)
         ->setEnabled(isFrame);
-    menu.addAction(tr("Copy as mcpscope-cli Command"),
-                   this,
-                   [this] { copyCurrent(CopyFormat::CliCommand); })
+    named(menu.addAction(tr("Copy as mcpscope-cli Command"),
+                         this,
+                         [this] { copyCurrent(CopyFormat::CliCommand); }),
+          u"copyAsCliAction"_s)
         ->setEnabled(isFrame && !m_config.displayName().isEmpty());
-    menu.addAction(tr("Copy as curl"), this, [this] { copyCurrent(CopyFormat::Curl); })
+    named(menu.addAction(tr("Copy as curl"), this, [this] { copyCurrent(CopyFormat::Curl); }),
+          u"copyAsCurlAction"_s)
         ->setEnabled(isFrame && m_config.transport == ServerConfig::TransportKind::StreamableHttp);
     menu.addSeparator();
-    menu.addAction(m_proxy->isPinned(row) ? tr("Unpin Row") : tr("Pin Row"),
-                   this,
-                   &MessageLogView::togglePinCurrent);
-    menu.addAction(tr("Go to Paired Request/Response"), this, &MessageLogView::goToPairedRow)
+    named(menu.addAction(m_proxy->isPinned(row) ? tr("Unpin Row") : tr("Pin Row"),
+                         this,
+                         &MessageLogView::togglePinCurrent),
+          u"pinRowAction"_s);
+    named(menu.addAction(tr("Go to Paired Request/Response"), this, &MessageLogView::goToPairedRow),
+          u"contextGoToPairedAction"_s)
         ->setEnabled(m_model->pairedRow(row) >= 0);
     menu.addSeparator();
     menu.addAction(tr("Replay Selected…"), this, &MessageLogView::replaySelectedRequested)

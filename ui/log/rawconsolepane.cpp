@@ -132,8 +132,10 @@ QWidget *RawConsolePane::createControls()
         {tr("A batch (2 requests, 1 notification)"), Template::Batch},
         {tr("Malformed JSON"), Template::Malformed},
     };
-    for (const auto &[title, which] : entries)
-        menu->addAction(title, this, [this, which = which] { insertTemplate(which); });
+    for (const auto &[title, which] : entries) {
+        menu->addAction(title, this, [this, which = which] { insertTemplate(which); })
+            ->setObjectName(u"consoleTemplate%1Action"_s.arg(int(which)));
+    }
     templates->setMenu(menu);
     auto *renumber = new QPushButton(tr("New ids"), controls);
     renumber->setObjectName(u"consoleRenumber"_s);

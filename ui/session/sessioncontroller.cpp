@@ -135,24 +135,38 @@ void SessionController::createMenus()
     auto *file = new QMenu(tr("&File"), bar);
     file->setObjectName(u"fileMenu"_s);
     bar->insertMenu(bar->actions().value(0), file);
-    file->addAction(tr("&Open Session…"), QKeySequence::Open, this, &SessionController::askToOpen);
-    file->addAction(
+    file->addAction(tr("&Open Session…"), QKeySequence::Open, this, &SessionController::askToOpen)
+        ->setObjectName(u"openSessionAction"_s);
+    QAction *saveAs = file->addAction(
         tr("&Save Session As…"), QKeySequence::SaveAs, this, &SessionController::askToSaveAs);
-    file->addAction(tr("Open Sessions &Folder"), this, &SessionController::openSessionsFolder);
+    saveAs->setObjectName(u"saveSessionAsAction"_s);
+    // Only GNOME and macOS bind Save As; elsewhere (KDE, Windows, plain X11) it had no key.
+    if (saveAs->shortcut().isEmpty())
+        saveAs->setShortcut(QKeySequence(u"Ctrl+Shift+S"_s));
+    file->addAction(tr("Open Sessions &Folder"), this, &SessionController::openSessionsFolder)
+        ->setObjectName(u"openSessionsFolderAction"_s);
     file->addSeparator();
-    file->addAction(tr("&Back to Live"), this, &SessionController::backToLive);
+    file->addAction(tr("&Back to Live"), this, &SessionController::backToLive)
+        ->setObjectName(u"backToLiveAction"_s);
 
     auto *session = new QMenu(tr("S&ession"), bar);
     session->setObjectName(u"sessionMenu"_s);
     const QList<QAction *> menus = bar->actions();
     bar->insertMenu(menus.size() >= 2 ? menus.at(menus.size() - 2) : nullptr, session);
-    session->addAction(tr("&Replay…"), QKeySequence(u"Ctrl+R"_s), this, [this] {
-        if (!offline()->isActive() && current().recorder)
-            current().recorder->waitForWrites(); // replay reads the recording whole
-        replay()->askAndReplay(currentSessionFile());
-    });
-    session->addAction(
-        tr("&Connect to Recorded Server…"), this, &SessionController::connectToRecordedServer);
+    session
+        ->addAction(tr("&Replay…"),
+                    QKeySequence(u"Ctrl+R"_s),
+                    this,
+                    [this] {
+                        if (!offline()->isActive() && current().recorder)
+                            current().recorder->waitForWrites(); // replay reads the recording whole
+                        replay()->askAndReplay(currentSessionFile());
+                    })
+        ->setObjectName(u"replayAction"_s);
+    session
+        ->addAction(
+            tr("&Connect to Recorded Server…"), this, &SessionController::connectToRecordedServer)
+        ->setObjectName(u"connectToRecordedServerAction"_s);
 }
 
 void SessionController::startAutosave(ServerWorkspace *workspace, const ServerConfig &config)

@@ -94,10 +94,11 @@ void WorkspaceSet::addActionsTo(QMenu *menu)
     close->setObjectName(u"closeConnectionAction"_s);
     QAction *next = menu->addAction(tr("Ne&xt Server"), this, [this] { showNext(1); });
     next->setObjectName(u"nextServerAction"_s);
-    next->setShortcuts({QKeySequence(u"Ctrl+Tab"_s), QKeySequence(u"Ctrl+PgDown"_s)});
+    // Ctrl+PgDown and Ctrl+PgUp switch the tabs the focus is in (View › Go To).
+    next->setShortcut(QKeySequence(u"Ctrl+Tab"_s));
     QAction *previous = menu->addAction(tr("P&revious Server"), this, [this] { showNext(-1); });
     previous->setObjectName(u"previousServerAction"_s);
-    previous->setShortcuts({QKeySequence(u"Ctrl+Shift+Tab"_s), QKeySequence(u"Ctrl+PgUp"_s)});
+    previous->setShortcut(QKeySequence(u"Ctrl+Shift+Tab"_s));
 }
 
 ServerWorkspace *WorkspaceSet::add(const ServerConfig &config)

@@ -44,7 +44,7 @@ public:
                             const std::function<QWidget *(ServerWorkspace *)> &paneOf);
 
     // New Connection (Ctrl+T), Close Connection (Ctrl+W), Next and Previous Server (Ctrl+Tab,
-    // Ctrl+Shift+Tab; Ctrl+PgDown, Ctrl+PgUp) into the window's Server menu.
+    // Ctrl+Shift+Tab) into the window's Server menu.
     void addActionsTo(QMenu *menu);
 
     ServerWorkspace *current() const { return m_current; }
