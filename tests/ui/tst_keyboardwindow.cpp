@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -146,7 +147,14 @@ TEST_F(KeyboardWindowTest, ConnectCallReadTheLogAndSaveWithTheKeyboardAlone)
     ASSERT_EQ(callPane()->tool().value("name"_L1).toString(), u"echo"_s);
     ASSERT_EQ(QApplication::focusWidget(), editor(u"message"_s));
     type(u"typed, never clicked"_s);
-    press(Qt::Key_Return, Qt::ControlModifier);
+    // Tab goes on from the form's field through the form's own controls to Call, and Space
+    // presses it.
+    QPushButton *call = button(u"callButton"_s);
+    for (int step = 0; step < 6 && QApplication::focusWidget() != call; ++step)
+        press(Qt::Key_Tab);
+    ASSERT_EQ(QApplication::focusWidget(), call)
+        << qPrintable(QApplication::focusWidget()->objectName());
+    press(Qt::Key_Space);
     ASSERT_TRUE(UiTest::waitFor(
         [this] {
             return !callPane()->isCalling()

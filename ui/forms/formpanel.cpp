@@ -8,6 +8,7 @@
 
 #include <core/schema/schemaformmodel.h>
 
+#include <QAbstractScrollArea>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -147,6 +148,15 @@ void FormPanel::updateTabOrder()
             collect(child);
     };
     collect(m_root);
+    order.removeIf([](const QWidget *widget) { return widget->focusPolicy() == Qt::NoFocus; });
+    // The fields follow the scroll area that shows them (it keeps the form's place in the
+    // window's chain), so Tab from the last field goes on to what comes after the form (Call).
+    for (QWidget *at = parentWidget(); at && !order.isEmpty(); at = at->parentWidget()) {
+        if (qobject_cast<QAbstractScrollArea *>(at) && at->focusPolicy() != Qt::NoFocus) {
+            QWidget::setTabOrder(at, order.first());
+            break;
+        }
+    }
     for (qsizetype i = 1; i < order.size(); ++i)
         QWidget::setTabOrder(order.at(i - 1), order.at(i));
 }
