@@ -18,6 +18,7 @@
 #include "session/sessioncontroller.h"
 #include "snapshot/interfacechangescontroller.h"
 #include "tasks/taskspane.h"
+#include "theme/thememenu.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
 #include "widgets/appicon.h"
@@ -206,6 +207,7 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(u"viewMenu"_s);
     m_docks->addToggles(view);
+    ThemeMenu::addTo(view);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About mcpscope"), this, [this] {
         AboutDialog dialog(this);

@@ -48,10 +48,10 @@ QWidget *titled(const QString &title, QWidget *content, QWidget *parent)
 }
 
 // Highlights the given lines of a view in one tone (a line per changed pointer).
-void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors::Tone tone)
+void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors::Role role)
 {
     QList<QTextEdit::ExtraSelection> selections;
-    const QColor background = PaletteColors::background(view->palette(), tone);
+    const QColor background = PaletteColors::color(view->palette(), role);
     for (int line : lines) {
         const QTextBlock block = view->document()->findBlockByNumber(line);
         if (!block.isValid())
@@ -278,8 +278,8 @@ void ReplayPane::showDifferences(const ReplayStepRow &row)
     }
     if (row.outcome.differences.isEmpty() && !row.outcome.detail.isEmpty())
         m_pointers->addItem(row.outcome.detail);
-    highlightLines(m_recorded, recordedLines, PaletteColors::Tone::Error);
-    highlightLines(m_live, liveLines, PaletteColors::Tone::Warning);
+    highlightLines(m_recorded, recordedLines, PaletteColors::Role::DiffRemoved);
+    highlightLines(m_live, liveLines, PaletteColors::Role::DiffAdded);
     if (!row.outcome.differences.isEmpty())
         m_pointers->setCurrentRow(0);
 }
