@@ -187,6 +187,7 @@ private:
 
 constexpr const char *kTextTone = "paletteColorsTextTone";
 constexpr const char *kBackgroundTone = "paletteColorsBackgroundTone";
+constexpr const char *kBaseTone = "paletteColorsBaseTone";
 
 // The widget's tones from the palette it inherits, so a colour set earlier is not their source.
 void applyTones(QWidget *widget)
@@ -196,6 +197,8 @@ void applyTones(QWidget *widget)
     QPalette palette = widget->palette();
     if (const QVariant tone = widget->property(kBackgroundTone); tone.isValid())
         palette.setColor(QPalette::Window, background(inherited, Tone(tone.toInt())));
+    if (const QVariant tone = widget->property(kBaseTone); tone.isValid())
+        palette.setColor(QPalette::Base, background(inherited, Tone(tone.toInt())));
     if (const QVariant tone = widget->property(kTextTone); tone.isValid()) {
         QPalette drawnOn = inherited;
         drawnOn.setColor(QPalette::Window, palette.color(QPalette::Window));
@@ -209,8 +212,9 @@ void applyTones(QWidget *widget)
 
 void keepTone(QWidget *widget, const char *property, Tone tone)
 {
-    const bool following
-        = widget->property(kTextTone).isValid() || widget->property(kBackgroundTone).isValid();
+    const bool following = widget->property(kTextTone).isValid()
+                           || widget->property(kBackgroundTone).isValid()
+                           || widget->property(kBaseTone).isValid();
     widget->setProperty(property, int(tone));
     if (following)
         applyTones(widget);
@@ -362,6 +366,11 @@ void setBackgroundTone(QWidget *widget, Tone tone)
 {
     widget->setAutoFillBackground(true);
     keepTone(widget, kBackgroundTone, tone);
+}
+
+void setBaseTone(QWidget *widget, Tone tone)
+{
+    keepTone(widget, kBaseTone, tone);
 }
 
 void follow(QWidget *widget, QObject *context, std::function<void()> apply)

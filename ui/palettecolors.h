@@ -92,6 +92,8 @@ QColor text(const QPalette &palette, Tone tone);
 void setTextTone(QWidget *widget, Tone tone);
 // Fills the widget's background (Window) with the tone's background, kept derived the same way.
 void setBackgroundTone(QWidget *widget, Tone tone);
+// The same for an input's Base (Neutral: the inherited Base), e.g. a field with a wrong value.
+void setBaseTone(QWidget *widget, Tone tone);
 
 // Calls `apply` now and whenever `widget`'s palette changes (a theme switch, a parent's
 // palette), as long as `context` lives. `apply` may set the widget's own palette.

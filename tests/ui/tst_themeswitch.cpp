@@ -118,6 +118,33 @@ TEST_F(ThemeSwitch, TheViewMenusActionsSwitchThePaletteAndOurColoursLive)
     EXPECT_EQ(QSettings().value(u"theme/name"_s).toString(), u"system"_s);
 }
 
+// The tones a widget keeps (text, background, an input's base) are derived again on a switch.
+TEST(ThemeTones, KeptTonesFollowASwitch)
+{
+    QWidget parent;
+    auto *label = new QLabel(&parent);
+    auto *banner = new QWidget(&parent);
+    auto *input = new QPlainTextEdit(&parent);
+    PaletteColors::setTextTone(label, PaletteColors::Tone::Error);
+    PaletteColors::setBackgroundTone(banner, PaletteColors::Tone::Warning);
+    PaletteColors::setBaseTone(input, PaletteColors::Tone::Error);
+    parent.show();
+    for (Theme::Name name : {Theme::Name::Dark, Theme::Name::Light, Theme::Name::System}) {
+        Theme::apply(name);
+        const QPalette palette = parent.palette();
+        EXPECT_EQ(palette.color(QPalette::Base), QApplication::palette().color(QPalette::Base));
+        EXPECT_EQ(label->palette().color(QPalette::WindowText),
+                  PaletteColors::text(palette, PaletteColors::Tone::Error))
+            << qPrintable(Theme::key(name));
+        EXPECT_EQ(banner->palette().color(QPalette::Window),
+                  PaletteColors::background(palette, PaletteColors::Tone::Warning));
+        EXPECT_EQ(input->palette().color(QPalette::Base),
+                  PaletteColors::background(palette, PaletteColors::Tone::Error));
+    }
+    PaletteColors::setBaseTone(input, PaletteColors::Tone::Neutral); // valid again
+    EXPECT_EQ(input->palette().color(QPalette::Base), parent.palette().color(QPalette::Base));
+}
+
 // The README's pictures: the main window on the demo server after a call, the log's detail
 // pane on its result, switched to each theme with the window open.
 class ThemeScreenshots : public ScreenshotTest

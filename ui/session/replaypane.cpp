@@ -48,8 +48,12 @@ QWidget *titled(const QString &title, QWidget *content, QWidget *parent)
 }
 
 // Highlights the given lines of a view in one tone (a line per changed pointer).
-void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors::Role role)
+constexpr const char *kDiffLines = "replayDiffLines";
+
+// Marks the view's changed lines (kept on the view) in its diff colour.
+void markDiffLines(QPlainTextEdit *view, PaletteColors::Role role)
 {
+    const QList<int> lines = view->property(kDiffLines).value<QList<int>>();
     QList<QTextEdit::ExtraSelection> selections;
     const QColor background = PaletteColors::color(view->palette(), role);
     for (int line : lines) {
@@ -63,6 +67,17 @@ void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors
         selections.append(selection);
     }
     view->setExtraSelections(selections);
+}
+
+// The lines of a view to mark from now on, marked again after a theme switch.
+void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors::Role role)
+{
+    const bool following = view->property(kDiffLines).isValid();
+    view->setProperty(kDiffLines, QVariant::fromValue(lines));
+    if (following)
+        markDiffLines(view, role);
+    else
+        PaletteColors::follow(view, view, [view, role] { markDiffLines(view, role); });
 }
 
 void scrollToLine(QPlainTextEdit *view, int line)
