@@ -19,6 +19,7 @@
 #include "session/sessioncontroller.h"
 #include "snapshot/interfacechangescontroller.h"
 #include "tasks/taskspane.h"
+#include "theme/thememenu.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
 #include "widgets/appicon.h"
@@ -218,6 +219,7 @@ void MainWindow::createMenus()
     view->setObjectName(u"viewMenu"_s);
     m_keyboard->addToViewMenu(view); // the command palette and Go To
     m_docks->addToggles(view);
+    ThemeMenu::addTo(view);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(u"helpMenu"_s);
     m_keyboard->addToHelpMenu(help);

@@ -65,6 +65,10 @@ struct Parser
         u"NAME"_s};
     QCommandLineOption screenshot{
         u"screenshot"_s, u"Save the window to FILE once it has settled, then quit."_s, u"FILE"_s};
+    QCommandLineOption theme{u"theme"_s,
+                             u"system (the desktop's look; the default), light or dark, for this "
+                             "run (View > Theme remembers a choice)."_s,
+                             u"THEME"_s};
 
     Parser()
     {
@@ -86,7 +90,8 @@ struct Parser
                            protocolVersion,
                            config,
                            server,
-                           screenshot});
+                           screenshot,
+                           theme});
         parser.addPositionalArgument(
             u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
         parser.addPositionalArgument(u"session"_s,
@@ -200,6 +205,13 @@ GuiOptions GuiOptions::parse(const QStringList &arguments)
     options.showHelp = p.parser.isSet(p.help);
     options.showVersion = p.parser.isSet(p.version);
     options.screenshot = p.parser.value(p.screenshot);
+    if (p.parser.isSet(p.theme)) {
+        options.theme = Theme::fromKey(p.parser.value(p.theme));
+        if (!options.theme) {
+            options.error = u"--theme wants system, light or dark"_s;
+            return options;
+        }
+    }
     bool ok = false;
     const int seconds = p.parser.value(p.timeout).toInt(&ok);
     if (!ok || seconds < 0) {

@@ -3,9 +3,12 @@
 #pragma once
 
 #include <core/transport/serverconfig.h>
+#include <ui/theme/theme.h>
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 // What the mcpscope command line asks for: a stdio server after --, or a remote one with --url
 // (and --transport, --header, --accept-certificate), the MCP era, timeout and screenshot. Parsing is
@@ -19,7 +22,8 @@ struct GuiOptions
     bool eraGiven = false; // --era (and --protocol-version) apply to a restored server too
     int timeoutMs = 60000;
     QString screenshot;
-    QString sessionFile; // FILE.mcpsession: open it offline instead of connecting
+    std::optional<Theme::Name> theme; // --theme: this run only (else the saved choice)
+    QString sessionFile;              // FILE.mcpsession: open it offline instead of connecting
     // --config FILE --server NAME: connect at start to a server named in any MCP client's
     // config file (CatalogController::connectFromFile resolves and confirms it).
     QString configPath;

@@ -13,6 +13,7 @@
 #include <ui/connection/connectionhistory.h>
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
+#include <ui/theme/theme.h>
 #include <ui/widgets/appicon.h>
 
 #include <QApplication>
@@ -140,6 +141,8 @@ int main(int argc, char *argv[])
     }
 
     QSettings settings;
+    // Before the window, so it is made in its colours.
+    Theme::apply(options.theme.value_or(Theme::saved(settings)));
     int timeoutMs = options.timeoutMs;
     MainWindow window;
     // OAuth credentials: the OS keyring when one answers, else the 0600 file (the pane says so).

@@ -164,3 +164,19 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<UsageError> &info) { return std::string(info.param.name); });
 
 } // namespace
+
+namespace {
+
+TEST(GuiOptions, ThemeIsForThisRunAndOnlyTheThreeKnownOnes)
+{
+    EXPECT_FALSE(parse({}).theme.has_value()); // the saved choice applies
+    const GuiOptions dark = parse({u"--theme"_s, u"dark"_s});
+    ASSERT_TRUE(dark.error.isEmpty()) << qPrintable(dark.error);
+    EXPECT_EQ(dark.theme, Theme::Name::Dark);
+    EXPECT_EQ(parse({u"--theme"_s, u"System"_s}).theme, Theme::Name::System);
+    const GuiOptions unknown = parse({u"--theme"_s, u"solarized"_s});
+    EXPECT_EQ(unknown.error, u"--theme wants system, light or dark"_s);
+    EXPECT_TRUE(dark.helpText.contains(u"--theme <THEME>"_s)) << qPrintable(dark.helpText);
+}
+
+} // namespace

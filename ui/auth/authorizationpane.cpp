@@ -35,8 +35,10 @@ public:
         QStyledItemDelegate::initStyleOption(option, index);
         if (!index.data(AuthStepModel::FailedRole).toBool())
             return;
-        option->backgroundBrush = QColor(0xfd, 0xe2, 0xe1);
-        option->palette.setColor(QPalette::Text, QColor(0xa4, 0x00, 0x0f));
+        option->backgroundBrush
+            = PaletteColors::color(option->palette, PaletteColors::Role::ErrorBackground);
+        option->palette.setColor(
+            QPalette::Text, PaletteColors::color(option->palette, PaletteColors::Role::ErrorText));
         option->font.setBold(true);
     }
 };

@@ -264,11 +264,8 @@ void FormValueEditor::setInvalid(bool invalid)
     QWidget *widget = input();
     if (!widget)
         return;
-    QPalette palette = parentWidget() ? parentWidget()->palette() : QPalette();
-    if (invalid)
-        palette.setColor(QPalette::Base,
-                         PaletteColors::background(palette, PaletteColors::Tone::Error));
-    widget->setPalette(palette);
+    PaletteColors::setBaseTone(widget,
+                               invalid ? PaletteColors::Tone::Error : PaletteColors::Tone::Neutral);
 }
 
 QModelIndex FormValueEditor::valueIndex() const

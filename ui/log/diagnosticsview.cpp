@@ -136,10 +136,7 @@ int DiagnosticsView::showErrors(const FrameDetails &details)
     if (sections.isEmpty())
         return 0;
     m_errors->setText(sections.join(u"<hr>"_s));
-    QPalette palette = m_errors->palette();
-    palette.setColor(QPalette::Window,
-                     PaletteColors::background(palette, PaletteColors::Tone::Error));
-    m_errors->setPalette(palette);
+    PaletteColors::setBackgroundTone(m_errors, PaletteColors::Tone::Error);
     return int(sections.size());
 }
 

@@ -2,21 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "jsonhighlighter.h"
 
+#include "palettecolors.h"
+
 #include <QPalette>
+#include <QWidget>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// A hue pulled toward the palette's text colour: saturated enough to tell apart, never so far
-// from Text that it becomes unreadable on the Base behind it.
-QColor tone(const QPalette &palette, const QColor &hue)
-{
-    const QColor text = palette.color(QPalette::Text);
-    const auto mix = [](int a, int b) { return (a + 2 * b) / 3; };
-    return QColor(
-        mix(text.red(), hue.red()), mix(text.green(), hue.green()), mix(text.blue(), hue.blue()));
-}
 
 QTextCharFormat colored(const QColor &color, bool bold = false)
 {
@@ -31,15 +24,32 @@ QTextCharFormat colored(const QColor &color, bool bold = false)
 
 JsonHighlighter::JsonHighlighter(QTextDocument *document, const QPalette &palette)
     : QSyntaxHighlighter(document)
-    , m_key(colored(tone(palette, QColor(0x1f, 0x6f, 0xd0)), true))
-    , m_string(colored(tone(palette, QColor(0x2e, 0x9a, 0x3a))))
-    , m_number(colored(tone(palette, QColor(0xd0, 0x6a, 0x10))))
-    , m_keyword(colored(tone(palette, QColor(0xa0, 0x3c, 0xc8)), true))
     // One pattern, so a number inside a string is never taken for a number: strings (and the
     // ": " that makes one a member name) match first, left to right.
     , m_tokens(
           uR"RE(("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b)RE"_s)
-{}
+{
+    deriveColors(palette);
+}
+
+JsonHighlighter::JsonHighlighter(QTextDocument *document, QWidget *view)
+    : JsonHighlighter(document, view->palette())
+{
+    // A theme switch: the view's palette changes, and the text is coloured again.
+    PaletteColors::follow(view, this, [this, view] {
+        deriveColors(view->palette());
+        rehighlight();
+    });
+}
+
+void JsonHighlighter::deriveColors(const QPalette &palette)
+{
+    using PaletteColors::Role;
+    m_key = colored(PaletteColors::color(palette, Role::JsonKey), true);
+    m_string = colored(PaletteColors::color(palette, Role::JsonString));
+    m_number = colored(PaletteColors::color(palette, Role::JsonNumber));
+    m_keyword = colored(PaletteColors::color(palette, Role::JsonKeyword), true);
+}
 
 QTextCharFormat JsonHighlighter::format(Token token) const
 {

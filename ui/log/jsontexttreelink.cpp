@@ -31,6 +31,11 @@ JsonTextTreeLink::JsonTextTreeLink(QPlainTextEdit *text,
             &JsonTextTreeLink::handleTreeSelection);
     connect(
         m_text, &QPlainTextEdit::cursorPositionChanged, this, &JsonTextTreeLink::handleTextCursor);
+    // The marked node's background follows a theme switch.
+    PaletteColors::follow(m_text, this, [this] {
+        if (!m_highlighted.isEmpty())
+            highlight(m_highlighted, false);
+    });
 }
 
 void JsonTextTreeLink::setLayout(const JsonTextLayout &layout)
@@ -135,7 +140,7 @@ void JsonTextTreeLink::highlight(const QString &pointer, bool moveCursor)
         selection.cursor.setPosition(int(span->start));
         selection.cursor.setPosition(int(span->end), QTextCursor::KeepAnchor);
         selection.format.setBackground(
-            PaletteColors::background(m_text->palette(), PaletteColors::Tone::Warning));
+            PaletteColors::color(m_text->palette(), PaletteColors::Role::JsonNodeBackground));
         selections << selection;
         if (moveCursor) {
             const QScopedValueRollback syncing(m_syncing, true);

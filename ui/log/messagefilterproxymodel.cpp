@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "messagefilterproxymodel.h"
 
+#include "palettecolors.h"
+
 #include <core/log/messagelogmodel.h>
 
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPixmap>
 
@@ -16,15 +19,15 @@ namespace {
 
 // A drawn pin (head and needle): no icon theme offscreen or on every desktop, and an emoji
 // would depend on a colour font.
-QIcon makePinIcon()
+QIcon makePinIcon(const QPalette &palette)
 {
     QPixmap pixmap(16, 16);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(0x60, 0x60, 0x60), 1.5));
+    painter.setPen(QPen(PaletteColors::color(palette, PaletteColors::Role::PinNeedle), 1.5));
     painter.drawLine(QPointF(8, 8), QPointF(8, 15));
-    painter.setBrush(QColor(0xd0, 0x30, 0x30));
+    painter.setBrush(PaletteColors::color(palette, PaletteColors::Role::PinHead));
     painter.drawEllipse(QRectF(3.5, 1.5, 9, 9));
     return QIcon(pixmap);
 }
@@ -426,8 +429,12 @@ QVariant MessageFilterProxyModel::data(const QModelIndex &index, int role) const
         return index.isValid() && isPinned(mapToSource(index).row());
     if (role == Qt::DecorationRole && index.column() == 0 && index.isValid()
         && isPinned(mapToSource(index).row())) {
-        if (m_pinIcon.isNull())
-            m_pinIcon = makePinIcon(); // drawn once, when a pin is first shown
+        // Drawn when a pin is first shown, and again after a theme switch.
+        const QPalette palette = QGuiApplication::palette();
+        if (m_pinIcon.isNull() || m_pinPalette != palette.cacheKey()) {
+            m_pinIcon = makePinIcon(palette);
+            m_pinPalette = palette.cacheKey();
+        }
         return m_pinIcon;
     }
     return QAbstractProxyModel::data(index, role);

@@ -127,4 +127,5 @@ private:
     int m_jobEnd = 0;   // rows [0, end) are the job's
     QSet<int> m_pinned; // source rows
     mutable QIcon m_pinIcon;
+    mutable qint64 m_pinPalette = 0; // the palette it was drawn from
 };

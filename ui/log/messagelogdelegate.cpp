@@ -32,15 +32,27 @@ void MessageLogDelegate::initStyleOption(QStyleOptionViewItem *option,
     // The style fills backgroundBrush unless the row is selected, so selection still shows.
     if (m_conversation >= 0
         && index.data(MessageLogModel::ConversationRole).toInt() == m_conversation) {
-        QColor tint = option->palette.color(QPalette::Highlight);
-        tint.setAlpha(48);
-        option->backgroundBrush = tint;
+        option->backgroundBrush
+            = PaletteColors::color(option->palette, PaletteColors::Role::ConversationBackground);
     }
     if (index.data(MessageLogModel::IsErrorRole).toBool())
         option->backgroundBrush
             = PaletteColors::background(option->palette, PaletteColors::Tone::Error);
     if (isMuted(index)) {
-        option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+        option->palette.setColor(
+            QPalette::Text,
+            PaletteColors::color(option->palette, PaletteColors::Role::NeutralText));
+    } else if (index.column() == MessageLogModel::DirectionColumn) {
+        // The arrow in the colour of its direction: received and sent tell apart at a glance.
+        const int direction = index.data(MessageLogModel::DirectionRole).toInt();
+        if (direction == int(TrafficEvent::Direction::Incoming))
+            option->palette.setColor(
+                QPalette::Text,
+                PaletteColors::color(option->palette, PaletteColors::Role::LogIncoming));
+        else if (direction == int(TrafficEvent::Direction::Outgoing))
+            option->palette.setColor(
+                QPalette::Text,
+                PaletteColors::color(option->palette, PaletteColors::Role::LogOutgoing));
     }
     // What the user did stands out from the traffic it caused.
     if (index.data(MessageLogModel::KindRole).toInt() == int(TrafficEvent::Kind::UserAction))

@@ -64,14 +64,20 @@ QJsonObject withNewId(QJsonObject message, const std::function<qint64()> &nextId
 class TranscriptHighlighter : public JsonHighlighter
 {
 public:
-    TranscriptHighlighter(QTextDocument *document, const QPalette &palette)
-        : JsonHighlighter(document, palette)
+    TranscriptHighlighter(QTextDocument *document, QWidget *view)
+        : JsonHighlighter(document, view)
     {
-        m_heading.setForeground(PaletteColors::text(palette, PaletteColors::Tone::Neutral));
         m_heading.setFontWeight(QFont::DemiBold);
+        TranscriptHighlighter::deriveColors(view->palette());
     }
 
 protected:
+    void deriveColors(const QPalette &palette) override
+    {
+        JsonHighlighter::deriveColors(palette);
+        m_heading.setForeground(PaletteColors::text(palette, PaletteColors::Tone::Neutral));
+    }
+
     void highlightBlock(const QString &text) override
     {
         static const QRegularExpression heading(uR"(^\d\d:\d\d:\d\d\.\d{3}  )"_s);
@@ -90,7 +96,7 @@ private:
 RawConsolePane::RawConsolePane(QWidget *parent)
     : QWidget(parent)
     , m_editor(makeEditor(u"consoleEditor"_s, this))
-    , m_editorHighlighter(new JsonHighlighter(m_editor->document(), m_editor->palette()))
+    , m_editorHighlighter(new JsonHighlighter(m_editor->document(), m_editor))
     , m_transcript(makeEditor(u"consoleTranscript"_s, this))
     , m_noHandshake(new QCheckBox(tr("Skip the MCP handshake (plain JSON-RPC 2.0)"), this))
     , m_send(new QPushButton(tr("Send"), this))
@@ -102,7 +108,7 @@ RawConsolePane::RawConsolePane(QWidget *parent)
            "one line: a line break inside it splits it."));
     m_transcript->setReadOnly(true);
     m_transcript->setPlaceholderText(tr("What you send and what comes back for it."));
-    new TranscriptHighlighter(m_transcript->document(), m_transcript->palette());
+    new TranscriptHighlighter(m_transcript->document(), m_transcript);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_editor);
     splitter->addWidget(m_transcript);

@@ -11,6 +11,9 @@
 #include <QGuiApplication>
 #include <QJsonObject>
 
+#include <iterator>
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 ServerLogModel::ServerLogModel(QObject *parent)
@@ -65,13 +68,22 @@ QString ServerLogModel::dataText(const Entry &entry) const
     return DisplayText::capped(DisplayText::compactJson(entry.data), 2000);
 }
 
-static PaletteColors::Tone toneOf(int severity)
+// The colour of a level, in the order of Mcp::Logging::levels() (RFC 5424, least severe first);
+// an unknown level is drawn as plain text.
+static std::optional<PaletteColors::Role> severityColor(int severity)
 {
-    if (severity >= Mcp::Logging::levels().indexOf(u"error"_s))
-        return PaletteColors::Tone::Error;
-    if (severity >= Mcp::Logging::levels().indexOf(u"warning"_s))
-        return PaletteColors::Tone::Warning;
-    return PaletteColors::Tone::Neutral;
+    using R = PaletteColors::Role;
+    static constexpr R colors[] = {R::SeverityDebug,
+                                   R::SeverityInfo,
+                                   R::SeverityNotice,
+                                   R::SeverityWarning,
+                                   R::SeverityError,
+                                   R::SeverityCritical,
+                                   R::SeverityAlert,
+                                   R::SeverityEmergency};
+    if (severity < 0 || severity >= int(std::size(colors)))
+        return std::nullopt;
+    return colors[severity];
 }
 
 QVariant ServerLogModel::data(const QModelIndex &index, int role) const
@@ -95,12 +107,15 @@ QVariant ServerLogModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ForegroundRole:
-        if (index.column() == LevelColumn
-            && toneOf(severityOf(entry.level)) != PaletteColors::Tone::Neutral)
-            return PaletteColors::text(QGuiApplication::palette(), toneOf(severityOf(entry.level)));
+        if (index.column() == LevelColumn) {
+            // Info is the text colour itself: left to the view, like an unknown level.
+            const auto color = severityColor(severityOf(entry.level));
+            if (color && *color != PaletteColors::Role::SeverityInfo)
+                return PaletteColors::color(QGuiApplication::palette(), *color);
+        }
         return {};
     case Qt::BackgroundRole:
-        if (toneOf(severityOf(entry.level)) == PaletteColors::Tone::Error)
+        if (severityOf(entry.level) >= Mcp::Logging::levels().indexOf(u"error"_s))
             return PaletteColors::background(QGuiApplication::palette(),
                                              PaletteColors::Tone::Error);
         return {};

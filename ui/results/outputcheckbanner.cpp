@@ -43,11 +43,7 @@ OutputCheckBanner::OutputCheckBanner(QWidget *parent)
     m_status->hide();
     m_warning->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_warning->setMargin(6);
-    m_warning->setAutoFillBackground(true);
-    QPalette palette = m_warning->palette();
-    palette.setColor(QPalette::Window,
-                     PaletteColors::background(palette, PaletteColors::Tone::Warning));
-    m_warning->setPalette(palette);
+    PaletteColors::setBackgroundTone(m_warning, PaletteColors::Tone::Warning);
     m_warning->hide();
     connect(m_checker, &OutputChecker::finished, this, &OutputCheckBanner::showOutcome);
     auto *layout = new QVBoxLayout(this);

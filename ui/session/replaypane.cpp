@@ -48,10 +48,14 @@ QWidget *titled(const QString &title, QWidget *content, QWidget *parent)
 }
 
 // Highlights the given lines of a view in one tone (a line per changed pointer).
-void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors::Tone tone)
+constexpr const char *kDiffLines = "replayDiffLines";
+
+// Marks the view's changed lines (kept on the view) in its diff colour.
+void markDiffLines(QPlainTextEdit *view, PaletteColors::Role role)
 {
+    const QList<int> lines = view->property(kDiffLines).value<QList<int>>();
     QList<QTextEdit::ExtraSelection> selections;
-    const QColor background = PaletteColors::background(view->palette(), tone);
+    const QColor background = PaletteColors::color(view->palette(), role);
     for (int line : lines) {
         const QTextBlock block = view->document()->findBlockByNumber(line);
         if (!block.isValid())
@@ -63,6 +67,17 @@ void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors
         selections.append(selection);
     }
     view->setExtraSelections(selections);
+}
+
+// The lines of a view to mark from now on, marked again after a theme switch.
+void highlightLines(QPlainTextEdit *view, const QList<int> &lines, PaletteColors::Role role)
+{
+    const bool following = view->property(kDiffLines).isValid();
+    view->setProperty(kDiffLines, QVariant::fromValue(lines));
+    if (following)
+        markDiffLines(view, role);
+    else
+        PaletteColors::follow(view, view, [view, role] { markDiffLines(view, role); });
 }
 
 void scrollToLine(QPlainTextEdit *view, int line)
@@ -278,8 +293,8 @@ void ReplayPane::showDifferences(const ReplayStepRow &row)
     }
     if (row.outcome.differences.isEmpty() && !row.outcome.detail.isEmpty())
         m_pointers->addItem(row.outcome.detail);
-    highlightLines(m_recorded, recordedLines, PaletteColors::Tone::Error);
-    highlightLines(m_live, liveLines, PaletteColors::Tone::Warning);
+    highlightLines(m_recorded, recordedLines, PaletteColors::Role::DiffRemoved);
+    highlightLines(m_live, liveLines, PaletteColors::Role::DiffAdded);
     if (!row.outcome.differences.isEmpty())
         m_pointers->setCurrentRow(0);
 }

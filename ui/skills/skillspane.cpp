@@ -57,6 +57,11 @@ SkillsPane::SkillsPane(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+    // The rows' state colours (and the shown skill's files) follow a theme switch.
+    PaletteColors::follow(m_list, this, [this] {
+        for (int i = 0; i < m_list->topLevelItemCount(); ++i)
+            updateSkillRow(m_list->topLevelItem(i)->data(0, kSkillUriRole).toString());
+    });
 
     connect(m_catalog, &SkillCatalog::listed, this, &SkillsPane::showSkills);
     connect(m_catalog, &SkillCatalog::listFailed, this, [this](const QString &why) {

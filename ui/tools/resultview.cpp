@@ -409,9 +409,7 @@ void ResultView::setBanner(Outcome outcome, const QString &html)
         m_busyTick.stop();
     }
     m_banner->setText(html);
-    QPalette palette = m_banner->palette();
-    palette.setColor(QPalette::Window, PaletteColors::background(palette, toneOf(outcome)));
-    m_banner->setPalette(palette);
+    PaletteColors::setBackgroundTone(m_banner, toneOf(outcome));
 }
 
 void ResultView::setRaw(const QJsonValue &value, bool lazily)

@@ -15,11 +15,7 @@ NoticeBanner::NoticeBanner(const QString &objectName, const QString &textName, Q
 {
     setObjectName(objectName);
     setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    QPalette tinted = palette();
-    tinted.setColor(QPalette::Window,
-                    PaletteColors::background(palette(), PaletteColors::Tone::Warning));
-    setPalette(tinted);
+    PaletteColors::setBackgroundTone(this, PaletteColors::Tone::Warning);
     m_text = ServerText::label(textName, this);
     m_texts = new QVBoxLayout;
     m_texts->addWidget(m_text);

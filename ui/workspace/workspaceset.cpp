@@ -42,6 +42,11 @@ void WorkspaceSet::createSwitcher(QWidget *parent)
     m_switcherRow->setObjectName(u"workspaceSwitcherRow"_s);
     m_switcher = new QTabBar(m_switcherRow);
     m_switcher->setObjectName(u"workspaceSwitcher"_s);
+    // The tabs' status dots and attention colour follow a theme switch.
+    PaletteColors::follow(m_switcher, this, [this] {
+        for (ServerWorkspace *workspace : std::as_const(m_workspaces))
+            updateTab(workspace);
+    });
     m_switcher->setDocumentMode(true);
     m_switcher->setTabsClosable(true);
     m_switcher->setMovable(false);
