@@ -10,6 +10,7 @@
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
+#include "i18n/languagemenu.h"
 #include "log/logstatuslabel.h"
 #include "log/messagelogview.h"
 #include "log/rawconsolepane.h"
@@ -175,8 +176,9 @@ void MainWindow::createMenus()
 {
     createServerMenu();
     QMenu *tool = menuBar()->addMenu(tr("&Tool"));
-    QAction *call = tool->addAction(
-        tr("&Call"), this, [this] { currentWorkspace()->toolCall()->callTool(); });
+    QAction *call = tool->addAction(tr("&Call", "verb: call the selected tool"), this, [this] {
+        currentWorkspace()->toolCall()->callTool();
+    });
     call->setObjectName(u"callAction"_s);
     call->setShortcuts({QKeySequence(u"Ctrl+Return"_s), QKeySequence(u"Ctrl+Enter"_s)});
     // An offline file's tools are shown, never called.
@@ -206,6 +208,8 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(u"viewMenu"_s);
     m_docks->addToggles(view);
+    view->addSeparator();
+    LanguageMenu::addTo(view, this);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About mcpscope"), this, [this] {
         AboutDialog dialog(this);
@@ -329,7 +333,9 @@ void MainWindow::updateTitle()
 {
     // The server's title (or a session file's host or program): one filtered, capped line.
     const QString server = currentWorkspace()->serverTitle();
-    setWindowTitle(server.isEmpty() ? u"mcpscope"_s : u"mcpscope — "_s + ServerText::title(server));
+    //: The window title: the program's name, then the server's
+    setWindowTitle(server.isEmpty() ? u"mcpscope"_s
+                                    : tr("mcpscope — %1").arg(ServerText::title(server)));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

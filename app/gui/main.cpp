@@ -11,6 +11,7 @@
 #include <ui/auth/authorizationpane.h>
 #include <ui/catalog/catalogcontroller.h>
 #include <ui/connection/connectionhistory.h>
+#include <ui/i18n/uilanguage.h>
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
 #include <ui/widgets/appicon.h>
@@ -140,6 +141,8 @@ int main(int argc, char *argv[])
     }
 
     QSettings settings;
+    // Before the first widget: widgets translate their texts when they are made.
+    UiLanguage::install(UiLanguage::chosenLocale(options.language, settings), &app);
     int timeoutMs = options.timeoutMs;
     MainWindow window;
     // OAuth credentials: the OS keyring when one answers, else the 0600 file (the pane says so).
