@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QTimer>
 
@@ -141,8 +142,11 @@ int main(int argc, char *argv[])
     }
 
     QSettings settings;
-    // Before the first widget: widgets translate their texts when they are made.
-    UiLanguage::install(UiLanguage::chosenLocale(options.language, settings), &app);
+    // Before the first widget: widgets translate their texts when they are made. Numbers and
+    // dates follow the chosen language too.
+    const QLocale locale = UiLanguage::chosenLocale(options.language, settings);
+    QLocale::setDefault(locale);
+    UiLanguage::install(locale, &app);
     int timeoutMs = options.timeoutMs;
     MainWindow window;
     // OAuth credentials: the OS keyring when one answers, else the 0600 file (the pane says so).

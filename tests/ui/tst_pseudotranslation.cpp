@@ -117,6 +117,14 @@ const QSet<QString> &dataWidgets()
         u"valueEditor/tooltip"_s,
         // JSON's null, a keyword of the protocol, shown as written.
         u"nullButton"_s,
+        // The MCP logging levels (RFC 5424's names), protocol values shown as they are sent
+        // in logging/setLevel and as the server's log rows carry them.
+        u"logLevelPicker"_s,
+        u"logMinimumLevel"_s,
+        // The log's server filter: "All servers" and "This server" (tr() in
+        // MessageLogToolbar), then the names of the window's servers, which the walk cannot
+        // tell apart.
+        u"serverFilter"_s,
         // The session file's path.
         u"recordingLabel/tooltip"_s,
         // View › Language: each language named in itself, the same in every language.
@@ -186,6 +194,10 @@ private:
             check(widget, u"group"_s, group->title());
         if (auto *edit = qobject_cast<QLineEdit *>(widget))
             check(widget, u"placeholder"_s, edit->placeholderText());
+        if (auto *combo = qobject_cast<QComboBox *>(widget); combo && !combo->isEditable()) {
+            for (int i = 0; i < combo->count(); ++i)
+                check(widget, u"combo item"_s, combo->itemText(i));
+        }
         if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
             for (int i = 0; i < tabs->count(); ++i) {
                 check(widget, u"tab"_s, tabs->tabText(i));
