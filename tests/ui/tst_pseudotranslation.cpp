@@ -9,10 +9,17 @@
 #include "mainwindowtest.h"
 #include "tsfile.h"
 
+#include <core/catalog/configvariables.h>
+#include <core/catalog/secretstore.h>
+#include <core/catalog/servercatalog.h>
 #include <core/mcp/mcpsession.h>
 #include <ui/about/aboutdialog.h>
+#include <ui/catalog/catalogcontroller.h>
 #include <ui/catalog/catalogentrydialog.h>
+#include <ui/catalog/catalogexportdialog.h>
+#include <ui/catalog/catalogimportdialog.h>
 #include <ui/connection/serversettingsdialog.h>
+#include <ui/snapshot/interfacediffdialog.h>
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -27,6 +34,7 @@
 #include <QMenuBar>
 #include <QSet>
 #include <QTabBar>
+#include <QTemporaryDir>
 #include <QTextDocument>
 #include <QTranslator>
 
@@ -115,6 +123,8 @@ const QSet<QString> &dataWidgets()
         u"toolDescription"_s,
         u"fieldName"_s,
         u"valueEditor/tooltip"_s,
+        // The export formats: names of programs and of their config files.
+        u"exportFormat"_s,
         // JSON's null, a keyword of the protocol, shown as written.
         u"nullButton"_s,
         // The MCP logging levels (RFC 5424's names), protocol values shown as they are sent
@@ -315,8 +325,26 @@ TEST_F(PseudoTranslationTest, EveryTextOfTheMainDialogsIsTranslatable)
     CatalogEntryDialog entry(m_window.get());
     entry.show();
     saveScreenshot(&entry, u"pseudo-catalogentry.png"_s);
+    // The catalog's import and export, on an empty catalog of this test.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    m_window->catalog()->open(std::make_unique<MemorySecretStore>(),
+                              u"in memory (test)"_s,
+                              dir.filePath(u"servers.json"_s),
+                              dir.filePath(u"confirmed-commands.json"_s));
+    ASSERT_NE(m_window->catalog()->catalog(), nullptr);
+    CatalogExportDialog exporting(*m_window->catalog()->catalog(), m_window.get());
+    exporting.show();
+    saveScreenshot(&exporting, u"pseudo-catalogexport.png"_s);
+    CatalogImportDialog importing(
+        *m_window->catalog()->catalog(), ConfigImportContext{}, m_window.get());
+    importing.show();
+    saveScreenshot(&importing, u"pseudo-catalogimport.png"_s);
+    InterfaceDiffDialog diff(m_window.get());
+    diff.show();
     QStringList unmarked;
-    for (QWidget *dialog : std::initializer_list<QWidget *>{&settings, &about, &entry})
+    for (QWidget *dialog :
+         std::initializer_list<QWidget *>{&settings, &about, &entry, &exporting, &importing, &diff})
         unmarked << unmarkedIn(dialog);
     EXPECT_TRUE(unmarked.isEmpty()) << unmarked.size() << " texts without a translation:\n"
                                     << qPrintable(unmarked.join(u'\n'));
