@@ -27,9 +27,12 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${MCPSCOPE_HOMEPAGE})
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 if(MCPSCOPE_BUILD_GUI)
     # Loaded at run time, linked by nothing: the X11/Wayland platform plugins the window needs,
-    # and GStreamer's plugins to play audio results.
+    # GStreamer's plugins to play audio results, and Qt's own translations (qtbase_<lang>.qm:
+    # the buttons and dialogs Qt draws), which UiLanguage loads by path beside mcpscope's
+    # built-in ones, so dpkg-shlibdeps cannot see them.
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gstreamer1.0-plugins-base, gstreamer1.0-plugins-good")
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+        "gstreamer1.0-plugins-base, gstreamer1.0-plugins-good, qt6-translations-l10n")
     # The .desktop file and the session MIME type register through the desktop-file-utils and
     # shared-mime-info triggers (the file triggers of both packages; no maintainer script).
 endif()

@@ -10,6 +10,7 @@
 #include "client/clientsetuppane.h"
 #include "client/requestqueuepane.h"
 #include "connection/connectionbar.h"
+#include "i18n/languagemenu.h"
 #include "keyboard/keyboardsupport.h"
 #include "log/logstatuslabel.h"
 #include "log/messagelogview.h"
@@ -179,8 +180,9 @@ void MainWindow::createMenus()
     m_keyboard = new KeyboardSupport(this);
     createServerMenu();
     QMenu *tool = menuBar()->addMenu(tr("&Tool"));
-    QAction *call = tool->addAction(
-        tr("&Call"), this, [this] { currentWorkspace()->toolCall()->callTool(); });
+    QAction *call = tool->addAction(tr("&Call", "verb: call the selected tool"), this, [this] {
+        currentWorkspace()->toolCall()->callTool();
+    });
     call->setObjectName(u"callAction"_s);
     call->setShortcuts({QKeySequence(u"Ctrl+Return"_s), QKeySequence(u"Ctrl+Enter"_s)});
     // An offline file's tools are shown, never called.
@@ -220,6 +222,8 @@ void MainWindow::createMenus()
     m_keyboard->addToViewMenu(view); // the command palette and Go To
     m_docks->addToggles(view);
     ThemeMenu::addTo(view);
+    view->addSeparator();
+    LanguageMenu::addTo(view, this);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(u"helpMenu"_s);
     m_keyboard->addToHelpMenu(help);
@@ -353,7 +357,9 @@ void MainWindow::updateTitle()
 {
     // The server's title (or a session file's host or program): one filtered, capped line.
     const QString server = currentWorkspace()->serverTitle();
-    setWindowTitle(server.isEmpty() ? u"mcpscope"_s : u"mcpscope — "_s + ServerText::title(server));
+    //: The window title: the program's name, then the server's
+    setWindowTitle(server.isEmpty() ? u"mcpscope"_s
+                                    : tr("mcpscope — %1").arg(ServerText::title(server)));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

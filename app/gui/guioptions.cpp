@@ -5,6 +5,7 @@
 #include <core/cli/cliprotocoloptions.h>
 #include <core/transport/httpdiagnosis.h>
 #include <ui/connection/transportchoice.h>
+#include <ui/i18n/uilanguage.h>
 
 #include <QCommandLineParser>
 #include <QHash>
@@ -69,6 +70,11 @@ struct Parser
                              u"system (the desktop's look; the default), light or dark, for this "
                              "run (View > Theme remembers a choice)."_s,
                              u"THEME"_s};
+    QCommandLineOption lang{
+        u"lang"_s,
+        u"The language of the window: %1 (en: untranslated). Default: "
+        "the one chosen in View > Language, else the system's."_s.arg(UiLanguage::codesText()),
+        u"LANG"_s};
 
     Parser()
     {
@@ -91,7 +97,8 @@ struct Parser
                            config,
                            server,
                            screenshot,
-                           theme});
+                           theme,
+                           lang});
         parser.addPositionalArgument(
             u"command"_s, u"The server's command and arguments."_s, u"[-- COMMAND [ARGS...]]"_s);
         parser.addPositionalArgument(u"session"_s,
@@ -219,6 +226,14 @@ GuiOptions GuiOptions::parse(const QStringList &arguments)
         return options;
     }
     options.timeoutMs = seconds * 1000;
+    if (p.parser.isSet(p.lang)) {
+        options.language = UiLanguage::codeOf(p.parser.value(p.lang));
+        if (options.language.isEmpty()) {
+            options.error = u"--lang must be one of %1, got \"%2\""_s.arg(UiLanguage::codesText(),
+                                                                          p.parser.value(p.lang));
+            return options;
+        }
+    }
     options.timeoutGiven = p.parser.isSet(p.timeout);
     if (readSessionFile(p, arguments, options)) {
         if (p.parser.isSet(p.url))

@@ -28,6 +28,8 @@ struct GuiOptions
     // config file (CatalogController::connectFromFile resolves and confirms it).
     QString configPath;
     QString configServer;
+    // --lang: a code of UiLanguage ("en", "zh_CN", "de"); empty: the setting, else the system's.
+    QString language;
     bool showHelp = false;
     bool showVersion = false;
     QString error; // a usage error, without the "mcpscope: " prefix

@@ -11,6 +11,7 @@
 #include <ui/auth/authorizationpane.h>
 #include <ui/catalog/catalogcontroller.h>
 #include <ui/connection/connectionhistory.h>
+#include <ui/i18n/uilanguage.h>
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
 #include <ui/theme/theme.h>
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QTimer>
 
@@ -143,6 +145,11 @@ int main(int argc, char *argv[])
     QSettings settings;
     // Before the window, so it is made in its colours.
     Theme::apply(options.theme.value_or(Theme::saved(settings)));
+    // Before the first widget: widgets translate their texts when they are made. Numbers and
+    // dates follow the chosen language too.
+    const QLocale locale = UiLanguage::chosenLocale(options.language, settings);
+    QLocale::setDefault(locale);
+    UiLanguage::install(locale, &app);
     int timeoutMs = options.timeoutMs;
     MainWindow window;
     // OAuth credentials: the OS keyring when one answers, else the 0600 file (the pane says so).

@@ -53,6 +53,9 @@ for lib in libqt6core6 libqt6network6 libqt6widgets6 libqt6websockets6 libqt6key
     [[ $depends == *"$lib"* ]] || problem "Depends lacks $lib (shlibdeps did not run?)"
 done
 [ "$(dpkg-deb -f "$deb" Package)" = mcpscope ] || problem "package name"
+# Qt's own translations are loaded by path (UiLanguage): named by hand, shlibdeps cannot see them.
+[[ $(dpkg-deb -f "$deb" Recommends) == *qt6-translations-l10n* ]] \
+    || problem "Recommends lacks qt6-translations-l10n (Qt's dialogs would stay English)"
 
 # The tree as installed.
 root="$work/root"

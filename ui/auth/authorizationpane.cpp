@@ -10,6 +10,7 @@
 #include <core/auth/authstepmodel.h>
 #include <core/auth/oauthauthorizer.h>
 
+#include <QCoreApplication>
 #include <QDesktopServices>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,11 +44,36 @@ public:
     }
 };
 
+// core's AuthStepModel names its columns in English (the CLI's words); the pane shows them
+// translated.
+class TranslatedAuthStepModel : public AuthStepModel
+{
+public:
+    using AuthStepModel::AuthStepModel;
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        static const char *const titles[ColumnCount] = {
+            //: A step of the OAuth authorization (discovery, registration, token, …)
+            QT_TRANSLATE_NOOP("AuthorizationPane", "Step"),
+            QT_TRANSLATE_NOOP("AuthorizationPane", "Action"),
+            //: The column of HTTP status codes
+            QT_TRANSLATE_NOOP("AuthorizationPane", "HTTP"),
+            //: What the server answered to this step
+            QT_TRANSLATE_NOOP("AuthorizationPane", "Answer"),
+        };
+        if (orientation == Qt::Horizontal && role == Qt::DisplayRole && section >= 0
+            && section < ColumnCount)
+            return QCoreApplication::translate("AuthorizationPane", titles[section]);
+        return AuthStepModel::headerData(section, orientation, role);
+    }
+};
+
 } // namespace
 
 AuthorizationPane::AuthorizationPane(QWidget *parent)
     : QWidget(parent)
-    , m_model(new AuthStepModel(this))
+    , m_model(new TranslatedAuthStepModel(this))
     , m_view(new QTreeView(this))
     , m_storage(ServerText::lineLabel(QString(), this))
     , m_waiting(ServerText::lineLabel(QString(), this))

@@ -19,6 +19,7 @@
 #include <core/mcp/mcpsession.h>
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,9 +39,12 @@ std::optional<QString> askInputWithDialog(QWidget *parent, const ConfigImportCon
 {
     QInputDialog dialog(parent);
     dialog.setObjectName(u"importInputDialog"_s);
-    dialog.setWindowTitle(QObject::tr("A value for the import"));
+    dialog.setWindowTitle(
+        QCoreApplication::translate("CatalogController", "A value for the import"));
     dialog.setLabelText(
-        QObject::tr("%1\n(${input:%2}; kept with the server's secrets when it is a password)")
+        QCoreApplication::translate(
+            "CatalogController",
+            "%1\n(${input:%2}; kept with the server's secrets when it is a password)")
             .arg(ServerText::line(input.description), ServerText::line(input.id)));
     // The description comes from the file: the dialog's label must not read it as rich text.
     for (QLabel *label : dialog.findChildren<QLabel *>())

@@ -9,6 +9,7 @@
 #include <core/catalog/configlocations.h>
 #include <core/catalog/servercatalog.h>
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -47,9 +48,11 @@ QString targetLine(const ServerConfig &config)
         for (const ServerConfig::EnvironmentVariable &variable : config.environment)
             names << variable.name;
         if (!names.isEmpty())
-            parts << QObject::tr("env: %1").arg(names.join(u", "_s));
+            parts << QCoreApplication::translate("CatalogImportDialog", "env: %1")
+                         .arg(names.join(u", "_s));
         if (!config.workingDirectory.isEmpty())
-            parts << QObject::tr("in %1").arg(config.workingDirectory);
+            parts << QCoreApplication::translate("CatalogImportDialog", "in %1")
+                         .arg(config.workingDirectory);
     } else {
         parts << u"%1 (%2)"_s.arg(config.url.toString(),
                                   ServerConfig::transportName(config.transport));
@@ -57,7 +60,8 @@ QString targetLine(const ServerConfig &config)
         for (const ServerConfig::Header &header : config.headers)
             names << header.name;
         if (!names.isEmpty())
-            parts << QObject::tr("headers: %1").arg(names.join(u", "_s));
+            parts << QCoreApplication::translate("CatalogImportDialog", "headers: %1")
+                         .arg(names.join(u", "_s));
     }
     return parts.join(u"; "_s);
 }
@@ -329,5 +333,5 @@ void CatalogImportDialog::updateButton()
     m_import->setEnabled(checked > 0);
     m_import->setText(checked == 0   ? tr("Import")
                       : checked == 1 ? tr("Import 1 Server")
-                                     : tr("Import %1 Servers").arg(checked));
+                                     : tr("Import %n Servers", nullptr, checked));
 }

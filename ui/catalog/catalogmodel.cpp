@@ -9,6 +9,7 @@
 #include <core/catalog/servercatalog.h>
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QLocale>
 #include <QMimeData>
 
@@ -28,15 +29,15 @@ QString statusWords(LastResult::Status status)
 {
     switch (status) {
     case LastResult::Status::Ok:
-        return QObject::tr("ok");
+        return QCoreApplication::translate("CatalogModel", "ok");
     case LastResult::Status::Failed:
-        return QObject::tr("failed");
+        return QCoreApplication::translate("CatalogModel", "failed");
     case LastResult::Status::NeedsLogin:
-        return QObject::tr("needs login");
+        return QCoreApplication::translate("CatalogModel", "needs login");
     case LastResult::Status::Unknown:
         break;
     }
-    return QObject::tr("never connected");
+    return QCoreApplication::translate("CatalogModel", "never connected");
 }
 
 // What the entry runs or connects to, for the name's tooltip.

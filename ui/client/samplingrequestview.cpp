@@ -92,11 +92,9 @@ public:
         }
         if (type == "audio"_L1 || type == "resource"_L1 || type == "resource_link"_L1)
             return escaped(blockSummary(block));
-        return u"<i>%1</i> <code>%2</code>"_s.arg(tr("unknown content block"),
+        return u"<i>%1</i> <code>%2</code>"_s.arg(SamplingRequestView::tr("unknown content block"),
                                                   compact(block)); // shown, not dropped
     }
-
-    static QString tr(const char *text) { return SamplingRequestView::tr(text); }
 };
 
 QString row(const QString &name, const QString &valueHtml)

@@ -380,14 +380,14 @@ void ConnectionBar::updateSettingsButton()
         const qsizetype count = m_config.environment.size();
         m_settingsButton->setText(count == 0   ? tr("Settings…")
                                   : count == 1 ? tr("Settings (1 variable)…")
-                                               : tr("Settings (%1 variables)…").arg(count));
+                                               : tr("Settings (%n variables)…", nullptr, count));
         m_settingsButton->setToolTip(tr("Environment variables, working directory and timeout"));
         return;
     }
     QStringList parts;
     const qsizetype headers = m_config.headers.size();
     if (headers > 0)
-        parts << (headers == 1 ? tr("1 header") : tr("%1 headers").arg(headers));
+        parts << (headers == 1 ? tr("1 header") : tr("%n headers", nullptr, headers));
     if (!m_config.bearerToken.isEmpty())
         parts << tr("token");
     m_settingsButton->setText(parts.isEmpty() ? tr("Settings…")

@@ -26,6 +26,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -170,8 +172,12 @@ void ServerSettingsDialog::createFormRows()
     m_timeout->setSpecialValueText(tr("no timeout"));
     m_timeout->setToolTip(tr("How long mcpscope waits for any answer before it gives up and "
                              "cancels the request. Progress notifications restart the wait."));
-    // Wide enough for "no timeout", which QSpinBox leaves out of its size hint.
-    m_timeout->setMinimumWidth(m_timeout->fontMetrics().horizontalAdvance(u"no timeout"_s) + 48);
+    // Wide enough for "no timeout" and "no maximum" as translated (a German or French text is
+    // longer), which QSpinBox leaves out of its size hint.
+    m_timeout->setMinimumWidth(
+        std::max(m_timeout->fontMetrics().horizontalAdvance(m_timeout->specialValueText()),
+                 m_timeout->fontMetrics().horizontalAdvance(tr("no maximum")))
+        + 48);
     m_timeout->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     m_form->addRow(tr("Request timeout:"), m_timeout);
     m_maxTotal->setObjectName(u"maxTotalTimeoutSpin"_s);

@@ -13,11 +13,6 @@ namespace {
 
 using Kind = ServerConfig::TransportKind;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TransportChoices", text);
-}
-
 bool isWebSocketScheme(const QString &scheme)
 {
     return scheme == "ws"_L1 || scheme == "wss"_L1;
@@ -43,15 +38,15 @@ QString label(TransportChoice choice)
 {
     switch (choice) {
     case TransportChoice::Stdio:
-        return tr("stdio");
+        return QCoreApplication::translate("TransportChoices", "stdio");
     case TransportChoice::Auto:
-        return tr("Auto (from URL)");
+        return QCoreApplication::translate("TransportChoices", "Auto (from URL)");
     case TransportChoice::StreamableHttp:
-        return tr("Streamable HTTP");
+        return QCoreApplication::translate("TransportChoices", "Streamable HTTP");
     case TransportChoice::Sse:
-        return tr("HTTP+SSE (2024-11-05, deprecated)");
+        return QCoreApplication::translate("TransportChoices", "HTTP+SSE (2024-11-05, deprecated)");
     case TransportChoice::WebSocket:
-        return tr("WebSocket (experimental)");
+        return QCoreApplication::translate("TransportChoices", "WebSocket (experimental)");
     }
     return {};
 }
@@ -119,28 +114,39 @@ QString urlProblem(const QString &text, TransportChoice choice)
 {
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return tr("Enter the server's URL first, e.g. http://localhost:3001/mcp.");
+        return QCoreApplication::translate(
+            "TransportChoices", "Enter the server's URL first, e.g. http://localhost:3001/mcp.");
     if (!trimmed.contains("://"_L1))
-        return tr("\"%1\" has no scheme: start the URL with http://, https://, ws:// or wss://.")
+        return QCoreApplication::translate(
+                   "TransportChoices",
+                   "\"%1\" has no scheme: start the URL with http://, https://, ws:// or wss://.")
             .arg(trimmed);
     const QUrl url = parseUrl(trimmed);
     if (!url.isValid())
         // QUrl appends a debugging tail ("; source was …") that helps nobody here.
-        return tr("\"%1\" is not a valid URL: %2.")
+        return QCoreApplication::translate("TransportChoices", "\"%1\" is not a valid URL: %2.")
             .arg(trimmed, url.errorString().section(u';', 0, 0));
     const QString scheme = url.scheme().toLower();
     if (!isHttpScheme(scheme) && !isWebSocketScheme(scheme))
-        return tr("mcpscope cannot connect to %1:// URLs: use http://, https://, ws:// or wss://.")
+        return QCoreApplication::translate(
+                   "TransportChoices",
+                   "mcpscope cannot connect to %1:// URLs: use http://, https://, ws:// or wss://.")
             .arg(scheme);
     if (url.host().isEmpty())
-        return tr("The URL has no host: write it as %1://HOST[:PORT]/PATH.").arg(scheme);
+        return QCoreApplication::translate(
+                   "TransportChoices", "The URL has no host: write it as %1://HOST[:PORT]/PATH.")
+            .arg(scheme);
     if (choice == TransportChoice::WebSocket && !isWebSocketScheme(scheme))
-        return tr("WebSocket needs a ws:// or wss:// URL; %1:// is for Streamable HTTP or "
-                  "HTTP+SSE.")
+        return QCoreApplication::translate(
+                   "TransportChoices",
+                   "WebSocket needs a ws:// or wss:// URL; %1:// is for Streamable HTTP or "
+                   "HTTP+SSE.")
             .arg(scheme);
     if ((choice == TransportChoice::StreamableHttp || choice == TransportChoice::Sse)
         && !isHttpScheme(scheme))
-        return tr("%1 needs an http:// or https:// URL; %2:// is for WebSocket.")
+        return QCoreApplication::translate(
+                   "TransportChoices",
+                   "%1 needs an http:// or https:// URL; %2:// is for WebSocket.")
             .arg(label(choice), scheme);
     return {};
 }
@@ -149,14 +155,17 @@ QString autoDescription(const QUrl &url)
 {
     switch (ServerConfig::inferTransport(url)) {
     case Kind::WebSocket:
-        return tr("WebSocket (experimental), from the ws:// scheme");
+        return QCoreApplication::translate("TransportChoices",
+                                           "WebSocket (experimental), from the ws:// scheme");
     case Kind::Sse:
-        return tr("HTTP+SSE (2024-11-05), since the path ends in /sse");
+        return QCoreApplication::translate("TransportChoices",
+                                           "HTTP+SSE (2024-11-05), since the path ends in /sse");
     case Kind::StreamableHttp:
     case Kind::Stdio:
         break;
     }
-    return tr("Streamable HTTP, then HTTP+SSE if the server refuses it");
+    return QCoreApplication::translate("TransportChoices",
+                                       "Streamable HTTP, then HTTP+SSE if the server refuses it");
 }
 
 } // namespace TransportChoices

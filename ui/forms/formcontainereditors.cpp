@@ -34,6 +34,9 @@ QToolButton *addButton(const QString &text, const QString &objectName, QWidget *
 // with "Add entry" for objects that take extra keys (additionalProperties).
 class ContainerEditor : public FormValueEditor
 {
+    // tr() in this context, not FormValueEditor's: the context lupdate files these under.
+    Q_DECLARE_TR_FUNCTIONS(ContainerEditor)
+
 public:
     ContainerEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)
@@ -133,6 +136,9 @@ private:
 // under the editor and the model keeps the last value that parsed.
 class JsonEditor : public FormValueEditor
 {
+    // tr() in this context, not FormValueEditor's: the context lupdate files these under.
+    Q_DECLARE_TR_FUNCTIONS(JsonEditor)
+
 public:
     JsonEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)

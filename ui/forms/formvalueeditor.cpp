@@ -61,6 +61,9 @@ QString formatExample(const QString &format)
 // Strings and numbers: a line edit that sends exactly what is typed.
 class TextValueEditor : public FormValueEditor
 {
+    // tr() in this context, not FormValueEditor's: the context lupdate files these under.
+    Q_DECLARE_TR_FUNCTIONS(TextValueEditor)
+
 public:
     TextValueEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)
@@ -109,6 +112,9 @@ private:
 
 class BooleanValueEditor : public FormValueEditor
 {
+    // tr() in this context, not FormValueEditor's: the context lupdate files these under.
+    Q_DECLARE_TR_FUNCTIONS(BooleanValueEditor)
+
 public:
     BooleanValueEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)
@@ -138,6 +144,9 @@ private:
 
 class ChoiceValueEditor : public FormValueEditor
 {
+    // tr() in this context, not FormValueEditor's: the context lupdate files these under.
+    Q_DECLARE_TR_FUNCTIONS(ChoiceValueEditor)
+
 public:
     ChoiceValueEditor(SchemaFormModel *model, const QModelIndex &index, QWidget *parent)
         : FormValueEditor(model, index, parent)

@@ -6,8 +6,6 @@
 
 #include <core/log/messagelogmodel.h>
 
-#include <QLocale>
-
 using namespace Qt::StringLiterals;
 
 LogStatusLabel::LogStatusLabel(MessageLogModel *model, QWidget *parent)
@@ -33,7 +31,6 @@ void LogStatusLabel::update()
         return;
     const int rows = m_model->rowCount();
     const QString size = DisplayText::formatSize(m_model->totalRawBytes());
-    setText(rows == 1 ? tr("1 row · %1").arg(size)
-                      : tr("%1 rows · %2").arg(QLocale().toString(rows), size));
+    setText(rows == 1 ? tr("1 row · %1").arg(size) : tr("%Ln rows · %1", nullptr, rows).arg(size));
     setToolTip(tr("Rows in the message log and the bytes of the traffic they hold"));
 }

@@ -416,6 +416,26 @@ MessageFilterProxyModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (!sourceModel())
         return {};
+    // The log model is core's and names its columns in English (the CLI's words); the window
+    // shows them translated, in the order of MessageLogModel::Column.
+    static const char *const titles[] = {
+        //: The log's column of row numbers
+        QT_TR_NOOP("No."),
+        QT_TR_NOOP("Time"),
+        //: The log's column of directions (sent or received), kept short
+        QT_TR_NOOP("Dir"),
+        QT_TR_NOOP("Method"),
+        //: The log's column of JSON-RPC request ids
+        QT_TR_NOOP("Id"),
+        QT_TR_NOOP("Latency"),
+        QT_TR_NOOP("Bytes"),
+        QT_TR_NOOP("Summary"),
+        QT_TR_NOOP("Server"),
+    };
+    static_assert(std::size(titles) == MessageLogModel::ColumnCount);
+    if (orientation == Qt::Horizontal && role == Qt::DisplayRole && section >= 0
+        && section < int(std::size(titles)))
+        return tr(titles[section]);
     // Columns are the log's; a row's header is its source row's.
     const int sourceSection = orientation == Qt::Horizontal || section < 0 || section >= rowCount()
                                   ? section

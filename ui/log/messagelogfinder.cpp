@@ -87,7 +87,7 @@ void MessageLogFinder::searchFinished()
     else
         m_toolbar->setSearchStatus(count == 0   ? tr("No match")
                                    : count == 1 ? tr("1 match")
-                                                : tr("%1 matches").arg(count));
+                                                : tr("%n matches", nullptr, count));
     applyOnlyMatches();
     if (m_pendingFind) {
         const bool backwards = *m_pendingFind;

@@ -171,7 +171,7 @@ void MessageLogToolbar::setServers(const QStringList &servers)
 
 void MessageLogToolbar::setCount(int shown, int total)
 {
-    const QString messages = total == 1 ? tr("1 message") : tr("%1 messages").arg(total);
+    const QString messages = total == 1 ? tr("1 message") : tr("%n messages", nullptr, total);
     m_count->setText(shown == total ? messages : tr("%1 of %2").arg(shown).arg(messages));
 }
 

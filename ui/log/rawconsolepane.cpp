@@ -91,6 +91,26 @@ private:
     QTextCharFormat m_heading;
 };
 
+// McpSession::stateName() is core's English (the CLI's word); the pane shows its own.
+QString consoleStateText(McpSession::State state)
+{
+    switch (state) {
+    case McpSession::State::Disconnected:
+        return RawConsolePane::tr("disconnected");
+    case McpSession::State::Connecting:
+        return RawConsolePane::tr("connecting");
+    case McpSession::State::Initializing:
+        return RawConsolePane::tr("initializing");
+    case McpSession::State::Ready:
+        return RawConsolePane::tr("ready");
+    case McpSession::State::Closing:
+        return RawConsolePane::tr("closing");
+    case McpSession::State::Failed:
+        return RawConsolePane::tr("failed");
+    }
+    return {};
+}
+
 } // namespace
 
 RawConsolePane::RawConsolePane(QWidget *parent)
@@ -302,12 +322,13 @@ bool RawConsolePane::send()
         }
     }
     m_expectingBodyless = true;
-    append(frame.size() == 1 ? tr("→ sent 1 byte") : tr("→ sent %1 bytes").arg(frame.size()),
+    append(frame.size() == 1 ? tr("→ sent 1 byte")
+                             : tr("→ sent %n bytes", nullptr, int(frame.size())),
            QString::fromUtf8(frame));
     if (!hasRequests)
         append(tr("  (no request id in this frame: a reply is not required)"));
     m_session->reportUserAction({u"raw"_s,
-                                 tr("Sent a raw frame of %1 bytes").arg(frame.size()),
+                                 tr("Sent a raw frame of %n bytes", nullptr, int(frame.size())),
                                  QJsonObject{{"frame"_L1, QString::fromUtf8(frame)}}});
     m_session->sendRawFrame(frame);
     return true;
@@ -368,7 +389,7 @@ void RawConsolePane::updateSendState()
     if (!m_session)
         m_state->setText(tr("not connected"));
     else
-        m_state->setText(McpSession::stateName(m_session->state()));
+        m_state->setText(consoleStateText(m_session->state()));
 }
 
 void RawConsolePane::append(const QString &heading, const QString &body)

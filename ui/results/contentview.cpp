@@ -90,7 +90,7 @@ void ContentView::appendBlocks(int count)
         frame->show();
     }
     const int left = int(m_pending.size()) - m_shown;
-    m_more->setText(tr("Show %1 more of %2 blocks").arg(qMin(left, kFirstBlocks)).arg(left));
+    m_more->setText(tr("Show %1 more of %n blocks", nullptr, left).arg(qMin(left, kFirstBlocks)));
     m_more->setVisible(left > 0);
 }
 

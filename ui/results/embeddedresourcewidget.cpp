@@ -64,7 +64,7 @@ QWidget *EmbeddedResourceWidget::createBlobView(const QJsonObject &resource)
     const std::optional<QByteArray> decoded = decodeBase64Field(base64);
     if (!decoded) {
         auto *problem = ServerText::caption(
-            tr("The blob is not valid base64 (%1 characters).").arg(base64.size()), this);
+            tr("The blob is not valid base64 (%n characters).", nullptr, int(base64.size())), this);
         problem->setObjectName(u"resourceProblem"_s);
         PaletteColors::setTextTone(problem, PaletteColors::Tone::Error);
         return problem;

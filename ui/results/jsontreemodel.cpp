@@ -45,12 +45,12 @@ QString valueText(const QJsonValue &value)
     case QJsonValue::Object: {
         const qsizetype size = value.toObject().size();
         return size == 1 ? JsonTreeModel::tr("{1 member}")
-                         : JsonTreeModel::tr("{%1 members}").arg(size);
+                         : JsonTreeModel::tr("{%n members}", nullptr, int(size));
     }
     case QJsonValue::Array: {
         const qsizetype size = value.toArray().size();
         return size == 1 ? JsonTreeModel::tr("[1 item]")
-                         : JsonTreeModel::tr("[%1 items]").arg(size);
+                         : JsonTreeModel::tr("[%n items]", nullptr, int(size));
     }
     case QJsonValue::String: {
         // One cell shows one line: newlines become a visible mark instead of cutting the text.

@@ -10,29 +10,29 @@ using namespace Qt::StringLiterals;
 
 namespace OutputCheck {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("OutputCheck", text);
-}
-
-} // namespace
-
 QString Outcome::summary() const
 {
     switch (status) {
     case Status::Missing:
-        return tr("The tool declares an outputSchema, but the result has no structuredContent.");
+        return QCoreApplication::translate(
+            "OutputCheck",
+            "The tool declares an outputSchema, but the result has no structuredContent.");
     case Status::Invalid:
         return problems.size() == 1
-                   ? tr("structuredContent does not match the tool's outputSchema:")
-                   : tr("structuredContent does not match the tool's outputSchema (%1 problems):")
-                         .arg(problems.size());
+                   ? QCoreApplication::translate(
+                       "OutputCheck", "structuredContent does not match the tool's outputSchema:")
+                   : QCoreApplication::translate(
+                       "OutputCheck",
+                       "structuredContent does not match the tool's outputSchema (%n problems):",
+                       nullptr,
+                       int(problems.size()));
     case Status::Unusable:
-        return tr("The tool's outputSchema cannot be checked:");
+        return QCoreApplication::translate("OutputCheck",
+                                           "The tool's outputSchema cannot be checked:");
     case Status::NotValidated:
-        return tr("structuredContent was not fully validated against the tool's outputSchema:");
+        return QCoreApplication::translate(
+            "OutputCheck",
+            "structuredContent was not fully validated against the tool's outputSchema:");
     case Status::NotApplicable:
     case Status::Valid:
         break;

@@ -95,7 +95,7 @@ void ResourceLinkWidget::showContents(const QJsonArray &contents)
     m_read->setEnabled(true);
     m_read->setText(tr("Read again"));
     m_status->setText(contents.size() == 1 ? tr("1 content item")
-                                           : tr("%1 content items").arg(contents.size()));
+                                           : tr("%n content items", nullptr, int(contents.size())));
     if (!m_contents) {
         m_contents = new ContentView(this);
         m_contents->setObjectName(u"linkContents"_s);

@@ -4,6 +4,7 @@
 
 #include "widgets/servertext.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -51,7 +52,8 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
-            *error = QObject::tr("Could not write %1: %2").arg(path, file.errorString());
+            *error = QCoreApplication::translate("SaveData", "Could not write %1: %2")
+                         .arg(path, file.errorString());
         return false;
     }
     return true;
@@ -60,14 +62,20 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 QString saveWithDialog(QWidget *parent, const QString &suggestedName, const QByteArray &bytes)
 {
     const QString directory = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        parent, QObject::tr("Save As"), QDir(directory).filePath(suggestedName));
+    const QString path
+        = QFileDialog::getSaveFileName(parent,
+                                       QCoreApplication::translate("SaveData", "Save As"),
+                                       QDir(directory).filePath(suggestedName));
     if (path.isEmpty())
         return {};
     QString error;
     if (!writeFile(path, bytes, &error)) {
         ServerText::inform(parent,
-                           {QMessageBox::Warning, QObject::tr("Save failed"), error, {}, {}});
+                           {QMessageBox::Warning,
+                            QCoreApplication::translate("SaveData", "Save failed"),
+                            error,
+                            {},
+                            {}});
         return {};
     }
     return path;

@@ -104,18 +104,21 @@ void OfflineSession::indexEnded()
 
 void OfflineSession::finishLoading()
 {
-    const QString events = QLocale().toString(m_index->count());
+    const int events = int(m_index->count());
     QStringList problems;
     if (m_index->state() == SessionIndex::State::Cancelled)
-        problems << tr("Only partly opened: cancelled after %1 events (%2% of the file).")
-                        .arg(events,
-                             QString::number(m_index->fileBytes() > 0
+        problems << tr("Only partly opened: cancelled after %Ln events (%1% of the file).",
+                       nullptr,
+                       events)
+                        .arg(QString::number(m_index->fileBytes() > 0
                                                  ? m_index->bytesIndexed() * 100
                                                        / m_index->fileBytes()
                                                  : 0));
     else if (m_index->state() == SessionIndex::State::Failed)
-        problems << tr("Opening stopped: %1. The %2 events before that are shown.")
-                        .arg(m_index->errorString(), events);
+        problems << tr("Opening stopped: %1. The %Ln events before that are shown.",
+                       nullptr,
+                       events)
+                        .arg(m_index->errorString());
     if (m_index->malformedCount() > 0)
         problems << damageText();
     m_problem = problems.join(u' ');

@@ -17,6 +17,7 @@
 #include <core/session/sessionreader.h>
 #include <core/transport/autohttptransport.h>
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -40,7 +41,9 @@ std::optional<ServerConfig> parseServer(const QString &text, QString *error)
     }
     const CommandLine::Result command = CommandLine::split(text);
     if (!command.error.isEmpty() || command.arguments.isEmpty()) {
-        *error = command.error.isEmpty() ? QObject::tr("no command given") : command.error;
+        *error = command.error.isEmpty()
+                     ? QCoreApplication::translate("ReplayController", "no command given")
+                     : command.error;
         return std::nullopt;
     }
     config.program = command.arguments.first();
@@ -62,6 +65,7 @@ ReplayPane *ReplayController::pane()
         m_pane = new ReplayPane(m_panes.featureTabs);
         m_pane->setObjectName(u"replayPane"_s);
         m_pane->setIgnorePatterns(JsonIgnoreList::defaultPatterns());
+        //: The tab of the Replay pane (a noun): the recorded calls sent again, with a diff
         m_panes.featureTabs->addTab(m_pane, tr("Replay"));
         connect(m_pane, &ReplayPane::rerunRequested, this, &ReplayController::rerun);
         connect(m_pane, &ReplayPane::stopRequested, this, &ReplayController::stop);

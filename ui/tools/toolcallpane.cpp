@@ -93,8 +93,10 @@ bool askToCallDestructive(QWidget *parent, const QJsonObject &tool)
             .arg(ServerText::line(tool.value("name"_L1).toString(), 80)),
         {},
         {}};
-    return ServerText::confirm(
-        parent, message, ToolCallPane::tr("Call"), u"callDestructiveButton"_s);
+    return ServerText::confirm(parent,
+                               message,
+                               ToolCallPane::tr("Call", "verb: call the selected tool"),
+                               u"callDestructiveButton"_s);
 }
 
 } // namespace
@@ -106,7 +108,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     , m_annotations(ServerText::label(u"toolAnnotations"_s, this))
     , m_form(new SchemaFormView(this))
     , m_asTask(new QCheckBox(tr("As task"), this))
-    , m_callButton(new QPushButton(tr("Call"), this))
+    , m_callButton(new QPushButton(tr("Call", "verb: call the selected tool"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
     , m_saveButton(new QPushButton(tr("Save Call…"), this))
     , m_hint(ServerText::label(u"callHint"_s, this))

@@ -264,12 +264,12 @@ void ToolListPane::listFinished(PagedList *list)
     const QList<McpSession::ExcludedTool> leftOut = m_session->excludedTools();
     m_model->setTools(list->items(), leftOut);
     const int count = m_model->rowCount() - int(leftOut.size());
-    QStringList notes{count == 1 ? tr("1 tool") : tr("%1 tools").arg(count)};
+    QStringList notes{count == 1 ? tr("1 tool") : tr("%n tools", nullptr, count)};
     if (!leftOut.isEmpty())
         notes << tr(
             "%n left out (invalid x-mcp-header markers, greyed)", nullptr, int(leftOut.size()));
     if (list->pageCount() > 1)
-        notes << tr("in %1 pages").arg(list->pageCount());
+        notes << tr("in %n pages", nullptr, int(list->pageCount()));
     if (!list->warning().isEmpty())
         notes << list->warning();
     if (list->hasError())

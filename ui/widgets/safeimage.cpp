@@ -38,7 +38,8 @@ QString refusedFormat(const QByteArray &format)
     QStringList names;
     for (const QByteArray &name : allowedFormats())
         names << QString::fromLatin1(name);
-    return QObject::tr("%1 images are not shown; mcpscope decodes only %2.")
+    return QCoreApplication::translate("SafeImage",
+                                       "%1 images are not shown; mcpscope decodes only %2.")
         .arg(QString::fromLatin1(format.toUpper()), names.join(u", "_s));
 }
 
@@ -62,7 +63,7 @@ Result decode(const QByteArray &bytes, const QString &mimeType, QSize maxSize)
 {
     Result result;
     if (bytes.isEmpty()) {
-        result.error = QObject::tr("The image has no bytes.");
+        result.error = QCoreApplication::translate("SafeImage", "The image has no bytes.");
         return result;
     }
     QBuffer buffer;
@@ -73,7 +74,8 @@ Result decode(const QByteArray &bytes, const QString &mimeType, QSize maxSize)
     if (format.isEmpty())
         format = formatFromMimeType(mimeType);
     if (format.isEmpty()) {
-        result.error = QObject::tr("The bytes are not an image format mcpscope decodes.");
+        result.error = QCoreApplication::translate(
+            "SafeImage", "The bytes are not an image format mcpscope decodes.");
         return result;
     }
     if (!allowedFormats().contains(format)) {
@@ -89,8 +91,10 @@ Result decode(const QByteArray &bytes, const QString &mimeType, QSize maxSize)
         const qint64 pixels = qint64(result.size.width()) * result.size.height();
         if (result.size.width() > kMaxSide || result.size.height() > kMaxSide
             || pixels > kMaxPixels) {
-            result.error = QObject::tr("The image claims %1×%2 pixels; mcpscope shows images up "
-                                       "to %3×%3 and %4 megapixels.")
+            result.error = QCoreApplication::translate(
+                               "SafeImage",
+                               "The image claims %1×%2 pixels; mcpscope shows images up "
+                               "to %3×%3 and %4 megapixels.")
                                .arg(result.size.width())
                                .arg(result.size.height())
                                .arg(kMaxSide)
