@@ -20,6 +20,7 @@
 #include "tasks/taskspane.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
+#include "widgets/accessibledefaults.h"
 #include "widgets/appicon.h"
 #include "widgets/servertext.h"
 #include "windowdocks.h"
@@ -44,6 +45,8 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_logModel(new MessageLogModel(this))
 {
+    // Before any child is polished: names for the controls Qt makes unnamed.
+    AccessibleDefaults::install();
     setObjectName(u"mainWindow"_s);
     setWindowIcon(applicationIcon());
     setCentralWidget(createCentralArea());

@@ -89,6 +89,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     auto *heading = plainLabel(tr("Libraries mcpscope uses, and their licenses:"), this);
     m_dependencies = new QTableWidget(int(std::size(kDependencies)), 3, this);
     m_dependencies->setObjectName(u"aboutDependencies"_s);
+    m_dependencies->setAccessibleName(tr("Libraries"));
     m_dependencies->setHorizontalHeaderLabels({tr("Library"), tr("License"), tr("Used for")});
     m_dependencies->verticalHeader()->hide();
     m_dependencies->setEditTriggers(QAbstractItemView::NoEditTriggers);

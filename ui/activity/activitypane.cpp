@@ -71,6 +71,9 @@ ActivityPane::ActivityPane(QWidget *parent)
     m_ping->setObjectName(u"pingControl"_s);
     m_summary->setObjectName(u"inFlightSummary"_s);
     m_view->setObjectName(u"inFlightView"_s);
+    m_view->setAccessibleName(tr("Requests in flight"));
+    m_view->setAccessibleDescription(tr(
+        "The requests waiting for an answer: method, elapsed time, progress, message and timeout"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(new InFlightDelegate(m_view));
     m_view->setRootIsDecorated(false);

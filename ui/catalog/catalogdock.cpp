@@ -4,6 +4,7 @@
 
 #include "catalogmodel.h"
 #include "widgets/servertext.h"
+#include "widgets/svgicon.h"
 
 #include <core/catalog/servercatalog.h>
 
@@ -120,6 +121,9 @@ CatalogDock::CatalogDock(QWidget *parent)
     QWidget *toolBar = createToolBar(); // the actions, which the view's Enter key triggers
     m_view = new CatalogTreeView(actionConnect, this);
     m_view->setObjectName(u"catalogView"_s);
+    m_view->setAccessibleName(tr("Servers"));
+    m_view->setAccessibleDescription(
+        tr("The server catalog: Enter or a double-click connects to the selected server"));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);
@@ -191,12 +195,12 @@ QWidget *CatalogDock::createToolBar()
     actionExport = createAction(tr("Export…"),
                                 u"catalogExport"_s,
                                 tr("Write the server as a snippet for another MCP client"));
-    const QStyle *style = this->style();
-    actionAdd->setIcon(QIcon::fromTheme(u"list-add"_s));
-    actionRemove->setIcon(QIcon::fromTheme(u"list-remove"_s));
-    actionMoveUp->setIcon(style->standardIcon(QStyle::SP_ArrowUp));
-    actionMoveDown->setIcon(style->standardIcon(QStyle::SP_ArrowDown));
-    actionConnect->setIcon(style->standardIcon(QStyle::SP_MediaPlay));
+    // The desktop's icons where its theme has them, else ours: SVG, sharp at any scale.
+    actionAdd->setIcon(QIcon::fromTheme(u"list-add"_s, SvgIcon::themed(u"list-add"_s)));
+    actionRemove->setIcon(QIcon::fromTheme(u"list-remove"_s, SvgIcon::themed(u"list-remove"_s)));
+    actionMoveUp->setIcon(SvgIcon::themed(u"go-up"_s));
+    actionMoveDown->setIcon(SvgIcon::themed(u"go-down"_s));
+    actionConnect->setIcon(SvgIcon::themed(u"connect"_s));
     auto *bar = new QToolBar(this);
     bar->setObjectName(u"catalogToolBar"_s);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -218,8 +222,12 @@ QWidget *CatalogDock::createToolBar()
         button->setPopupMode(QToolButton::InstantPopup);
     for (QAction *action : {actionMoveUp, actionMoveDown, actionConnect})
         action->setIconVisibleInMenu(true);
-    for (QAction *action : {actionMoveUp, actionMoveDown})
+    for (QAction *action : {actionMoveUp, actionMoveDown}) {
         action->setText(action == actionMoveUp ? u"↑"_s : u"↓"_s);
+        // The button shows an arrow; a screen reader says what it does.
+        if (QWidget *button = bar->widgetForAction(action))
+            button->setAccessibleName(action == actionMoveUp ? tr("Move Up") : tr("Move Down"));
+    }
     return bar;
 }
 

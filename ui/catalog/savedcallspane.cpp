@@ -37,6 +37,8 @@ SavedCallsPane::SavedCallsPane(SavedCallStore *store, QWidget *parent)
     m_addServer->setToolTip(tr("Keep this server in the catalog (servers.json), so calls can "
                                "be saved under it"));
     m_view->setObjectName(u"savedCallsView"_s);
+    m_view->setAccessibleName(tr("Saved calls"));
+    m_view->setAccessibleDescription(tr("The calls saved for this server: name, kind and target"));
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);

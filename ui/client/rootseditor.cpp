@@ -43,6 +43,8 @@ RootsEditor::RootsEditor(QWidget *parent)
     , m_problem(ServerText::lineLabel(QString(), this))
 {
     m_view->setObjectName(u"rootsTable"_s);
+    m_view->setAccessibleName(tr("Roots"));
+    m_view->setAccessibleDescription(tr("The roots offered to the server: name and URI"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -51,6 +53,7 @@ RootsEditor::RootsEditor(QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setColumnWidth(RootListModel::NameColumn, 120);
     m_typed->setObjectName(u"rootUriEdit"_s);
+    m_typed->setAccessibleName(tr("Root to add"));
     m_typed->setPlaceholderText(tr("file:///path/to/folder or /path/to/folder"));
     m_typed->setClearButtonEnabled(true);
     m_addTyped->setObjectName(u"addRootButton"_s);

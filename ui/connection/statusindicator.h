@@ -39,6 +39,8 @@ public:
     static Level levelOf(const McpSession *session);
     // The same dot as an icon (the window's server switcher shows one per connection).
     static QIcon dotIcon(Level level, const QPalette &palette, int size);
+    // The level in a word, for a screen reader (the dot's colour says it to the eye).
+    static QString levelName(Level level);
 
 private:
     class Dot;

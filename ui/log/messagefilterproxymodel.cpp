@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "messagefilterproxymodel.h"
 
-#include <core/log/messagelogmodel.h>
+#include "widgets/svgicon.h"
 
-#include <QPainter>
-#include <QPixmap>
+#include <core/log/messagelogmodel.h>
 
 #include <algorithm>
 #include <iterator>
@@ -13,21 +12,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// A drawn pin (head and needle): no icon theme offscreen or on every desktop, and an emoji
-// would depend on a colour font.
-QIcon makePinIcon()
-{
-    QPixmap pixmap(16, 16);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(0x60, 0x60, 0x60), 1.5));
-    painter.drawLine(QPointF(8, 8), QPointF(8, 15));
-    painter.setBrush(QColor(0xd0, 0x30, 0x30));
-    painter.drawEllipse(QRectF(3.5, 1.5, 9, 9));
-    return QIcon(pixmap);
-}
 
 std::vector<int> unitedRows(const std::vector<int> &a, const std::vector<int> &b)
 {
@@ -427,8 +411,12 @@ QVariant MessageFilterProxyModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DecorationRole && index.column() == 0 && index.isValid()
         && isPinned(mapToSource(index).row())) {
         if (m_pinIcon.isNull())
-            m_pinIcon = makePinIcon(); // drawn once, when a pin is first shown
+            m_pinIcon = SvgIcon::themed(u"pin"_s); // drawn as shown: sharp at any scale
         return m_pinIcon;
     }
+    // The pin is an icon: a screen reader is told in words.
+    if (role == Qt::AccessibleTextRole && index.column() == 0 && index.isValid()
+        && isPinned(mapToSource(index).row()))
+        return tr("%1, pinned").arg(QAbstractProxyModel::data(index, Qt::DisplayRole).toString());
     return QAbstractProxyModel::data(index, role);
 }

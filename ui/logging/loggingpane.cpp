@@ -34,6 +34,9 @@ LoggingPane::LoggingPane(QWidget *parent)
 {
     m_filter->setSourceModel(m_model);
     m_view->setObjectName(u"serverLogView"_s);
+    m_view->setAccessibleName(tr("Server log"));
+    m_view->setAccessibleDescription(
+        tr("The log messages the server sent: time, level, logger and message"));
     m_view->setModel(m_filter);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
@@ -68,6 +71,7 @@ QWidget *LoggingPane::createToolBar()
     m_minimum->setToolTip(tr("Show rows at this level and above"));
     m_text = new QLineEdit(bar);
     m_text->setObjectName(u"logTextFilter"_s);
+    m_text->setAccessibleName(tr("Filter by text"));
     m_text->setPlaceholderText(tr("Filter by text"));
     m_text->setClearButtonEnabled(true);
     auto *clear = new QPushButton(tr("Clear"), bar);

@@ -95,8 +95,10 @@ QWidget *ResourcesPane::createListSide()
     m_listTabs->setObjectName(u"resourceListTabs"_s);
     m_resourceView = createView(m_controller->resources(), m_resourceProxy);
     m_resourceView->setObjectName(u"resourceList"_s);
+    m_resourceView->setAccessibleName(tr("Resources"));
     m_templateView = createView(m_controller->templates(), m_templateProxy);
     m_templateView->setObjectName(u"templateList"_s);
+    m_templateView->setAccessibleName(tr("Resource templates"));
     m_listTabs->addTab(m_resourceView, tr("Resources"));
     m_listTabs->addTab(m_templateView, tr("Templates"));
     auto *layout = new QVBoxLayout(side);

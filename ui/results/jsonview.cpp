@@ -29,6 +29,8 @@ JsonView::JsonView(QWidget *parent)
         setMode(asText ? Mode::Text : Mode::Tree);
     });
     m_tree->setObjectName(u"jsonTree"_s);
+    m_tree->setAccessibleName(tr("JSON tree"));
+    m_text->editor()->setAccessibleName(tr("JSON text"));
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true); // lets the view skip measuring thousands of rows
     m_tree->setAlternatingRowColors(true);

@@ -88,6 +88,11 @@ QString line(const QString &text, qsizetype limit)
     return filtered(text, limit, true, u" ⏎ "_s);
 }
 
+QString accessible(const QString &text)
+{
+    return line(text, kAccessibleLimit);
+}
+
 QString html(const QString &text, qsizetype limit)
 {
     return plain(text, limit).toHtmlEscaped().replace(u'\n', "<br>"_L1);

@@ -1,0 +1,142 @@
+// SPDX-FileCopyrightText: 2026 mcpscope authors
+// SPDX-License-Identifier: MIT
+#include "accessibilitywalk.h"
+#include "mainwindowtest.h"
+
+#include <core/log/messagelogmodel.h>
+#include <ui/about/aboutdialog.h>
+#include <ui/catalog/catalogentrydialog.h>
+#include <ui/connection/serversettingsdialog.h>
+#include <ui/log/messagelogview.h>
+#include <ui/tools/resultview.h>
+#include <ui/tools/toolcallpane.h>
+
+#include <QAccessibleInterface>
+#include <QDockWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeView>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Shows every dock and every page of every tab widget in turn and walks the tree each time, so
+// controls on pages a user has to open are checked too.
+void walkEveryPage(UiTest::AccessibilityWalk &walk, QWidget *window)
+{
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+        dock->show();
+    walk.walk(window);
+    for (QTabWidget *tabs : window->findChildren<QTabWidget *>()) {
+        if (!tabs->isVisible())
+            continue;
+        const int shown = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (!tabs->isTabVisible(i) || i == shown)
+                continue;
+            tabs->setCurrentIndex(i);
+            walk.walk(window);
+        }
+        tabs->setCurrentIndex(shown);
+    }
+}
+
+void walkDialog(UiTest::AccessibilityWalk &walk, QDialog &dialog)
+{
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    walkEveryPage(walk, &dialog);
+    dialog.hide();
+}
+
+// The cell texts of the first rows of an item view, as a screen reader reads them.
+QStringList accessibleCells(QAbstractItemView *view, int rows)
+{
+    QStringList texts;
+    QAccessibleInterface *node = QAccessible::queryAccessibleInterface(view);
+    QAccessibleTableInterface *table = node ? node->tableInterface() : nullptr;
+    if (!table)
+        return {u"(no table interface)"_s};
+    for (int row = 0; row < qMin(rows, table->rowCount()); ++row) {
+        for (int column = 0; column < table->columnCount(); ++column) {
+            QAccessibleInterface *cell = table->cellAt(row, column);
+            texts << (cell ? cell->text(QAccessible::Name) : u"(no cell)"_s);
+        }
+    }
+    return texts;
+}
+
+} // namespace
+
+TEST_F(MainWindowTest, AccessibilityTreeNamesEveryInteractiveControl)
+{
+    connectToServer();
+    selectTool(u"echo"_s);
+    QTest::keyClicks(editor(u"message"_s), u"read aloud"_s);
+    clickCallAndWait();
+
+    UiTest::AccessibilityWalk walk;
+    walkEveryPage(walk, m_window.get());
+
+    ServerSettingsDialog settings(m_window.get());
+    settings.setConfig(m_window->serverConfig());
+    walkDialog(walk, settings);
+    ServerConfig remote;
+    remote.transport = ServerConfig::TransportKind::StreamableHttp;
+    remote.url = QUrl(u"https://example.com/mcp"_s);
+    settings.setConfig(remote);
+    walkDialog(walk, settings);
+    CatalogEntryDialog entry(m_window.get());
+    entry.setConfig(m_window->serverConfig());
+    walkDialog(walk, entry);
+    AboutDialog about(m_window.get());
+    walkDialog(walk, about);
+
+    std::cout << "[ accessibility ] walked " << walk.visited() << " nodes\n";
+    EXPECT_GT(walk.visited(), 200);
+    EXPECT_TRUE(walk.unnamed().isEmpty())
+        << walk.unnamed().size() << " unnamed interactive nodes:\n"
+        << qPrintable(walk.unnamed().join(u'\n'));
+}
+
+TEST_F(MainWindowTest, AccessibilityLogAndResultTreeReadTheirCells)
+{
+    connectToServer();
+    selectTool(u"echo"_s);
+    QTest::keyClicks(editor(u"message"_s), u"read aloud"_s);
+    clickCallAndWait();
+
+    // The log: every cell of a frame has text, the direction in words, not an arrow.
+    auto *logView = UiTest::find<MessageLogView>(m_window.get(), u"messageLogView"_s);
+    const QStringList cells = accessibleCells(logView->table(), 2);
+    ASSERT_GE(cells.size(), MessageLogModel::ColumnCount) << qPrintable(cells.join(u" | "_s));
+    EXPECT_TRUE(cells.join(u' ').contains(u"sent"_s)) << qPrintable(cells.join(u" | "_s));
+    EXPECT_FALSE(cells.join(u' ').contains(u"→"_s)) << qPrintable(cells.join(u" | "_s));
+    for (int column : {MessageLogModel::NumberColumn,
+                       MessageLogModel::DirectionColumn,
+                       MessageLogModel::MethodColumn})
+        EXPECT_FALSE(cells.at(column).isEmpty()) << column;
+
+    // The result as a JSON tree (the detail pane's Tree tab): its rows read as name and value.
+    int response = -1;
+    ASSERT_TRUE(UiTest::waitFor([&] {
+        response = UiTest::findRow(log(),
+                                   TrafficEvent::Direction::Incoming,
+                                   u"tools/call"_s,
+                                   JsonRpcMessage::Kind::Result);
+        return response >= 0;
+    }));
+    ASSERT_GE(response, 0);
+    UiTest::clickRow(logView->table(),
+                     logView->table()->model()->index(response, MessageLogModel::MethodColumn));
+    auto *tree = UiTest::find<QTreeView>(m_window.get(), u"frameTree"_s);
+    ASSERT_NE(tree, nullptr);
+    auto *detailTabs = UiTest::find<QTabWidget>(m_window.get(), u"detailTabs"_s);
+    detailTabs->setCurrentWidget(tree);
+    ASSERT_TRUE(tree->isVisible());
+    const QStringList treeCells = accessibleCells(tree, 4);
+    EXPECT_TRUE(treeCells.join(u' ').contains(u"result"_s)) << qPrintable(treeCells.join(u" | "_s));
+    QAccessibleInterface *treeNode = QAccessible::queryAccessibleInterface(tree);
+    EXPECT_FALSE(treeNode->text(QAccessible::Name).isEmpty());
+}
