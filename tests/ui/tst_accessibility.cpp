@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 mcpscope authors
 // SPDX-License-Identifier: MIT
-#include "accessibilitywalk.h"
 #include "mainwindowtest.h"
+// (first: it includes uitesthelpers.h)
+#include "accessibilitywalk.h"
+#include "uisources.h"
 
 #include <core/log/messagelogmodel.h>
 #include <ui/about/aboutdialog.h>
@@ -16,6 +18,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -75,6 +79,14 @@ TEST_F(MainWindowTest, AccessibilityTreeNamesEveryInteractiveControl)
     selectTool(u"echo"_s);
     QTest::keyClicks(editor(u"message"_s), u"read aloud"_s);
     clickCallAndWait();
+
+    // The status dot's colour is said in words, and follows the connection.
+    QAccessibleInterface *status = QAccessible::queryAccessibleInterface(
+        UiTest::find<QWidget>(m_window.get(), u"statusIndicator"_s));
+    ASSERT_NE(status, nullptr);
+    EXPECT_EQ(status->text(QAccessible::Name), u"Connection status"_s);
+    EXPECT_TRUE(status->text(QAccessible::Description).startsWith(u"Connected: Ready — "_s))
+        << qPrintable(status->text(QAccessible::Description));
 
     UiTest::AccessibilityWalk walk;
     walkEveryPage(walk, m_window.get());
@@ -139,4 +151,22 @@ TEST_F(MainWindowTest, AccessibilityLogAndResultTreeReadTheirCells)
     EXPECT_TRUE(treeCells.join(u' ').contains(u"result"_s)) << qPrintable(treeCells.join(u" | "_s));
     QAccessibleInterface *treeNode = QAccessible::queryAccessibleInterface(tree);
     EXPECT_FALSE(treeNode->text(QAccessible::Name).isEmpty());
+}
+
+TEST(AccessibleTextRules, NamesAndDescriptionsAreTheProgramsWordsOrServerText)
+{
+    // A screen reader reads every character: server text reaches an accessible name or
+    // description only through ServerText (plain, one line, capped), everything else is our
+    // own translated words. These arguments hold text made that way a line before.
+    const QStringList madeBefore{u"(name)"_s, u"(filterHint)"_s, u"(levelName(level))"_s};
+    const QStringList found = UiSources::violations(
+        QRegularExpression(uR"(\bsetAccessible(Name|Description)\s*\()"_s),
+        [&madeBefore](const UiSources::Source &, const QString &call) {
+            if (call.contains(u"tr("_s) || call.contains(u"ServerText::"_s))
+                return true;
+            return std::any_of(madeBefore.begin(), madeBefore.end(), [&call](const QString &arg) {
+                return call.endsWith(arg);
+            });
+        });
+    EXPECT_TRUE(found.isEmpty()) << qPrintable(found.join(u'\n'));
 }

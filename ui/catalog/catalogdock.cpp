@@ -3,6 +3,7 @@
 #include "catalogdock.h"
 
 #include "catalogmodel.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 #include "widgets/svgicon.h"
 
@@ -236,9 +237,9 @@ void CatalogDock::setModel(CatalogModel *model)
     m_model = model;
     m_proxy->setCatalogModel(model);
     m_view->header()->setSectionResizeMode(CatalogModel::NameColumn, QHeaderView::Interactive);
-    m_view->setColumnWidth(CatalogModel::NameColumn, 120);
-    m_view->setColumnWidth(CatalogModel::TransportColumn, 60);
-    m_view->setColumnWidth(CatalogModel::EraColumn, 55);
+    m_view->setColumnWidth(CatalogModel::NameColumn, FontUnits::chars(m_view, 17));
+    m_view->setColumnWidth(CatalogModel::TransportColumn, FontUnits::chars(m_view, 8));
+    m_view->setColumnWidth(CatalogModel::EraColumn, FontUnits::chars(m_view, 8));
     connect(m_view->selectionModel(),
             &QItemSelectionModel::currentChanged,
             this,

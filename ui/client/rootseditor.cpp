@@ -4,6 +4,7 @@
 
 #include "palettecolors.h"
 #include "rootlistmodel.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <QDir>
@@ -51,7 +52,7 @@ RootsEditor::RootsEditor(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(RootListModel::NameColumn, 120);
+    m_view->setColumnWidth(RootListModel::NameColumn, FontUnits::chars(m_view, 17));
     m_typed->setObjectName(u"rootUriEdit"_s);
     m_typed->setAccessibleName(tr("Root to add"));
     m_typed->setPlaceholderText(tr("file:///path/to/folder or /path/to/folder"));

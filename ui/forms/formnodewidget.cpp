@@ -5,6 +5,7 @@
 #include "formhints.h"
 #include "formvalueeditor.h"
 #include "palettecolors.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
@@ -34,9 +35,7 @@ constexpr int LevelIndent = ChildIndent + 4 + 1;
 QLabel *noteLabel(const QString &objectName, PaletteColors::Tone tone, QWidget *parent)
 {
     QLabel *label = ServerText::label(objectName, parent);
-    QFont font = label->font();
-    font.setPointSizeF(font.pointSizeF() * 0.92);
-    label->setFont(font);
+    label->setFont(FontUnits::scaled(label->font(), 0.92));
     PaletteColors::setTextTone(label, tone);
     label->hide();
     return label;

@@ -6,6 +6,7 @@
 #include "serverlogfilter.h"
 #include "serverlogmodel.h"
 #include "session/sessioncontext.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcplogging.h>
@@ -42,9 +43,9 @@ LoggingPane::LoggingPane(QWidget *parent)
     m_view->setUniformRowHeights(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->header()->setStretchLastSection(true);
-    m_view->setColumnWidth(ServerLogModel::TimeColumn, 100);
-    m_view->setColumnWidth(ServerLogModel::LevelColumn, 80);
-    m_view->setColumnWidth(ServerLogModel::LoggerColumn, 120);
+    m_view->setColumnWidth(ServerLogModel::TimeColumn, FontUnits::chars(m_view, 14));
+    m_view->setColumnWidth(ServerLogModel::LevelColumn, FontUnits::chars(m_view, 11));
+    m_view->setColumnWidth(ServerLogModel::LoggerColumn, FontUnits::chars(m_view, 17));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(createToolBar());

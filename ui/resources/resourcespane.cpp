@@ -9,6 +9,7 @@
 #include "resourcescontroller.h"
 #include "session/sessioncontext.h"
 #include "templatepanel.h"
+#include "widgets/fontunits.h"
 #include "widgets/listheader.h"
 #include "widgets/servertext.h"
 
@@ -167,10 +168,10 @@ QTreeView *ResourcesPane::createView(ResourceListModel *model, QSortFilterProxyM
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->header()->setStretchLastSection(true);
-    view->setColumnWidth(ResourceListModel::NameColumn, 150);
-    view->setColumnWidth(ResourceListModel::UriColumn, 190);
-    view->setColumnWidth(ResourceListModel::MimeTypeColumn, 110);
-    view->setColumnWidth(ResourceListModel::SizeColumn, 70);
+    view->setColumnWidth(ResourceListModel::NameColumn, FontUnits::chars(view, 21));
+    view->setColumnWidth(ResourceListModel::UriColumn, FontUnits::chars(view, 26));
+    view->setColumnWidth(ResourceListModel::MimeTypeColumn, FontUnits::chars(view, 15));
+    view->setColumnWidth(ResourceListModel::SizeColumn, FontUnits::chars(view, 10));
     connect(view->selectionModel(),
             &QItemSelectionModel::currentChanged,
             this,

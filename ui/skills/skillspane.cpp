@@ -4,6 +4,7 @@
 
 #include "palettecolors.h"
 #include "session/sessioncontext.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
@@ -133,7 +134,7 @@ QWidget *SkillsPane::createDetail()
     m_frontmatter->setAccessibleDescription(
         tr("The selected skill's frontmatter as listed by skills/list"));
     m_frontmatter->setReadOnly(true);
-    m_frontmatter->setMaximumHeight(110);
+    m_frontmatter->setMaximumHeight(FontUnits::lines(m_frontmatter, 6));
     layout->addWidget(m_frontmatter);
     m_files = new QTreeWidget(top);
     m_files->setObjectName(u"skillFiles"_s);

@@ -3,6 +3,7 @@
 #include "servertext.h"
 
 #include "displaytext.h"
+#include "fontunits.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -135,9 +136,8 @@ QLabel *label(const QString &objectName, QWidget *parent)
 QLabel *heading(const QString &objectName, QWidget *parent)
 {
     QLabel *result = label(objectName, parent);
-    QFont font = result->font();
+    QFont font = FontUnits::scaled(result->font(), 1.15);
     font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.15);
     result->setFont(font);
     return result;
 }
