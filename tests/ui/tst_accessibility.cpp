@@ -3,15 +3,19 @@
 #include "mainwindowtest.h"
 // (first: it includes uitesthelpers.h)
 #include "accessibilitywalk.h"
+#include "clientharness.h"
 #include "uisources.h"
 
 #include <core/log/messagelogmodel.h>
 #include <ui/about/aboutdialog.h>
 #include <ui/catalog/catalogentrydialog.h>
+#include <ui/client/elicitationcard.h>
+#include <ui/client/samplingcard.h>
 #include <ui/connection/serversettingsdialog.h>
 #include <ui/log/messagelogview.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
+#include <ui/widgets/accessibledefaults.h>
 
 #include <QAccessibleInterface>
 #include <QDockWidget>
@@ -24,6 +28,16 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+const char *kA11ySamplingRequest = R"({"messages":[{"role":"user","content":{"type":"text",
+    "text":"What is 2+2?"}}],"maxTokens":100})";
+const char *kA11yElicitationRequest = R"({"message":"Tell us about you","requestedSchema":{
+    "type":"object","properties":{
+      "name":{"type":"string","title":"Name"},
+      "age":{"type":"integer","minimum":0},
+      "color":{"type":"string","enum":["red","green"]},
+      "subscribe":{"type":"boolean"}},
+    "required":["name"]}})";
 
 // Shows every dock and every page of every tab widget in turn and walks the tree each time, so
 // controls on pages a user has to open are checked too.
@@ -158,7 +172,8 @@ TEST(AccessibleTextRules, NamesAndDescriptionsAreTheProgramsWordsOrServerText)
     // A screen reader reads every character: server text reaches an accessible name or
     // description only through ServerText (plain, one line, capped), everything else is our
     // own translated words. These arguments hold text made that way a line before.
-    const QStringList madeBefore{u"(name)"_s, u"(filterHint)"_s, u"(levelName(level))"_s};
+    const QStringList madeBefore{
+        u"(name)"_s, u"(filterHint)"_s, u"(levelName(level))"_s, u"(combo->accessibleName())"_s};
     const QStringList found = UiSources::violations(
         QRegularExpression(uR"(\bsetAccessible(Name|Description)\s*\()"_s),
         [&madeBefore](const UiSources::Source &, const QString &call) {
@@ -169,4 +184,36 @@ TEST(AccessibleTextRules, NamesAndDescriptionsAreTheProgramsWordsOrServerText)
             });
         });
     EXPECT_TRUE(found.isEmpty()) << qPrintable(found.join(u'\n'));
+}
+
+TEST(AccessibilityCards, ServerRequestCardsNameEveryControlAndSayTheirState)
+{
+    AccessibleDefaults::install(); // as the window does
+    ClientHarness h;
+    ASSERT_TRUE(h.connect());
+    h.queue->show();
+    h.setup->show();
+    h.serverRequest(5, u"sampling/createMessage"_s, jsonObject(kA11ySamplingRequest));
+    h.serverRequest(6, u"elicitation/create"_s, jsonObject(kA11yElicitationRequest));
+    auto *sampling = h.queue->findChild<SamplingCard *>(u"samplingCard"_s);
+    auto *elicitation = h.queue->findChild<ElicitationCard *>(u"elicitationCard"_s);
+    ASSERT_NE(sampling, nullptr);
+    ASSERT_NE(elicitation, nullptr);
+
+    UiTest::AccessibilityWalk walk;
+    walk.walk(h.queue.get());
+    walk.walk(h.setup.get());
+    EXPECT_GT(walk.visited(), 50);
+    EXPECT_TRUE(walk.unnamed().isEmpty())
+        << walk.unnamed().size() << " unnamed interactive nodes:\n"
+        << qPrintable(walk.unnamed().join(u'\n'));
+
+    // A card names itself and says whether it still waits for an answer.
+    QAccessibleInterface *card = QAccessible::queryAccessibleInterface(sampling);
+    EXPECT_TRUE(card->text(QAccessible::Name).contains(u"scripted"_s))
+        << qPrintable(card->text(QAccessible::Name));
+    EXPECT_EQ(card->text(QAccessible::Description), u"Waiting for your answer"_s);
+    QTest::mouseClick(UiTest::find<QPushButton>(elicitation, u"declineButton"_s), Qt::LeftButton);
+    EXPECT_NE(QAccessible::queryAccessibleInterface(elicitation)->text(QAccessible::Description),
+              u"Waiting for your answer"_s);
 }

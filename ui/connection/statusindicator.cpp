@@ -64,19 +64,23 @@ private:
     Level m_level = Level::Idle;
 };
 
-QIcon StatusIndicator::dotIcon(Level level, const QPalette &palette, int size)
+QIcon StatusIndicator::dotIcon(Level level, const QPalette &palette, int size, QSize box)
 {
-    // One pixmap per device pixel ratio: the dot stays round and sharp on a HiDPI screen.
+    // One pixmap per device pixel ratio, each the whole icon box with the dot in its middle: the
+    // dot stays round and sharp on a HiDPI screen, and Qt never magnifies a pixmap smaller than
+    // the box it is drawn in (which it does at ratios above 1).
+    box = box.expandedTo(QSize(size, size));
     QIcon icon;
     for (const qreal ratio : {1.0, 2.0, 3.0}) {
-        QPixmap pixmap(QSize(size, size) * ratio);
+        QPixmap pixmap(box * ratio);
         pixmap.setDevicePixelRatio(ratio);
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(Qt::NoPen);
         painter.setBrush(PaletteColors::text(palette, levelTone(level)));
-        painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+        const QPointF centre(box.width() / 2.0, box.height() / 2.0);
+        painter.drawEllipse(centre, size / 2.0 - 1, size / 2.0 - 1);
         painter.end();
         icon.addPixmap(pixmap);
     }

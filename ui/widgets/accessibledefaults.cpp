@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QEvent>
 #include <QLineEdit>
 #include <QToolButton>
@@ -28,6 +29,10 @@ bool AccessibleDefaults::eventFilter(QObject *watched, QEvent *event)
             = edit->findChild<QAction *>(u"_q_qlineeditclearaction"_s, Qt::FindDirectChildrenOnly);
         if (clear && clear->text().isEmpty())
             clear->setText(tr("Clear"));
+        // An editable combo box's line edit is a node of its own: it takes the box's name.
+        const auto *combo = qobject_cast<const QComboBox *>(edit->parentWidget());
+        if (combo && edit->accessibleName().isEmpty())
+            edit->setAccessibleName(combo->accessibleName());
     } else if (auto *button = qobject_cast<QToolButton *>(watched)) {
         if (button->objectName() == "qt_toolbar_ext_button"_L1
             && button->accessibleName().isEmpty())
