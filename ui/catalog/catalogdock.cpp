@@ -238,7 +238,7 @@ void CatalogDock::setModel(CatalogModel *model)
     m_proxy->setCatalogModel(model);
     m_view->header()->setSectionResizeMode(CatalogModel::NameColumn, QHeaderView::Interactive);
     m_view->setColumnWidth(CatalogModel::NameColumn, FontUnits::chars(m_view, 17));
-    m_view->setColumnWidth(CatalogModel::TransportColumn, FontUnits::chars(m_view, 8));
+    m_view->setColumnWidth(CatalogModel::TransportColumn, FontUnits::chars(m_view, 11));
     m_view->setColumnWidth(CatalogModel::EraColumn, FontUnits::chars(m_view, 8));
     connect(m_view->selectionModel(),
             &QItemSelectionModel::currentChanged,
