@@ -23,6 +23,7 @@
 #include "theme/thememenu.h"
 #include "tools/toolcallpane.h"
 #include "tools/toollistpane.h"
+#include "widgets/accessibledefaults.h"
 #include "widgets/appicon.h"
 #include "widgets/servertext.h"
 #include "windowdocks.h"
@@ -47,6 +48,8 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_logModel(new MessageLogModel(this))
 {
+    // Before any child is polished: names for the controls Qt makes unnamed.
+    AccessibleDefaults::install();
     setObjectName(u"mainWindow"_s);
     setWindowIcon(applicationIcon());
     setCentralWidget(createCentralArea());

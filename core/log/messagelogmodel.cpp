@@ -272,6 +272,32 @@ QString MessageLogModel::displayText(int row, int column) const
     return {};
 }
 
+// What a screen reader reads where the shown text is a symbol or a colour: the direction's
+// arrow in words, an error row (shown red) said to be one. Empty: the shown text.
+QString MessageLogModel::accessibleText(int row, int column) const
+{
+    const LogRow &rec = m_rows[row];
+    if (column == DirectionColumn) {
+        switch (TrafficEvent::Direction(rec.direction)) {
+        case TrafficEvent::Direction::Outgoing:
+            return tr("sent to the server");
+        case TrafficEvent::Direction::Incoming:
+            return tr("received from the server");
+        case TrafficEvent::Direction::Local:
+            return tr("local event");
+        case TrafficEvent::Direction::User:
+            return tr("user action");
+        case TrafficEvent::Direction::ToApp:
+            return tr("sent to the app");
+        case TrafficEvent::Direction::FromApp:
+            return tr("received from the app");
+        }
+    }
+    if (column == MethodColumn && rec.has(LogRow::IsError))
+        return tr("%1, error").arg(displayText(row, column));
+    return {};
+}
+
 QVariant MessageLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -281,6 +307,8 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return displayText(row, index.column());
+    case Qt::AccessibleTextRole:
+        return accessibleText(row, index.column());
     case Qt::ToolTipRole:
         return index.column() == SummaryColumn ? QVariant(displayText(row, SummaryColumn))
                                                : QVariant();

@@ -239,6 +239,7 @@ private:
     void spillOldest();
     RawLocation locationOf(const LogRow &row) const;
     QString displayText(int row, int column) const;
+    QString accessibleText(int row, int column) const;
     qint64 latencyNs(int row) const; // -1: not paired
 
     // Every row, queued ones too (rows m_shown and after are not inserted yet).

@@ -49,7 +49,8 @@ fi
 # Control fields: dependencies from dpkg-shlibdeps, not typed by hand.
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-for lib in libqt6core6 libqt6network6 libqt6widgets6 libqt6websockets6 libqt6keychain1 libssl3 libc6 libstdc++6; do
+for lib in libqt6core6 libqt6network6 libqt6widgets6 libqt6websockets6 libqt6svg6 libqt6keychain1 libssl3 \
+    libc6 libstdc++6; do
     [[ $depends == *"$lib"* ]] || problem "Depends lacks $lib (shlibdeps did not run?)"
 done
 [ "$(dpkg-deb -f "$deb" Package)" = mcpscope ] || problem "package name"

@@ -5,10 +5,9 @@
 // SafeTextDocument, so a new pane cannot show a server string as rich text by accident.
 // (HostileServerTest is the behavioural half.)
 #include "uitesthelpers.h"
+// (first: see uitesthelpers.h)
+#include "uisources.h"
 
-#include <QDirIterator>
-#include <QFile>
-#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
@@ -17,25 +16,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Source
-{
-    QString path; // relative to ui/
-    QString text;
-};
-
-QList<Source> uiSources()
-{
-    const QString root = QStringLiteral(MCPSCOPE_SOURCE_DIR) + u"/ui"_s;
-    QList<Source> sources;
-    QDirIterator it(root, {u"*.cpp"_s, u"*.h"_s}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly))
-            sources.append({path.mid(root.size() + 1), QString::fromUtf8(file.readAll())});
-    }
-    return sources;
-}
+using UiSources::Source;
+using UiSources::violations;
 
 bool isHelper(const Source &source)
 {
@@ -43,43 +25,11 @@ bool isHelper(const Source &source)
            || source.path.startsWith(u"widgets/safetextdocument."_s);
 }
 
-// The statement that starts at `from`: up to the parenthesis that closes the call.
-QString callAt(const QString &text, qsizetype from)
-{
-    int depth = 0;
-    for (qsizetype i = text.indexOf(u'(', from); i >= 0 && i < text.size(); ++i) {
-        if (text.at(i) == u'(')
-            ++depth;
-        else if (text.at(i) == u')' && --depth == 0)
-            return text.mid(from, i + 1 - from);
-    }
-    return text.mid(from);
-}
-
-// "file:line: the call" for every match of `pattern` whose call fails `allowed`.
-QStringList violations(const QRegularExpression &pattern,
-                       const std::function<bool(const Source &, const QString &)> &allowed)
-{
-    QStringList found;
-    for (const Source &source : uiSources()) {
-        auto matches = pattern.globalMatch(source.text);
-        while (matches.hasNext()) {
-            const QRegularExpressionMatch match = matches.next();
-            const QString call = callAt(source.text, match.capturedStart());
-            if (!allowed(source, call))
-                found << u"ui/%1:%2: %3"_s.arg(source.path)
-                             .arg(source.text.left(match.capturedStart()).count(u'\n') + 1)
-                             .arg(call.simplified().left(160));
-        }
-    }
-    return found;
-}
-
 } // namespace
 
 TEST(ServerTextRules, TheRulesSeeTheSources)
 {
-    EXPECT_GT(uiSources().size(), 100); // a wrong path would make every rule pass
+    EXPECT_GT(UiSources::all().size(), 100); // a wrong path would make every rule pass
 }
 
 TEST(ServerTextRules, LabelsAreMadeOnlyByServerText)

@@ -3,6 +3,7 @@
 #include "aboutdialog.h"
 
 #include "widgets/appicon.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <QCoreApplication>
@@ -64,13 +65,14 @@ AboutDialog::AboutDialog(QWidget *parent)
     setObjectName(u"aboutDialog"_s);
 
     QLabel *icon = ServerText::pictureLabel(u"aboutIcon"_s, this);
-    icon->setPixmap(applicationIcon().pixmap(QSize(96, 96)));
+    // Six lines of text high, drawn for the screen's device pixel ratio (sharp on HiDPI).
+    const int side = FontUnits::lines(this, 6);
+    icon->setPixmap(applicationIcon().pixmap(QSize(side, side), devicePixelRatioF()));
     icon->setAlignment(Qt::AlignTop);
 
     auto *title = plainLabel(tr("mcpscope %1").arg(QCoreApplication::applicationVersion()), this);
     title->setObjectName(u"aboutVersion"_s);
-    QFont big = title->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
+    QFont big = FontUnits::scaled(title->font(), 1.5);
     big.setBold(true);
     title->setFont(big);
 
@@ -89,6 +91,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     auto *heading = plainLabel(tr("Libraries mcpscope uses, and their licenses:"), this);
     m_dependencies = new QTableWidget(int(std::size(kDependencies)), 3, this);
     m_dependencies->setObjectName(u"aboutDependencies"_s);
+    m_dependencies->setAccessibleName(tr("Libraries"));
     m_dependencies->setHorizontalHeaderLabels({tr("Library"), tr("License"), tr("Used for")});
     m_dependencies->verticalHeader()->hide();
     m_dependencies->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -5,6 +5,7 @@
 #include "inflightmodel.h"
 #include "pingcontrol.h"
 #include "session/sessioncontext.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <QApplication>
@@ -85,17 +86,20 @@ ActivityPane::ActivityPane(QWidget *parent)
     m_ping->setObjectName(u"pingControl"_s);
     m_summary->setObjectName(u"inFlightSummary"_s);
     m_view->setObjectName(u"inFlightView"_s);
+    m_view->setAccessibleName(tr("Requests in flight"));
+    m_view->setAccessibleDescription(tr(
+        "The requests waiting for an answer: method, elapsed time, progress, message and timeout"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(new InFlightDelegate(m_view));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
-    m_view->setColumnWidth(InFlightModel::MethodColumn, 260);
-    m_view->setColumnWidth(InFlightModel::ElapsedColumn, 70);
-    m_view->setColumnWidth(InFlightModel::ProgressColumn, 170);
-    m_view->setColumnWidth(InFlightModel::MessageColumn, 240);
-    m_view->setColumnWidth(InFlightModel::TimeoutColumn, 90);
+    m_view->setColumnWidth(InFlightModel::MethodColumn, FontUnits::chars(m_view, 36));
+    m_view->setColumnWidth(InFlightModel::ElapsedColumn, FontUnits::chars(m_view, 10));
+    m_view->setColumnWidth(InFlightModel::ProgressColumn, FontUnits::chars(m_view, 24));
+    m_view->setColumnWidth(InFlightModel::MessageColumn, FontUnits::chars(m_view, 33));
+    m_view->setColumnWidth(InFlightModel::TimeoutColumn, FontUnits::chars(m_view, 12));
     m_view->header()->setStretchLastSection(false);
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);

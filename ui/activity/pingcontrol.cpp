@@ -31,6 +31,8 @@ PingControl::PingControl(QWidget *parent)
     m_result->setObjectName(u"pingResult"_s);
     m_periodic->setObjectName(u"periodicPingCheck"_s);
     m_interval->setObjectName(u"pingIntervalSpin"_s);
+    m_interval->setAccessibleName(tr("Ping interval"));
+    m_interval->setAccessibleDescription(tr("Seconds between two pings when periodic ping is on"));
     m_interval->setRange(1, 3600);
     m_interval->setValue(10);
     m_interval->setSuffix(tr(" s"));

@@ -3,6 +3,7 @@
 #include "apppanel.h"
 
 #include "appview.h"
+#include "widgets/fontunits.h"
 
 #include <core/apps/appresourcecache.h>
 #include <core/mcp/mcpmethods.h>
@@ -192,7 +193,7 @@ void AppPanel::showAppWhenReady()
     for (const QString &rejected : m_resource.csp.rejected())
         addLine(tr("csp entry refused: %1").arg(rejected));
     m_view = new AppView(m_bridge, m_resource, this);
-    m_view->setMinimumHeight(200);
+    m_view->setMinimumHeight(FontUnits::lines(m_view, 12));
     connect(m_view, &AppView::requestBlocked, this, [this](const QUrl &url, const QString &why) {
         addLine(tr("blocked request %1: %2").arg(url.toDisplayString(), why));
     });

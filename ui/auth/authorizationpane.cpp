@@ -82,6 +82,10 @@ AuthorizationPane::AuthorizationPane(QWidget *parent)
 {
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
+    m_view->setObjectName(u"authorizationSteps"_s);
+    m_view->setAccessibleName(tr("Authorization steps"));
+    m_view->setAccessibleDescription(
+        tr("Each step of the authorization: what was asked, where, and how it ended"));
     m_view->setUniformRowHeights(true);
     m_view->setItemDelegate(new FailedStepDelegate(m_view));
     ServerText::installPlainToolTips(m_view); // steps quote the authorization server

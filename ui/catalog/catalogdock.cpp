@@ -3,7 +3,9 @@
 #include "catalogdock.h"
 
 #include "catalogmodel.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
+#include "widgets/svgicon.h"
 
 #include <core/catalog/servercatalog.h>
 
@@ -121,6 +123,9 @@ CatalogDock::CatalogDock(QWidget *parent)
     QWidget *toolBar = createToolBar(); // the actions, which the view's Enter key triggers
     m_view = new CatalogTreeView(actionConnect, this);
     m_view->setObjectName(u"catalogView"_s);
+    m_view->setAccessibleName(tr("Servers"));
+    m_view->setAccessibleDescription(
+        tr("The server catalog: Enter or a double-click connects to the selected server"));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);
@@ -192,12 +197,12 @@ QWidget *CatalogDock::createToolBar()
     actionExport = createAction(tr("Export…"),
                                 u"catalogExport"_s,
                                 tr("Write the server as a snippet for another MCP client"));
-    const QStyle *style = this->style();
-    actionAdd->setIcon(QIcon::fromTheme(u"list-add"_s));
-    actionRemove->setIcon(QIcon::fromTheme(u"list-remove"_s));
-    actionMoveUp->setIcon(style->standardIcon(QStyle::SP_ArrowUp));
-    actionMoveDown->setIcon(style->standardIcon(QStyle::SP_ArrowDown));
-    actionConnect->setIcon(style->standardIcon(QStyle::SP_MediaPlay));
+    // The desktop's icons where its theme has them, else ours: SVG, sharp at any scale.
+    actionAdd->setIcon(QIcon::fromTheme(u"list-add"_s, SvgIcon::themed(u"list-add"_s)));
+    actionRemove->setIcon(QIcon::fromTheme(u"list-remove"_s, SvgIcon::themed(u"list-remove"_s)));
+    actionMoveUp->setIcon(SvgIcon::themed(u"go-up"_s));
+    actionMoveDown->setIcon(SvgIcon::themed(u"go-down"_s));
+    actionConnect->setIcon(SvgIcon::themed(u"connect"_s));
     auto *bar = new QToolBar(this);
     bar->setObjectName(u"catalogToolBar"_s);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -219,8 +224,12 @@ QWidget *CatalogDock::createToolBar()
         button->setPopupMode(QToolButton::InstantPopup);
     for (QAction *action : {actionMoveUp, actionMoveDown, actionConnect})
         action->setIconVisibleInMenu(true);
-    for (QAction *action : {actionMoveUp, actionMoveDown})
+    for (QAction *action : {actionMoveUp, actionMoveDown}) {
         action->setText(action == actionMoveUp ? u"↑"_s : u"↓"_s);
+        // The button shows an arrow; a screen reader says what it does.
+        if (QWidget *button = bar->widgetForAction(action))
+            button->setAccessibleName(action == actionMoveUp ? tr("Move Up") : tr("Move Down"));
+    }
     return bar;
 }
 
@@ -229,9 +238,9 @@ void CatalogDock::setModel(CatalogModel *model)
     m_model = model;
     m_proxy->setCatalogModel(model);
     m_view->header()->setSectionResizeMode(CatalogModel::NameColumn, QHeaderView::Interactive);
-    m_view->setColumnWidth(CatalogModel::NameColumn, 120);
-    m_view->setColumnWidth(CatalogModel::TransportColumn, 60);
-    m_view->setColumnWidth(CatalogModel::EraColumn, 55);
+    m_view->setColumnWidth(CatalogModel::NameColumn, FontUnits::chars(m_view, 17));
+    m_view->setColumnWidth(CatalogModel::TransportColumn, FontUnits::chars(m_view, 11));
+    m_view->setColumnWidth(CatalogModel::EraColumn, FontUnits::chars(m_view, 8));
     connect(m_view->selectionModel(),
             &QItemSelectionModel::currentChanged,
             this,

@@ -3,6 +3,7 @@
 #include "catalogimportdialog.h"
 
 #include "displaytext.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/catalog/catalogfile.h>
@@ -97,9 +98,9 @@ CatalogImportDialog::CatalogImportDialog(const ServerCatalog &catalog,
     m_servers->setHeaderLabels({tr("Name"), tr("Client"), tr("Runs or connects to"), tr("Notes")});
     m_servers->setRootIsDecorated(false);
     m_servers->setUniformRowHeights(true);
-    m_servers->header()->resizeSection(NameColumn, 170);
-    m_servers->header()->resizeSection(ClientColumn, 120);
-    m_servers->header()->resizeSection(TargetColumn, 420);
+    m_servers->header()->resizeSection(NameColumn, FontUnits::chars(m_servers, 24));
+    m_servers->header()->resizeSection(ClientColumn, FontUnits::chars(m_servers, 17));
+    m_servers->header()->resizeSection(TargetColumn, FontUnits::chars(m_servers, 58));
     m_servers->setEditTriggers(QAbstractItemView::DoubleClicked
                                | QAbstractItemView::EditKeyPressed);
     m_problems->setVisible(false);

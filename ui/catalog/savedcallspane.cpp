@@ -5,6 +5,7 @@
 #include "palettecolors.h"
 #include "savedcalllistmodel.h"
 #include "savedcallstore.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <QHBoxLayout>
@@ -37,6 +38,8 @@ SavedCallsPane::SavedCallsPane(SavedCallStore *store, QWidget *parent)
     m_addServer->setToolTip(tr("Keep this server in the catalog (servers.json), so calls can "
                                "be saved under it"));
     m_view->setObjectName(u"savedCallsView"_s);
+    m_view->setAccessibleName(tr("Saved calls"));
+    m_view->setAccessibleDescription(tr("The calls saved for this server: name, kind and target"));
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
@@ -45,9 +48,9 @@ SavedCallsPane::SavedCallsPane(SavedCallStore *store, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->header()->setStretchLastSection(true);
-    m_view->setColumnWidth(SavedCallListModel::NameColumn, 220);
-    m_view->setColumnWidth(SavedCallListModel::KindColumn, 70);
-    m_view->setColumnWidth(SavedCallListModel::TargetColumn, 160);
+    m_view->setColumnWidth(SavedCallListModel::NameColumn, FontUnits::chars(m_view, 31));
+    m_view->setColumnWidth(SavedCallListModel::KindColumn, FontUnits::chars(m_view, 10));
+    m_view->setColumnWidth(SavedCallListModel::TargetColumn, FontUnits::chars(m_view, 22));
     ServerText::installPlainToolTips(m_view);
     PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
     m_problem->hide();

@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "forms/schemaformview.h"
 #include "palettecolors.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/inboundrequest.h>
@@ -79,7 +80,7 @@ void ElicitationCard::buildForm(const QJsonObject &schema)
     m_form = new SchemaFormView(this);
     m_form->setObjectName(u"elicitationForm"_s);
     m_form->setSchema(schema); // starts from the schema's defaults
-    m_form->setMinimumHeight(280);
+    m_form->setMinimumHeight(FontUnits::lines(m_form, 16));
     body()->addWidget(m_form, 1);
     // A problem from the last Accept is stale once the person edits the form.
     connect(m_form, &SchemaFormView::valueChanged, this, [this] { showProblem({}); });

@@ -39,6 +39,10 @@ RequestCard::RequestCard(InboundRequest *request,
         facts += u" · id "_s + ServerText::line(request->id().displayText(), 200);
     heading->setText(
         u"<b>%1</b> <span>%2</span>"_s.arg(ServerText::html(title, 200), ServerText::html(facts)));
+    // The heading is rich text; a screen reader gets the card's title and origin as its name,
+    // and its state (open, answered, withdrawn) as its description.
+    setAccessibleName(ServerText::accessible(tr("%1 %2").arg(title, facts)));
+    setAccessibleDescription(tr("Waiting for your answer"));
     m_problem->setObjectName(u"cardProblem"_s);
     m_problem->setWordWrap(true);
     PaletteColors::setTextTone(m_problem, PaletteColors::Tone::Error);
@@ -116,6 +120,7 @@ void RequestCard::markClosed(const QString &text, bool good)
 void RequestCard::updateStatus(const QString &text, bool good)
 {
     ServerText::setText(m_status, text);
+    setAccessibleDescription(ServerText::accessible(text));
     m_status->show();
     PaletteColors::setTextTone(m_status,
                                good ? PaletteColors::Tone::Success : PaletteColors::Tone::Warning);

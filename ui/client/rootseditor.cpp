@@ -4,6 +4,7 @@
 
 #include "palettecolors.h"
 #include "rootlistmodel.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <QDir>
@@ -43,14 +44,17 @@ RootsEditor::RootsEditor(QWidget *parent)
     , m_problem(ServerText::lineLabel(QString(), this))
 {
     m_view->setObjectName(u"rootsTable"_s);
+    m_view->setAccessibleName(tr("Roots"));
+    m_view->setAccessibleDescription(tr("The roots offered to the server: name and URI"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(RootListModel::NameColumn, 120);
+    m_view->setColumnWidth(RootListModel::NameColumn, FontUnits::chars(m_view, 17));
     m_typed->setObjectName(u"rootUriEdit"_s);
+    m_typed->setAccessibleName(tr("Root to add"));
     m_typed->setPlaceholderText(tr("file:///path/to/folder or /path/to/folder"));
     m_typed->setClearButtonEnabled(true);
     m_addTyped->setObjectName(u"addRootButton"_s);

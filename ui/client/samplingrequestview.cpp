@@ -3,6 +3,7 @@
 #include "samplingrequestview.h"
 
 #include "displaytext.h"
+#include "widgets/fontunits.h"
 #include "widgets/safeimage.h"
 #include "widgets/servertext.h"
 
@@ -175,7 +176,7 @@ QString renderRequest(const QJsonObject &params, BlockWriter &writer)
 SamplingRequestView::SamplingRequestView(QWidget *parent)
     : SafeTextBrowser(parent)
 {
-    setMinimumHeight(120);
+    setMinimumHeight(FontUnits::lines(this, 7));
 }
 
 QString SamplingRequestView::html(const QJsonObject &params)

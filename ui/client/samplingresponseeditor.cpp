@@ -56,6 +56,7 @@ SamplingResponseEditor::SamplingResponseEditor(QWidget *parent)
     m_model->setObjectName(u"samplingModel"_s);
     m_model->setToolTip(tr("The name of the model that \"answered\" (result.model)"));
     m_stopReason->setObjectName(u"samplingStopReason"_s);
+    m_stopReason->setAccessibleName(tr("Stop reason"));
     m_stopReason->setEditable(true); // the spec allows other strings
     m_stopReason->addItems({u"endTurn"_s, u"stopSequence"_s, u"maxTokens"_s, u"toolUse"_s});
     m_kind->setObjectName(u"samplingContentKind"_s);
@@ -96,6 +97,8 @@ SamplingResponseEditor::SamplingResponseEditor(QWidget *parent)
 QWidget *SamplingResponseEditor::createTextPage()
 {
     m_text = makeEditor(u"samplingText"_s, 4, this);
+    m_text->setAccessibleName(tr("Response text"));
+    m_text->setAccessibleDescription(tr("The text sent back as the model's answer"));
     // The reply is where the person writes: it grows with the card, from four lines up.
     m_text->setMinimumHeight(m_text->height());
     m_text->setMaximumHeight(QWIDGETSIZE_MAX);

@@ -3,6 +3,7 @@
 #include "certificatedialog.h"
 
 #include "palettecolors.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/transport/tlspolicy.h>
@@ -126,7 +127,7 @@ CertificateDialog::CertificateDialog(const QSslCertificate &certificate,
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // Wrapped labels need the width first; then the height follows from it.
-    setMinimumWidth(560);
+    setMinimumWidth(FontUnits::chars(this, 78));
     adjustSize();
 }
 

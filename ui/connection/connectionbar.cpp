@@ -112,6 +112,7 @@ void ConnectionBar::createLayout()
            "HTTP, falling back to HTTP+SSE when the server refuses it (as the MCP spec "
            "describes). WebSocket is not part of the MCP spec."));
     m_target->setObjectName(u"serverEdit"_s);
+    m_target->setAccessibleName(tr("Server"));
     m_target->setClearButtonEnabled(true);
     m_settingsButton->setObjectName(u"settingsButton"_s);
     m_connectButton->setObjectName(u"connectButton"_s);

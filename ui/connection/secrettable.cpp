@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "secrettable.h"
 
+#include "widgets/fontunits.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -59,7 +61,7 @@ SecretTable::SecretTable(QWidget *parent)
     header->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
     header->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(SecretColumn, QHeaderView::ResizeToContents);
-    m_table->setColumnWidth(NameColumn, 180);
+    m_table->setColumnWidth(NameColumn, FontUnits::chars(m_table, 25));
     m_table->verticalHeader()->hide();
     m_table->setItemDelegateForColumn(ValueColumn, new SecretValueDelegate(m_table));
     auto *buttons = new QVBoxLayout;

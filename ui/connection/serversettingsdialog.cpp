@@ -122,6 +122,7 @@ QWidget *ServerSettingsDialog::createStdioSection()
     section->setObjectName(u"stdioSettings"_s);
     m_environment = new SecretTable(section);
     m_environment->table()->setObjectName(u"environmentTable"_s);
+    m_environment->table()->setAccessibleName(tr("Environment variables"));
     m_environment->addButton()->setObjectName(u"addVariableButton"_s);
     m_environment->removeButton()->setObjectName(u"removeVariableButton"_s);
     auto *layout = new QVBoxLayout(section);
@@ -139,6 +140,7 @@ QWidget *ServerSettingsDialog::createRemoteSection()
     section->setObjectName(u"remoteSettings"_s);
     m_headers = new SecretTable(section);
     m_headers->table()->setObjectName(u"headersTable"_s);
+    m_headers->table()->setAccessibleName(tr("HTTP headers"));
     m_headers->addButton()->setObjectName(u"addHeaderButton"_s);
     m_headers->removeButton()->setObjectName(u"removeHeaderButton"_s);
     m_headers->setSecretByName(
@@ -221,6 +223,7 @@ QLayout *ServerSettingsDialog::createDirectoryRow()
 {
     m_workingDirectory = new QLineEdit(this);
     m_workingDirectory->setObjectName(u"workingDirectoryEdit"_s);
+    m_workingDirectory->setAccessibleName(tr("Working directory"));
     m_workingDirectory->setPlaceholderText(tr("mcpscope's own working directory"));
     auto *browseButton = new QPushButton(tr("Browse…"), this);
     m_directoryRow = new QHBoxLayout;
@@ -236,6 +239,7 @@ QLayout *ServerSettingsDialog::createTokenRow()
 {
     m_bearerToken = new QLineEdit(this);
     m_bearerToken->setObjectName(u"bearerTokenEdit"_s);
+    m_bearerToken->setAccessibleName(tr("Bearer token"));
     m_bearerToken->setEchoMode(QLineEdit::Password);
     m_bearerToken->setPlaceholderText(tr("none — sent as \"Authorization: Bearer …\" when set"));
     m_bearerToken->setClearButtonEnabled(true);
@@ -260,6 +264,7 @@ QLayout *ServerSettingsDialog::createCertificateRow()
 {
     m_certificate = new QLineEdit(this);
     m_certificate->setObjectName(u"certificateEdit"_s);
+    m_certificate->setAccessibleName(tr("Accepted certificate"));
     m_certificate->setReadOnly(true);
     m_certificate->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_certificate->setPlaceholderText(

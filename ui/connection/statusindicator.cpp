@@ -64,16 +64,42 @@ private:
     Level m_level = Level::Idle;
 };
 
-QIcon StatusIndicator::dotIcon(Level level, const QPalette &palette, int size)
+QIcon StatusIndicator::dotIcon(Level level, const QPalette &palette, int size, QSize box)
 {
-    QPixmap pixmap(size, size);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(PaletteColors::text(palette, levelTone(level)));
-    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
-    return QIcon(pixmap);
+    // One pixmap per device pixel ratio, each the whole icon box with the dot in its middle: the
+    // dot stays round and sharp on a HiDPI screen, and Qt never magnifies a pixmap smaller than
+    // the box it is drawn in (which it does at ratios above 1).
+    box = box.expandedTo(QSize(size, size));
+    QIcon icon;
+    for (const qreal ratio : {1.0, 2.0, 3.0}) {
+        QPixmap pixmap(box * ratio);
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(PaletteColors::text(palette, levelTone(level)));
+        const QPointF centre(box.width() / 2.0, box.height() / 2.0);
+        painter.drawEllipse(centre, size / 2.0 - 1, size / 2.0 - 1);
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+QString StatusIndicator::levelName(Level level)
+{
+    switch (level) {
+    case Level::Busy:
+        return tr("Busy");
+    case Level::Good:
+        return tr("Connected");
+    case Level::Bad:
+        return tr("Failed");
+    case Level::Idle:
+        break;
+    }
+    return tr("Not connected");
 }
 
 StatusIndicator::StatusIndicator(QWidget *parent)
@@ -88,6 +114,8 @@ StatusIndicator::StatusIndicator(QWidget *parent)
     // The dot sits on the first line of the text, however many lines the text wraps into.
     layout->setAlignment(m_dot, Qt::AlignTop);
     m_dot->setContentsMargins(0, 0, 0, 0);
+    // A screen reader hears the dot's colour as its level and the sentence as the description.
+    setAccessibleName(tr("Connection status"));
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, &StatusIndicator::render);
     showSession(nullptr);
@@ -98,6 +126,8 @@ void StatusIndicator::setStatus(Level level, const QString &text)
     m_level = level;
     m_dot->setLevel(level);
     ServerText::setText(m_label, text, 2000); // quotes the server's errors and stderr
+    m_dot->setAccessibleName(levelName(level));
+    setAccessibleDescription(tr("%1: %2").arg(levelName(level), ServerText::accessible(text)));
 }
 
 void StatusIndicator::showSession(const McpSession *session)

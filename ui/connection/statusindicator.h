@@ -37,8 +37,11 @@ public:
     // "Failed: …", with "authorization required" first for HTTP 401 and 403.
     QString failureText(const McpSession *session) const;
     static Level levelOf(const McpSession *session);
-    // The same dot as an icon (the window's server switcher shows one per connection).
-    static QIcon dotIcon(Level level, const QPalette &palette, int size);
+    // The same dot as an icon (the window's server switcher shows one per connection): a dot
+    // `size` pixels wide in the middle of an icon of `box` (the tab bar's icon size).
+    static QIcon dotIcon(Level level, const QPalette &palette, int size, QSize box);
+    // The level in a word, for a screen reader (the dot's colour says it to the eye).
+    static QString levelName(Level level);
 
 private:
     class Dot;

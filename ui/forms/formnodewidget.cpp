@@ -5,6 +5,7 @@
 #include "formhints.h"
 #include "formvalueeditor.h"
 #include "palettecolors.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/schema/schemaformmodel.h>
@@ -34,9 +35,7 @@ constexpr int LevelIndent = ChildIndent + 4 + 1;
 QLabel *noteLabel(const QString &objectName, PaletteColors::Tone tone, QWidget *parent)
 {
     QLabel *label = ServerText::label(objectName, parent);
-    QFont font = label->font();
-    font.setPointSizeF(font.pointSizeF() * 0.92);
-    label->setFont(font);
+    label->setFont(FontUnits::scaled(label->font(), 0.92));
     PaletteColors::setTextTone(label, tone);
     label->hide();
     return label;
@@ -173,6 +172,10 @@ QHBoxLayout *FormNodeWidget::createValueLine()
     connect(m_up, &QToolButton::clicked, this, [this] { move(-1); });
     connect(m_down, &QToolButton::clicked, this, [this] { move(1); });
     connect(m_remove, &QToolButton::clicked, this, &FormNodeWidget::remove);
+    // The arrows and the cross are symbols: a screen reader is given words.
+    m_up->setAccessibleName(tr("Move up"));
+    m_down->setAccessibleName(tr("Move down"));
+    m_remove->setAccessibleName(tr("Remove"));
     for (QToolButton *button : {m_null, m_up, m_down, m_remove})
         m_valueLine->addWidget(button);
     return m_valueLine;
@@ -334,6 +337,28 @@ void FormNodeWidget::refreshTexts()
         m_name->setPalette(palette());
     else if (m_name)
         PaletteColors::setTextTone(m_name, PaletteColors::Tone::Error);
+    refreshAccessibleTexts(QStringList(QStringList{description} + messages).join(u' ').trimmed());
+}
+
+// The name label sits in a box of its own (not a buddy Qt could find): the field's inputs are
+// named after the field, described by the schema's description and the validation messages.
+void FormNodeWidget::refreshAccessibleTexts(const QString &description)
+{
+    const int slot = role(Model::SlotRole).toInt();
+    QString name = slot == Model::ElementSlot ? tr("Item %1").arg(m_index.row() + 1)
+                   : m_isRoot                 ? tr("Value")
+                                              : m_index.data(Qt::DisplayRole).toString();
+    name = ServerText::accessible(name);
+    for (QWidget *input : m_editor->focusWidgets()) {
+        input->setAccessibleName(name);
+        input->setAccessibleDescription(ServerText::accessible(description));
+    }
+    if (m_include)
+        m_include->setAccessibleName(tr("Send %1").arg(name));
+    if (m_key)
+        m_key->setAccessibleName(tr("Key of %1").arg(name));
+    m_variant->setAccessibleName(tr("Alternative for %1").arg(name));
+    m_null->setAccessibleName(tr("%1 is null").arg(name));
 }
 
 QWidget *FormNodeWidget::input() const

@@ -62,6 +62,7 @@ private:
     void refreshVariants();
     void refreshRowButtons();
     void refreshTexts();
+    void refreshAccessibleTexts(const QString &description);
     void move(int by);
     void remove();
 

@@ -71,7 +71,12 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     m_notes->setWordWrap(true);
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_body->setPlaceholderText(tr("Select a message in the log to see it here."));
+    m_body->setAccessibleName(tr("Frame"));
+    m_body->setAccessibleDescription(tr("The selected frame's JSON, indented"));
     m_tree->setObjectName(u"frameTree"_s);
+    m_tree->setAccessibleName(tr("Frame as a tree"));
+    m_tree->setAccessibleDescription(
+        tr("The selected frame's JSON: one row per member, its name and value"));
     m_tree->setModel(m_treeModel);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
@@ -122,6 +127,9 @@ QWidget *MessageDetailView::createRawTab()
 {
     auto *page = new QWidget(m_tabs);
     m_raw = makeCodeView(u"frameRaw"_s, page);
+    m_raw->setAccessibleName(tr("Frame bytes"));
+    m_raw->setAccessibleDescription(
+        tr("The selected frame's bytes as received, as text or a hex dump"));
     m_rawInfo = ServerText::lineLabel(QString(), page);
     m_rawInfo->setObjectName(u"rawInfo"_s);
     PaletteColors::setTextTone(m_rawInfo, PaletteColors::Tone::Neutral);

@@ -17,14 +17,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// A drawn pin (head and needle): no icon theme offscreen or on every desktop, and an emoji
-// would depend on a colour font.
+// A drawn pin (head and needle) in the colour table's pin roles: no icon theme offscreen or on
+// every desktop, and an emoji would depend on a colour font. Drawn at four times its 16-pixel
+// design so it stays sharp on a HiDPI screen or under QT_SCALE_FACTOR (QIcon scales it down).
 QIcon makePinIcon(const QPalette &palette)
 {
-    QPixmap pixmap(16, 16);
+    constexpr int kOversample = 4;
+    QPixmap pixmap(16 * kOversample, 16 * kOversample);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(kOversample, kOversample);
     painter.setPen(QPen(PaletteColors::color(palette, PaletteColors::Role::PinNeedle), 1.5));
     painter.drawLine(QPointF(8, 8), QPointF(8, 15));
     painter.setBrush(PaletteColors::color(palette, PaletteColors::Role::PinHead));
@@ -457,5 +460,9 @@ QVariant MessageFilterProxyModel::data(const QModelIndex &index, int role) const
         }
         return m_pinIcon;
     }
+    // The pin is an icon: a screen reader is told in words.
+    if (role == Qt::AccessibleTextRole && index.column() == 0 && index.isValid()
+        && isPinned(mapToSource(index).row()))
+        return tr("%1, pinned").arg(QAbstractProxyModel::data(index, Qt::DisplayRole).toString());
     return QAbstractProxyModel::data(index, role);
 }

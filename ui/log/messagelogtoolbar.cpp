@@ -3,6 +3,7 @@
 #include "messagelogtoolbar.h"
 
 #include "messagefilterproxymodel.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <QCheckBox>
@@ -35,15 +36,18 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
 {
     createFilterWidgets();
     m_search->setObjectName(u"logSearch"_s);
+    m_search->setAccessibleName(tr("Search the log"));
     m_search->setPlaceholderText(tr("Search (F3)"));
     m_search->setToolTip(tr("Find rows whose bytes, method or id contain this text (any case); "
                             "F3 finds the next, Shift+F3 the previous, Esc stops a long search"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMaximumWidth(200);
+    m_search->setMaximumWidth(FontUnits::chars(m_search, 28));
     m_previous->setObjectName(u"searchPrevious"_s);
+    m_previous->setAccessibleName(tr("Previous match"));
     m_previous->setArrowType(Qt::UpArrow);
     m_previous->setToolTip(tr("Previous match (Shift+F3)"));
     m_next->setObjectName(u"searchNext"_s);
+    m_next->setAccessibleName(tr("Next match"));
     m_next->setArrowType(Qt::DownArrow);
     m_next->setToolTip(tr("Next match (F3)"));
     m_count->setObjectName(u"logCount"_s);
@@ -53,7 +57,7 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
     m_progress->setObjectName(u"logProgress"_s);
     m_progress->setToolTip(tr("Esc stops it"));
     m_progress->setRange(0, 100);
-    m_progress->setMaximumWidth(160);
+    m_progress->setMaximumWidth(FontUnits::chars(m_progress, 22));
     m_progress->hide();
     auto *clearButton = new QPushButton(tr("Clear"), this);
     clearButton->setObjectName(u"clearLogButton"_s);
@@ -96,11 +100,12 @@ void MessageLogToolbar::createFilterWidgets()
     m_direction->addItem(tr("⇠ app"), int(TrafficEvent::Direction::FromApp));
     m_direction->addItem(tr("⇢ app"), int(TrafficEvent::Direction::ToApp));
     m_method->setObjectName(u"methodFilter"_s);
+    m_method->setAccessibleName(tr("Method filter"));
     m_method->setPlaceholderText(tr("Method, e.g. tools/*"));
     m_method->setToolTip(tr("Show only methods matching this glob (* and ? wildcards); a "
                             "response counts as the method of its request"));
     m_method->setClearButtonEnabled(true);
-    m_method->setMaximumWidth(170);
+    m_method->setMaximumWidth(FontUnits::chars(m_method, 24));
     m_server->setObjectName(u"serverFilter"_s);
     m_server->setToolTip(tr("Show the rows of one server only: the one shown above, or any by "
                             "name (the log keeps every connection)"));

@@ -86,6 +86,9 @@ MessageLogView::MessageLogView(MessageLogModel *model, QWidget *parent)
 void MessageLogView::setUpTable()
 {
     m_table->setObjectName(u"messageTable"_s);
+    m_table->setAccessibleName(tr("Message log"));
+    m_table->setAccessibleDescription(tr("Every frame sent and received, one row each: number, "
+                                         "time, direction, method, id, latency, size and summary"));
     m_table->setModel(m_proxy);
     m_delegate = new MessageLogDelegate(m_table);
     m_table->setItemDelegate(m_delegate);

@@ -122,6 +122,10 @@ RawConsolePane::RawConsolePane(QWidget *parent)
     , m_send(new QPushButton(tr("Send"), this))
     , m_state(ServerText::lineLabel(QString(), this))
 {
+    m_editor->setAccessibleName(tr("Frame to send"));
+    m_transcript->setAccessibleName(tr("Console transcript"));
+    m_transcript->setAccessibleDescription(
+        tr("The frames sent from the console and the server's answers"));
     m_editor->setPlaceholderText(
         tr("Type a frame and press Ctrl+Return to send it exactly as typed: a request, a "
            "notification, a batch, or malformed on purpose. Templates help. On stdio a frame is "

@@ -6,6 +6,7 @@
 #include "serverlogfilter.h"
 #include "serverlogmodel.h"
 #include "session/sessioncontext.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcplogging.h>
@@ -34,14 +35,17 @@ LoggingPane::LoggingPane(QWidget *parent)
 {
     m_filter->setSourceModel(m_model);
     m_view->setObjectName(u"serverLogView"_s);
+    m_view->setAccessibleName(tr("Server log"));
+    m_view->setAccessibleDescription(
+        tr("The log messages the server sent: time, level, logger and message"));
     m_view->setModel(m_filter);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->header()->setStretchLastSection(true);
-    m_view->setColumnWidth(ServerLogModel::TimeColumn, 100);
-    m_view->setColumnWidth(ServerLogModel::LevelColumn, 80);
-    m_view->setColumnWidth(ServerLogModel::LoggerColumn, 120);
+    m_view->setColumnWidth(ServerLogModel::TimeColumn, FontUnits::chars(m_view, 14));
+    m_view->setColumnWidth(ServerLogModel::LevelColumn, FontUnits::chars(m_view, 11));
+    m_view->setColumnWidth(ServerLogModel::LoggerColumn, FontUnits::chars(m_view, 17));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(createToolBar());
@@ -68,6 +72,7 @@ QWidget *LoggingPane::createToolBar()
     m_minimum->setToolTip(tr("Show rows at this level and above"));
     m_text = new QLineEdit(bar);
     m_text->setObjectName(u"logTextFilter"_s);
+    m_text->setAccessibleName(tr("Filter by text"));
     m_text->setPlaceholderText(tr("Filter by text"));
     m_text->setClearButtonEnabled(true);
     auto *clear = new QPushButton(tr("Clear"), bar);

@@ -91,6 +91,7 @@ QWidget *PromptsPane::createListSide()
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view = new QListView(side);
     m_view->setObjectName(u"promptList"_s);
+    m_view->setAccessibleName(tr("Prompts"));
     m_view->setModel(m_proxy);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_status = ServerText::label(u"promptListStatus"_s, side);

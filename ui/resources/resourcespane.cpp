@@ -9,6 +9,7 @@
 #include "resourcescontroller.h"
 #include "session/sessioncontext.h"
 #include "templatepanel.h"
+#include "widgets/fontunits.h"
 #include "widgets/listheader.h"
 #include "widgets/servertext.h"
 
@@ -95,8 +96,10 @@ QWidget *ResourcesPane::createListSide()
     m_listTabs->setObjectName(u"resourceListTabs"_s);
     m_resourceView = createView(m_controller->resources(), m_resourceProxy);
     m_resourceView->setObjectName(u"resourceList"_s);
+    m_resourceView->setAccessibleName(tr("Resources"));
     m_templateView = createView(m_controller->templates(), m_templateProxy);
     m_templateView->setObjectName(u"templateList"_s);
+    m_templateView->setAccessibleName(tr("Resource templates"));
     m_listTabs->addTab(m_resourceView, tr("Resources"));
     m_listTabs->addTab(m_templateView, tr("Templates"));
     auto *layout = new QVBoxLayout(side);
@@ -165,10 +168,10 @@ QTreeView *ResourcesPane::createView(ResourceListModel *model, QSortFilterProxyM
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->header()->setStretchLastSection(true);
-    view->setColumnWidth(ResourceListModel::NameColumn, 150);
-    view->setColumnWidth(ResourceListModel::UriColumn, 190);
-    view->setColumnWidth(ResourceListModel::MimeTypeColumn, 110);
-    view->setColumnWidth(ResourceListModel::SizeColumn, 70);
+    view->setColumnWidth(ResourceListModel::NameColumn, FontUnits::chars(view, 21));
+    view->setColumnWidth(ResourceListModel::UriColumn, FontUnits::chars(view, 26));
+    view->setColumnWidth(ResourceListModel::MimeTypeColumn, FontUnits::chars(view, 15));
+    view->setColumnWidth(ResourceListModel::SizeColumn, FontUnits::chars(view, 10));
     connect(view->selectionModel(),
             &QItemSelectionModel::currentChanged,
             this,

@@ -5,6 +5,7 @@
 #include "displaytext.h"
 #include "jsontreemodel.h"
 #include "textpreview.h"
+#include "widgets/fontunits.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,12 +30,14 @@ JsonView::JsonView(QWidget *parent)
         setMode(asText ? Mode::Text : Mode::Tree);
     });
     m_tree->setObjectName(u"jsonTree"_s);
+    m_tree->setAccessibleName(tr("JSON tree"));
+    m_text->editor()->setAccessibleName(tr("JSON text"));
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true); // lets the view skip measuring thousands of rows
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(JsonTreeModel::ValueColumn, QHeaderView::Stretch);
-    m_tree->setColumnWidth(JsonTreeModel::NameColumn, 180);
+    m_tree->setColumnWidth(JsonTreeModel::NameColumn, FontUnits::chars(m_tree, 25));
     connect(m_tree, &QTreeView::expanded, this, &JsonView::updateTreeHeight);
     connect(m_tree, &QTreeView::collapsed, this, &JsonView::updateTreeHeight);
     connect(m_model, &JsonTreeModel::rowsInserted, this, &JsonView::updateTreeHeight);

@@ -78,6 +78,9 @@ void OutputCheckBanner::showOutcome(const OutputCheck::Outcome &outcome)
     m_status->hide();
     if (!outcome.summary().isEmpty()) {
         m_warning->setText(warningHtml(outcome));
+        // The warning is rich text with a tinted background: its words for a screen reader.
+        m_warning->setAccessibleName(tr("Output check"));
+        m_warning->setAccessibleDescription(ServerText::accessible(outcome.summary()));
         m_warning->show();
     } else if (outcome.status == OutputCheck::Status::Valid) {
         Q_EMIT matched();

@@ -41,6 +41,7 @@ TextPreview::TextPreview(QWidget *parent)
     , m_save(new QPushButton(tr("Save to file…"), this))
 {
     m_editor->setObjectName(u"previewText"_s);
+    m_editor->setAccessibleName(tr("Text"));
     m_editor->setReadOnly(true);
     m_editor->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_note->setObjectName(u"previewNote"_s);

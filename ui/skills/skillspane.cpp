@@ -4,6 +4,7 @@
 
 #include "palettecolors.h"
 #include "session/sessioncontext.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/mcp/mcpsession.h>
@@ -92,6 +93,7 @@ QWidget *SkillsPane::createListSide()
     layout->addLayout(header);
     m_list = new QTreeWidget(side);
     m_list->setObjectName(u"skillList"_s);
+    m_list->setAccessibleName(tr("Skills"));
     m_list->setHeaderLabels({tr("Name"), tr("State")});
     m_list->setRootIsDecorated(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -133,11 +135,15 @@ QWidget *SkillsPane::createDetail()
     layout->addWidget(frontmatterLabel);
     m_frontmatter = new QPlainTextEdit(top);
     m_frontmatter->setObjectName(u"skillFrontmatter"_s);
+    m_frontmatter->setAccessibleName(tr("Frontmatter"));
+    m_frontmatter->setAccessibleDescription(
+        tr("The selected skill's frontmatter as listed by skills/list"));
     m_frontmatter->setReadOnly(true);
-    m_frontmatter->setMaximumHeight(110);
+    m_frontmatter->setMaximumHeight(FontUnits::lines(m_frontmatter, 6));
     layout->addWidget(m_frontmatter);
     m_files = new QTreeWidget(top);
     m_files->setObjectName(u"skillFiles"_s);
+    m_files->setAccessibleName(tr("Skill files"));
     m_files->setHeaderLabels({tr("File"), tr("Size"), tr("Digest")});
     m_files->setRootIsDecorated(false);
     m_files->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -156,6 +162,7 @@ QWidget *SkillsPane::createDetail()
     m_banner = ServerText::label(u"skillFileBanner"_s, bottom);
     m_content = new QPlainTextEdit(bottom);
     m_content->setObjectName(u"skillFileContents"_s);
+    m_content->setAccessibleName(tr("File contents"));
     m_content->setReadOnly(true);
     bottomLayout->addWidget(m_banner);
     bottomLayout->addWidget(m_content, 1);

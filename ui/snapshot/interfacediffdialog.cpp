@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "interfacediffdialog.h"
 
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/schema/jsonpointer.h>
@@ -45,8 +46,8 @@ InterfaceDiffDialog::InterfaceDiffDialog(QWidget *parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(true);
-    m_tree->setColumnWidth(WhatColumn, 380);
-    m_tree->setColumnWidth(BeforeColumn, 260);
+    m_tree->setColumnWidth(WhatColumn, FontUnits::chars(m_tree, 53));
+    m_tree->setColumnWidth(BeforeColumn, FontUnits::chars(m_tree, 36));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

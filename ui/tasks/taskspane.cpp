@@ -53,6 +53,7 @@ TasksPane::TasksPane(QWidget *parent)
     , m_cancel(new QPushButton(tr("Cancel Task"), this))
 {
     m_view->setObjectName(u"tasksTable"_s);
+    m_view->setAccessibleName(tr("Tasks"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -93,6 +93,7 @@ ResultView::ResultView(QWidget *parent)
     m_structured->setMaximumViewHeight(0);
     m_raw->setObjectName(u"resultRawPreview"_s);
     m_raw->editor()->setObjectName(u"resultRaw"_s);
+    m_raw->editor()->setAccessibleName(tr("Raw JSON of the result"));
     m_raw->setMaximumPreviewHeight(0);
     m_tabs->setObjectName(u"resultTabs"_s);
     m_tabs->setDocumentMode(true);

@@ -11,6 +11,7 @@
 #include "session/sessioncontext.h"
 #include "tasks/tasksupport.h"
 #include "toolappslot.h"
+#include "widgets/fontunits.h"
 #include "widgets/servertext.h"
 
 #include <core/apps/appmeta.h>
@@ -178,9 +179,8 @@ ToolCallPane::~ToolCallPane()
 
 QLayout *ToolCallPane::createHeader()
 {
-    QFont titleFont = m_title->font();
+    QFont titleFont = FontUnits::scaled(m_title->font(), 1.2);
     titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     m_title->setFont(titleFont);
     m_callButton->setObjectName(u"callButton"_s);
     m_callButton->setDefault(true);

@@ -130,6 +130,7 @@ ToolListPane::ToolListPane(QWidget *parent)
 QLayout *ToolListPane::createHeader()
 {
     m_filter->setObjectName(u"toolFilter"_s);
+    m_filter->setAccessibleName(tr("Filter tools"));
     m_filter->setPlaceholderText(tr("Filter tools"));
     m_filter->setClearButtonEnabled(true);
     m_refreshButton->setObjectName(u"refreshToolsButton"_s);
@@ -148,6 +149,9 @@ QLayout *ToolListPane::createHeader()
 void ToolListPane::setUpView()
 {
     m_view->setObjectName(u"toolList"_s);
+    m_view->setAccessibleName(tr("Tools"));
+    m_view->setAccessibleDescription(
+        tr("The server's tools: select one to fill in its arguments and call it"));
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new ToolItemDelegate(m_view));
     m_view->setUniformItemSizes(true);

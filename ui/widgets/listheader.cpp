@@ -20,6 +20,7 @@ ListHeader makeListHeader(const QString &title,
     header.filter = new QLineEdit(parent);
     header.filter->setObjectName(filterObjectName);
     header.filter->setPlaceholderText(filterHint);
+    header.filter->setAccessibleName(filterHint);
     header.filter->setClearButtonEnabled(true);
     header.refresh = new QPushButton(QCoreApplication::translate("ListHeader", "Refresh"), parent);
     header.refresh->setObjectName(refreshObjectName);

@@ -28,6 +28,9 @@ NoticeBanner::NoticeBanner(const QString &objectName, const QString &textName, Q
 void NoticeBanner::showText(const QString &text)
 {
     ServerText::setText(m_text, text);
+    // A tinted frame to the eye; to a screen reader a notice that says what it is about.
+    setAccessibleName(tr("Notice"));
+    setAccessibleDescription(ServerText::accessible(text));
     show();
 }
 

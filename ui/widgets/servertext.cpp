@@ -3,6 +3,7 @@
 #include "servertext.h"
 
 #include "displaytext.h"
+#include "fontunits.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -88,6 +89,11 @@ QString line(const QString &text, qsizetype limit)
     return filtered(text, limit, true, u" ⏎ "_s);
 }
 
+QString accessible(const QString &text)
+{
+    return line(text, kAccessibleLimit);
+}
+
 QString html(const QString &text, qsizetype limit)
 {
     return plain(text, limit).toHtmlEscaped().replace(u'\n', "<br>"_L1);
@@ -130,9 +136,8 @@ QLabel *label(const QString &objectName, QWidget *parent)
 QLabel *heading(const QString &objectName, QWidget *parent)
 {
     QLabel *result = label(objectName, parent);
-    QFont font = result->font();
+    QFont font = FontUnits::scaled(result->font(), 1.15);
     font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.15);
     result->setFont(font);
     return result;
 }

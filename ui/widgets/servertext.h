@@ -28,6 +28,9 @@ inline constexpr qsizetype kLabelLimit = 4000;
 inline constexpr qsizetype kToolTipLimit = 2000;
 inline constexpr qsizetype kTitleLimit = 80;
 inline constexpr qsizetype kLineLimit = 300;
+// What a screen reader is given of a server string in an accessible name or description: a
+// reader reads every character, so less than a label shows.
+inline constexpr qsizetype kAccessibleLimit = 200;
 
 // The property a deliberately rich label carries (richLabel()); the widget walk tests look
 // for it: every other label must be Qt::PlainText.
@@ -40,6 +43,8 @@ inline constexpr char kRichProperty[] = "mcpscopeRich";
 QString plain(const QString &text, qsizetype limit = kLabelLimit);
 // plain() on one line: line breaks show as ⏎ and tabs as spaces.
 QString line(const QString &text, qsizetype limit = kLineLimit);
+// line() for an accessible name or description (setAccessibleName/Description).
+QString accessible(const QString &text);
 // plain(), HTML-escaped, line breaks as <br>: the only way server text enters rich text.
 QString html(const QString &text, qsizetype limit = kLabelLimit);
 // A tooltip for any text: always rich ("<qt>…</qt>") and built from the escaped plain text,

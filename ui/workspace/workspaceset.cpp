@@ -300,5 +300,10 @@ void WorkspaceSet::updateTab(ServerWorkspace *workspace)
             ? QColor()
             : PaletteColors::text(m_switcher->palette(), PaletteColors::Tone::Warning));
     const int size = m_switcher->fontMetrics().height() * 2 / 3;
-    m_switcher->setTabIcon(index, StatusIndicator::dotIcon(level, m_switcher->palette(), size));
+    m_switcher->setTabIcon(
+        index,
+        StatusIndicator::dotIcon(level, m_switcher->palette(), size, m_switcher->iconSize()));
+    // The dot's colour in words for a screen reader, after the server's name.
+    m_switcher->setAccessibleTabName(
+        index, tr("%1, %2").arg(ServerText::accessible(server), StatusIndicator::levelName(level)));
 }
