@@ -14,6 +14,7 @@
 #include <ui/mainwindow.h>
 #include <ui/session/sessioncontroller.h>
 #include <ui/widgets/appicon.h>
+#include <ui/windowstate/windowmemory.h>
 
 #include <QApplication>
 #include <QDir>
@@ -166,6 +167,10 @@ int main(int argc, char *argv[])
     window.setServerConfig(options.connect ? options.config
                                            : startingServer(options, settings, &timeoutMs));
     window.setRequestTimeoutMs(timeoutMs);
+    // The servers open at the last close, ready to Connect (nothing starts); the one the command
+    // line names stays in front.
+    window.memory()->restoreWorkspaces(!options.connect && options.sessionFile.isEmpty()
+                                       && options.configPath.isEmpty());
     QObject::connect(&window,
                      &MainWindow::connectionStarted,
                      &window,
