@@ -297,8 +297,11 @@ TEST(AutosaveOffer, AfterAKilledRunReopensItsRecordingOffline)
     QTemporaryDir folder;
     const QString older = writeSession(folder.filePath(u"older.mcpsession"_s), 10);
     const QString newest = writeSession(folder.filePath(u"newest.mcpsession"_s), 40);
-    QFile(newest).setFileTime(QDateTime::currentDateTime().addSecs(60),
-                              QFileDevice::FileModificationTime);
+    QFile newer(newest); // the newest by time, whatever the order in the list
+    ASSERT_TRUE(newer.open(QIODevice::ReadWrite));
+    ASSERT_TRUE(newer.setFileTime(QDateTime::currentDateTime().addSecs(60),
+                                  QFileDevice::FileModificationTime));
+    newer.close();
     leaveKilledRun({older, newest});
     const auto window = shownWindow();
     AutosaveOffer *offer = window->memory()->autosaveOffer();
