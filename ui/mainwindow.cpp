@@ -27,6 +27,7 @@
 #include "widgets/appicon.h"
 #include "widgets/servertext.h"
 #include "windowdocks.h"
+#include "windowstate/windowmemory.h"
 #include "workspace/serverworkspace.h"
 #include "workspace/workspaceset.h"
 
@@ -67,6 +68,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_workspaces, &WorkspaceSet::workspaceAdded, this, &MainWindow::adopt);
     connect(m_workspaces, &WorkspaceSet::currentChanged, this, &MainWindow::showWorkspace);
     m_workspaces->add();
+    // Layout, recent files, crash recovery: the layout is restored when the window first shows.
+    m_memory = new WindowMemory(this, m_bottomTabs);
     connect(m_log, &MessageLogView::statusMessage, this, [this](const QString &message) {
         ServerText::showStatus(statusBar(), message, 5000);
     });
@@ -369,6 +372,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The window goes at once; the application stays until every server has been shut down
     // the way the spec asks (stdin closed, then signals, all on timers in the transport).
+    m_memory->save();
     for (ServerWorkspace *workspace : m_workspaces->workspaces())
         workspace->shutDown();
     event->accept();

@@ -22,6 +22,7 @@ class ServerWorkspace;
 class SessionContext;
 class SessionController;
 class WindowDocks;
+class WindowMemory;
 class WorkspaceSet;
 
 // The main window composes the panes (Wireshark's layout: what you act on at the top, the
@@ -69,6 +70,8 @@ public:
     CatalogController *catalog() const { return m_catalog; }
     // The command palette, Go To and the shortcuts (ui/keyboard/).
     KeyboardSupport *keyboard() const { return m_keyboard; }
+    // Layout, open servers, recent files and crash recovery across runs.
+    WindowMemory *memory() const { return m_memory; }
     // What the panes of the shown workspace follow: its session (live or an offline file's).
     SessionContext *context() const;
     // True once the shown workspace's last connect attempt has come to rest: tools listed (or
@@ -101,6 +104,7 @@ private:
     SessionController *m_sessions = nullptr;
     CatalogController *m_catalog = nullptr;
     KeyboardSupport *m_keyboard = nullptr;
+    WindowMemory *m_memory = nullptr;
     std::shared_ptr<CredentialStore> m_credentials;
     QString m_credentialsFallback;
     int m_requestTimeoutMs = 0;

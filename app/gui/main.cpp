@@ -16,6 +16,7 @@
 #include <ui/session/sessioncontroller.h>
 #include <ui/theme/theme.h>
 #include <ui/widgets/appicon.h>
+#include <ui/windowstate/windowmemory.h>
 
 #include <QApplication>
 #include <QDir>
@@ -176,6 +177,10 @@ int main(int argc, char *argv[])
     window.setServerConfig(options.connect ? options.config
                                            : startingServer(options, settings, &timeoutMs));
     window.setRequestTimeoutMs(timeoutMs);
+    // The servers open at the last close, ready to Connect (nothing starts); the one the command
+    // line names stays in front.
+    window.memory()->restoreWorkspaces(!options.connect && options.sessionFile.isEmpty()
+                                       && options.configPath.isEmpty());
     QObject::connect(&window,
                      &MainWindow::connectionStarted,
                      &window,

@@ -10,6 +10,8 @@
 #include "server/serverinfopane.h"
 #include "workspace/serverworkspace.h"
 
+#include <core/mcp/mcpsession.h> // ServerWorkspace::session() needs the whole type
+
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenu>

@@ -134,6 +134,7 @@ RawConsolePane::RawConsolePane(QWidget *parent)
     m_transcript->setPlaceholderText(tr("What you send and what comes back for it."));
     new TranscriptHighlighter(m_transcript->document(), m_transcript);
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(u"rawConsoleSplitter"_s);
     splitter->addWidget(m_editor);
     splitter->addWidget(m_transcript);
     splitter->setSizes({90, 260}); // a frame is usually one line; replies are longer

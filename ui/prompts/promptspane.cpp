@@ -43,7 +43,9 @@ PromptsPane::PromptsPane(QWidget *parent)
 {
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(createListSide());
+    splitter->setObjectName(u"promptsSplitter"_s);
     auto *right = new QSplitter(Qt::Vertical, splitter);
+    right->setObjectName(u"promptDetailSplitter"_s);
     right->addWidget(createDetail());
     m_messages = new PromptMessagesView(right);
     m_messages->setObjectName(u"promptMessages"_s);

@@ -47,7 +47,9 @@ ResourcesPane::ResourcesPane(QWidget *parent)
 {
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(createListSide());
+    splitter->setObjectName(u"resourcesSplitter"_s);
     auto *right = new QSplitter(Qt::Vertical, splitter);
+    right->setObjectName(u"resourceDetailSplitter"_s);
     m_detail = new QStackedWidget(right);
     m_detail->addWidget(ServerText::label(u"resourceNothingSelected"_s, m_detail));
     m_detail->addWidget(createResourceDetail());

@@ -339,7 +339,11 @@ bool SessionController::openSession(const QString &path)
         ServerWorkspace *target = m_window->currentWorkspace()->isSessionActive()
                                       ? m_window->workspaces()->add()
                                       : m_window->currentWorkspace();
-        return m_files.value(target).offline->open(path); // its banner says why it cannot
+        // Its banner says why it cannot.
+        const bool opened = m_files.value(target).offline->open(path);
+        if (opened)
+            Q_EMIT sessionOpened(path);
+        return opened;
     }
     ServerWorkspace *first = nullptr;
     bool opened = true;
@@ -352,6 +356,8 @@ bool SessionController::openSession(const QString &path)
         opened = m_files.value(target).offline->open(path, connection.tag) && opened;
     }
     m_window->workspaces()->show(first);
+    if (opened)
+        Q_EMIT sessionOpened(path);
     return opened;
 }
 

@@ -71,6 +71,7 @@ public:
 Q_SIGNALS:
     void recordingStarted(const QString &path);
     void sessionSaved(const QString &target, const QString &error); // error empty: saved
+    void sessionOpened(const QString &path); // by openSession(), whatever asked for it
 
 private:
     // What session files keep for one server of the window.

@@ -51,6 +51,7 @@ SkillsPane::SkillsPane(QWidget *parent)
     , m_catalog(new SkillCatalog(this))
 {
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(u"skillsSplitter"_s);
     splitter->addWidget(createListSide());
     splitter->addWidget(createDetail());
     splitter->setStretchFactor(1, 1);

@@ -125,6 +125,7 @@ ToolCallPane::ToolCallPane(QWidget *parent)
     topLayout->addWidget(m_description);
     topLayout->addWidget(m_annotations);
     topLayout->addWidget(m_form, 1);
+    m_splitter->setObjectName(u"toolCallSplitter"_s);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_result);
     // The form is where you work, results hold images, trees and documents: the form gets a

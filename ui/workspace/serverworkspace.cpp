@@ -97,6 +97,7 @@ QWidget *ServerWorkspace::createPanes()
     m_featureTabs = namedPane<QTabWidget>(horizontal, u"featureTabs"_s);
     m_featureTabs->setDocumentMode(true);
     auto *tools = new QSplitter(Qt::Horizontal, m_featureTabs);
+    tools->setObjectName(u"toolsSplitter"_s); // the Tools tab: its page, and its saved layout
     m_toolList = namedPane<ToolListPane>(tools, u"toolListPane"_s);
     m_toolCall = namedPane<ToolCallPane>(tools, u"toolCallPane"_s);
     tools->setStretchFactor(1, 1);
