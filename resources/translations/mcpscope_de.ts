@@ -67,6 +67,21 @@
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AccessibleDefaults</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished">Leeren</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActivityPane</name>
@@ -80,6 +95,14 @@
             <numerusform>%n Anfrage wartet auf eine Antwort</numerusform>
             <numerusform>%n Anfragen warten auf eine Antwort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The requests waiting for an answer: method, elapsed time, progress, message and timeout</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -312,6 +335,67 @@ Von: %5</translation>
     <message>
         <source>Answer</source>
         <extracomment>What the server answered to this step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each step of the authorization: what was asked, where, and how it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveOffer</name>
+    <message>
+        <source>&amp;Reopen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the recording offline: nothing is started or connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the recording to a file of your choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes the recording that was offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope did not close normally. The session it was recording (%n event(s), saved at %1) can be reopened.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope did not close normally. The newest of the %1 sessions it was recording (%n event(s), saved at %2) can be reopened; the others are in the sessions folder.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Recording As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording was saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -632,6 +716,10 @@ Von: %5</translation>
     <message>
         <source>More</source>
         <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>The server catalog: Enter or a double-click connects to the selected server</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1331,10 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished">Server</translation>
+    </message>
 </context>
 <context>
     <name>ContainerEditor</name>
@@ -1592,6 +1684,42 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
         <source>Raw JSON: %1</source>
         <translation>Rohes JSON: %1</translation>
     </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Entfernen</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is null</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FormPanel</name>
@@ -1824,6 +1952,14 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
         <source>Show as text</source>
         <translation>Als Text anzeigen</translation>
     </message>
+    <message>
+        <source>JSON tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KeyboardSupport</name>
@@ -1922,6 +2058,14 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
     <message>
         <source>logging/setLevel failed: %1</source>
         <translation>logging/setLevel fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation type="unfinished">Serverprotokoll</translation>
+    </message>
+    <message>
+        <source>The log messages the server sent: time, level, logger and message</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2243,30 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
         <source>The frame stops being valid JSON here</source>
         <translation>Ab hier ist der Frame kein gültiges JSON mehr</translation>
     </message>
+    <message>
+        <source>Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected frame&apos;s JSON, indented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame as a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected frame&apos;s JSON: one row per member, its name and value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected frame&apos;s bytes as received, as text or a hex dump</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessageFilterProxyModel</name>
@@ -2140,6 +2308,10 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
     <message>
         <source>Server</source>
         <translation type="unfinished">Server</translation>
+    </message>
+    <message>
+        <source>%1, pinned</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2477,22 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Search the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method filter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessageLogView</name>
@@ -2347,6 +2535,21 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
     <message>
         <source>Replay Selected…</source>
         <translation>Ausgewählte wiedergeben…</translation>
+    </message>
+    <message>
+        <source>Message log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every frame sent and received, one row each: number, time, direction, method, id, latency, size and summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBanner</name>
+    <message>
+        <source>Notice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2762,10 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
         <source>Checking structuredContent against the outputSchema…</source>
         <translation>structuredContent wird gegen das outputSchema geprüft…</translation>
     </message>
+    <message>
+        <source>Output check</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PaneNavigator</name>
@@ -2632,6 +2839,14 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
     <message>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Ping interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds between two pings when periodic ping is on</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3133,33 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Frame to send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frames sent from the console and the server&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecentSessions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayController</name>
@@ -3143,6 +3385,14 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
     <message>
         <source>Gone: the connection ended before this was answered.</source>
         <translation>Entfallen: Die Verbindung endete, bevor dies beantwortet wurde.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for your answer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3684,10 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
         <source>cache: %1</source>
         <translation>Cache: %1</translation>
     </message>
+    <message>
+        <source>Resource templates</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultView</name>
@@ -3549,6 +3803,10 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
         <source>(Open this tab to format the raw JSON.)</source>
         <translation>(Öffnen Sie diesen Tab, um das rohe JSON zu formatieren.)</translation>
     </message>
+    <message>
+        <source>Raw JSON of the result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RootListModel</name>
@@ -3594,6 +3852,29 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
     <message>
         <source>Add a Root Folder</source>
         <translation>Root-Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Roots</source>
+        <translation type="unfinished">Roots</translation>
+    </message>
+    <message>
+        <source>The roots offered to the server: name and URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunMarker</name>
+    <message>
+        <source>cannot lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write in %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3830,6 +4111,18 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
         <source>The result: %1.</source>
         <translation>Das Ergebnis: %1.</translation>
     </message>
+    <message>
+        <source>Stop reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text sent back as the model&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveData</name>
@@ -3990,6 +4283,14 @@ Speichern Sie erneut darunter, um ihn zu ersetzen, oder wählen Sie einen andere
     <message>
         <source>New name (unique for this server):</source>
         <translation>Neuer Name (eindeutig für diesen Server):</translation>
+    </message>
+    <message>
+        <source>Saved calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calls saved for this server: name, kind and target</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4598,26 @@ Speichern Sie erneut darunter, um ihn zu ersetzen, oder wählen Sie einen andere
     <message>
         <source>Authorization is set twice: as a header and as the bearer token. Keep one.</source>
         <translation>Authorization ist doppelt gesetzt: als Header und als Bearer-Token. Behalten Sie eines davon.</translation>
+    </message>
+    <message>
+        <source>Environment variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted certificate</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4644,6 +4965,22 @@ The content was not used.</source>
         <translation>Fehler: %1
 Der Inhalt wurde nicht verwendet.</translation>
     </message>
+    <message>
+        <source>Frontmatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected skill&apos;s frontmatter as listed by skills/list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File contents</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatusIndicator</name>
@@ -4694,6 +5031,30 @@ Der Inhalt wurde nicht verwendet.</translation>
     <message>
         <source>Disconnecting… (ending the session with the server)</source>
         <translation>Verbindung wird getrennt… (Sitzung mit dem Server wird beendet)</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4788,6 +5149,10 @@ Der Inhalt wurde nicht verwendet.</translation>
         <source>This server offers tasks, but not for tools/call.</source>
         <translation>Dieser Server bietet Aufgaben an, aber nicht für tools/call.</translation>
     </message>
+    <message>
+        <source>Tasks</source>
+        <translation type="unfinished">Aufgaben</translation>
+    </message>
 </context>
 <context>
     <name>TemplatePanel</name>
@@ -4832,6 +5197,10 @@ Der Inhalt wurde nicht verwendet.</translation>
     <message>
         <source>Showing the first %1 of %2.</source>
         <translation>Die ersten %1 von %2 werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished">Text</translation>
     </message>
 </context>
 <context>
@@ -5158,6 +5527,10 @@ Trotzdem aufrufen?</translation>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The server&apos;s tools: select one to fill in its arguments and call it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TransportChoices</name>
@@ -5307,6 +5680,24 @@ Trotzdem aufrufen?</translation>
     </message>
 </context>
 <context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts the docks, splitters and columns back where they were at first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowMemory</name>
+    <message>
+        <source>Crash recovery is off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WorkspaceSet</name>
     <message>
         <source>New connection: another server, alongside the ones connected</source>
@@ -5341,6 +5732,10 @@ Trotzdem aufrufen?</translation>
 %2</source>
         <translation>benötigt Aufmerksamkeit: %1
 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
     </message>
 </context>
 </TS>

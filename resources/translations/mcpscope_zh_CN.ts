@@ -67,6 +67,21 @@
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AccessibleDefaults</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished">清除</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActivityPane</name>
@@ -79,6 +94,14 @@
         <translation>
             <numerusform>%n 个请求正在等待应答</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The requests waiting for an answer: method, elapsed time, progress, message and timeout</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -311,6 +334,65 @@ From: %5</source>
     <message>
         <source>Answer</source>
         <extracomment>What the server answered to this step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each step of the authorization: what was asked, where, and how it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveOffer</name>
+    <message>
+        <source>&amp;Reopen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the recording offline: nothing is started or connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the recording to a file of your choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes the recording that was offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope did not close normally. The session it was recording (%n event(s), saved at %1) can be reopened.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope did not close normally. The newest of the %1 sessions it was recording (%n event(s), saved at %2) can be reopened; the others are in the sessions folder.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Recording As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording was saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -632,6 +714,10 @@ From: %5</source>
         <source>More</source>
         <translation>更多</translation>
     </message>
+    <message>
+        <source>The server catalog: Enter or a double-click connects to the selected server</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogEntryDialog</name>
@@ -833,7 +919,7 @@ From: %5</source>
     </message>
     <message>
         <source>in %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">用时 %1</translation>
     </message>
     <message>
         <source>headers: %1</source>
@@ -1238,6 +1324,10 @@ This comes from another program&apos;s configuration file and has not been run f
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished">服务器</translation>
+    </message>
 </context>
 <context>
     <name>ContainerEditor</name>
@@ -1584,6 +1674,42 @@ This comes from another program&apos;s configuration file and has not been run f
         <source>Raw JSON: %1</source>
         <translation>原始 JSON：%1</translation>
     </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">移除</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">值</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is null</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FormPanel</name>
@@ -1814,6 +1940,14 @@ This comes from another program&apos;s configuration file and has not been run f
         <source>Show as text</source>
         <translation>以文本显示</translation>
     </message>
+    <message>
+        <source>JSON tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KeyboardSupport</name>
@@ -1911,6 +2045,14 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>logging/setLevel failed: %1</source>
         <translation>logging/setLevel 失败：%1</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation type="unfinished">服务器日志</translation>
+    </message>
+    <message>
+        <source>The log messages the server sent: time, level, logger and message</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2088,6 +2230,30 @@ This comes from another program&apos;s configuration file and has not been run f
         <source>The frame stops being valid JSON here</source>
         <translation>帧从此处开始不再是有效的 JSON</translation>
     </message>
+    <message>
+        <source>Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected frame&apos;s JSON, indented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame as a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected frame&apos;s JSON: one row per member, its name and value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected frame&apos;s bytes as received, as text or a hex dump</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessageFilterProxyModel</name>
@@ -2129,6 +2295,10 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>Server</source>
         <translation type="unfinished">服务器</translation>
+    </message>
+    <message>
+        <source>%1, pinned</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2292,6 +2462,22 @@ This comes from another program&apos;s configuration file and has not been run f
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Search the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method filter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessageLogView</name>
@@ -2334,6 +2520,21 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>Replay Selected…</source>
         <translation>重放所选…</translation>
+    </message>
+    <message>
+        <source>Message log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every frame sent and received, one row each: number, time, direction, method, id, latency, size and summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBanner</name>
+    <message>
+        <source>Notice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2743,10 @@ This comes from another program&apos;s configuration file and has not been run f
         <source>Checking structuredContent against the outputSchema…</source>
         <translation>正在按 outputSchema 检查 structuredContent…</translation>
     </message>
+    <message>
+        <source>Output check</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PaneNavigator</name>
@@ -2615,6 +2820,14 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>not connected</source>
         <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Ping interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds between two pings when periodic ping is on</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2895,6 +3108,33 @@ This comes from another program&apos;s configuration file and has not been run f
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Frame to send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frames sent from the console and the server&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecentSessions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayController</name>
@@ -3117,6 +3357,14 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>Gone: the connection ended before this was answered.</source>
         <translation>已失效：连接在应答前已结束。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for your answer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3650,10 @@ This comes from another program&apos;s configuration file and has not been run f
         <source>cache: %1</source>
         <translation>缓存：%1</translation>
     </message>
+    <message>
+        <source>Resource templates</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultView</name>
@@ -3517,6 +3769,10 @@ This comes from another program&apos;s configuration file and has not been run f
         <source>(Open this tab to format the raw JSON.)</source>
         <translation>（打开此标签页以格式化原始 JSON。）</translation>
     </message>
+    <message>
+        <source>Raw JSON of the result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RootListModel</name>
@@ -3562,6 +3818,29 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>Add a Root Folder</source>
         <translation>添加根目录文件夹</translation>
+    </message>
+    <message>
+        <source>Roots</source>
+        <translation type="unfinished">根目录</translation>
+    </message>
+    <message>
+        <source>The roots offered to the server: name and URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunMarker</name>
+    <message>
+        <source>cannot lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write in %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3798,6 +4077,18 @@ This comes from another program&apos;s configuration file and has not been run f
         <source>The result: %1.</source>
         <translation>结果：%1。</translation>
     </message>
+    <message>
+        <source>Stop reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text sent back as the model&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveData</name>
@@ -3957,6 +4248,14 @@ Save under it again to replace it, or choose another name:</source>
     <message>
         <source>New name (unique for this server):</source>
         <translation>新名称（在此服务器内唯一）：</translation>
+    </message>
+    <message>
+        <source>Saved calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calls saved for this server: name, kind and target</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4563,26 @@ Save under it again to replace it, or choose another name:</source>
     <message>
         <source>Authorization is set twice: as a header and as the bearer token. Keep one.</source>
         <translation>Authorization 被设置了两次：作为标头和作为持有者令牌。请只保留一个。</translation>
+    </message>
+    <message>
+        <source>Environment variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted certificate</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4604,6 +4923,22 @@ The content was not used.</source>
         <translation>错误：%1
 未使用该内容。</translation>
     </message>
+    <message>
+        <source>Frontmatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected skill&apos;s frontmatter as listed by skills/list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File contents</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatusIndicator</name>
@@ -4654,6 +4989,30 @@ The content was not used.</source>
     <message>
         <source>Disconnecting… (ending the session with the server)</source>
         <translation>正在断开连接…（与服务器结束会话）</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4747,6 +5106,10 @@ The content was not used.</source>
         <source>This server offers tasks, but not for tools/call.</source>
         <translation>此服务器提供任务，但不支持 tools/call。</translation>
     </message>
+    <message>
+        <source>Tasks</source>
+        <translation type="unfinished">任务</translation>
+    </message>
 </context>
 <context>
     <name>TemplatePanel</name>
@@ -4791,6 +5154,10 @@ The content was not used.</source>
     <message>
         <source>Showing the first %1 of %2.</source>
         <translation>显示前 %1，共 %2。</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished">文本</translation>
     </message>
 </context>
 <context>
@@ -5110,6 +5477,10 @@ Call it anyway?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The server&apos;s tools: select one to fill in its arguments and call it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TransportChoices</name>
@@ -5258,6 +5629,24 @@ Call it anyway?</source>
     </message>
 </context>
 <context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts the docks, splitters and columns back where they were at first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowMemory</name>
+    <message>
+        <source>Crash recovery is off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WorkspaceSet</name>
     <message>
         <source>New connection: another server, alongside the ones connected</source>
@@ -5292,6 +5681,10 @@ Call it anyway?</source>
 %2</source>
         <translation>需要关注：%1
 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1，%2</translation>
     </message>
 </context>
 </TS>

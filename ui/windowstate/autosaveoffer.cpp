@@ -50,8 +50,7 @@ AutosaveOffer::AutosaveOffer(SessionController *sessions, QWidget *parent)
     saveAs->setToolTip(tr("Copies the recording to a file of your choice"));
     QPushButton *discard = addButton(tr("&Discard"), u"autosaveDiscard"_s);
     discard->setToolTip(tr("Deletes the recording that was offered"));
-    for (QPushButton *button : {reopen, saveAs, discard})
-        button->setAccessibleName(button->text().remove(u'&'));
+    // A push button's accessible name is its text without the mnemonic: nothing to add.
     connect(reopen, &QPushButton::clicked, this, &AutosaveOffer::reopen);
     connect(saveAs, &QPushButton::clicked, this, &AutosaveOffer::askToSaveAs);
     connect(discard, &QPushButton::clicked, this, &AutosaveOffer::discard);
