@@ -12,6 +12,9 @@
 #include <ui/client/elicitationcard.h>
 #include <ui/client/samplingcard.h>
 #include <ui/connection/serversettingsdialog.h>
+#include <ui/keyboard/commandpalette.h>
+#include <ui/keyboard/keyboardsupport.h>
+#include <ui/keyboard/shortcutsdialog.h>
 #include <ui/log/messagelogview.h>
 #include <ui/tools/resultview.h>
 #include <ui/tools/toolcallpane.h>
@@ -19,6 +22,7 @@
 
 #include <QAccessibleInterface>
 #include <QDockWidget>
+#include <QMenuBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
@@ -118,6 +122,14 @@ TEST_F(MainWindowTest, AccessibilityTreeNamesEveryInteractiveControl)
     walkDialog(walk, entry);
     AboutDialog about(m_window.get());
     walkDialog(walk, about);
+    ShortcutsDialog shortcuts(m_window->menuBar(), m_window.get());
+    walkDialog(walk, shortcuts);
+    // The command palette: a popup over the window, walked while it is open.
+    CommandPalette *palette = m_window->keyboard()->palette();
+    palette->open();
+    ASSERT_TRUE(palette->isVisible());
+    walk.walk(palette);
+    palette->close();
 
     std::cout << "[ accessibility ] walked " << walk.visited() << " nodes\n";
     EXPECT_GT(walk.visited(), 200);

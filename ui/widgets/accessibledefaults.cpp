@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
+#include <QKeySequenceEdit>
 #include <QLineEdit>
 #include <QToolButton>
 
@@ -33,6 +34,11 @@ bool AccessibleDefaults::eventFilter(QObject *watched, QEvent *event)
         const auto *combo = qobject_cast<const QComboBox *>(edit->parentWidget());
         if (combo && edit->accessibleName().isEmpty())
             edit->setAccessibleName(combo->accessibleName());
+        // So is a key sequence edit's (where a shortcut is typed).
+        const auto *keys = qobject_cast<const QKeySequenceEdit *>(edit->parentWidget());
+        if (keys && edit->accessibleName().isEmpty())
+            edit->setAccessibleName(keys->accessibleName().isEmpty() ? tr("Shortcut")
+                                                                     : keys->accessibleName());
     } else if (auto *button = qobject_cast<QToolButton *>(watched)) {
         if (button->objectName() == "qt_toolbar_ext_button"_L1
             && button->accessibleName().isEmpty())
