@@ -42,6 +42,8 @@ MessageLogToolbar::MessageLogToolbar(MessageFilterProxyModel *proxy, QWidget *pa
                             "F3 finds the next, Shift+F3 the previous, Esc stops a long search"));
     m_search->setClearButtonEnabled(true);
     m_search->setMaximumWidth(FontUnits::chars(m_search, 28));
+    // Its hint readable when the row is crowded (longer words in German, a narrow log pane).
+    m_search->setMinimumWidth(FontUnits::chars(m_search, 12));
     m_previous->setObjectName(u"searchPrevious"_s);
     m_previous->setAccessibleName(tr("Previous match"));
     m_previous->setArrowType(Qt::UpArrow);
@@ -106,6 +108,7 @@ void MessageLogToolbar::createFilterWidgets()
                             "response counts as the method of its request"));
     m_method->setClearButtonEnabled(true);
     m_method->setMaximumWidth(FontUnits::chars(m_method, 24));
+    m_method->setMinimumWidth(FontUnits::chars(m_method, 14));
     m_server->setObjectName(u"serverFilter"_s);
     m_server->setToolTip(tr("Show the rows of one server only: the one shown above, or any by "
                             "name (the log keeps every connection)"));
