@@ -82,6 +82,10 @@
         <source>More tools</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActivityPane</name>

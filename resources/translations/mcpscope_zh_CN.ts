@@ -69,18 +69,22 @@
     </message>
     <message>
         <source>Libraries</source>
-        <translation type="unfinished"></translation>
+        <translation>库</translation>
     </message>
 </context>
 <context>
     <name>AccessibleDefaults</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished">清除</translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>More tools</source>
-        <translation type="unfinished"></translation>
+        <translation>更多工具</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
@@ -97,11 +101,11 @@
     </message>
     <message>
         <source>Requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的请求</translation>
     </message>
     <message>
         <source>The requests waiting for an answer: method, elapsed time, progress, message and timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>等待应答的请求：方法、已用时间、进度、消息和超时</translation>
     </message>
 </context>
 <context>
@@ -320,80 +324,80 @@ From: %5</source>
     <message>
         <source>Step</source>
         <extracomment>A step of the OAuth authorization (discovery, registration, token, …)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>HTTP</source>
         <extracomment>The column of HTTP status codes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HTTP</translation>
     </message>
     <message>
         <source>Answer</source>
         <extracomment>What the server answered to this step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>应答</translation>
     </message>
     <message>
         <source>Authorization steps</source>
-        <translation type="unfinished"></translation>
+        <translation>授权步骤</translation>
     </message>
     <message>
         <source>Each step of the authorization: what was asked, where, and how it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>授权的每一步：请求了什么、发往何处、结果如何</translation>
     </message>
 </context>
 <context>
     <name>AutosaveOffer</name>
     <message>
         <source>&amp;Reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>重新打开(&amp;R)</translation>
     </message>
     <message>
         <source>Opens the recording offline: nothing is started or connected</source>
-        <translation type="unfinished"></translation>
+        <translation>离线打开该录制：不会启动或连接任何东西</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Copies the recording to a file of your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>将该录制复制到您选择的文件</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
         <source>Deletes the recording that was offered</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所提供的录制</translation>
     </message>
     <message numerus="yes">
         <source>mcpscope did not close normally. The session it was recording (%n event(s), saved at %1) can be reopened.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mcpscope 未正常关闭。它正在录制的会话（%n 个事件，保存于 %1）可以重新打开。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>mcpscope did not close normally. The newest of the %1 sessions it was recording (%n event(s), saved at %2) can be reopened; the others are in the sessions folder.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mcpscope 未正常关闭。它正在录制的 %1 个会话中最新的一个（%n 个事件，保存于 %2）可以重新打开；其余的在会话文件夹中。</numerusform>
         </translation>
     </message>
     <message>
         <source>Save Recording As</source>
-        <translation type="unfinished"></translation>
+        <translation>录制另存为</translation>
     </message>
     <message>
         <source>The recording was saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>录制已保存到 %1。</translation>
     </message>
     <message>
         <source>The recording was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>录制未保存：%1</translation>
     </message>
 </context>
 <context>
@@ -599,13 +603,13 @@ From: %5</source>
     </message>
     <message>
         <source>A value for the import</source>
-        <translation type="unfinished">用于导入的值</translation>
+        <translation>导入所需的值</translation>
     </message>
     <message>
         <source>%1
 (${input:%2}; kept with the server&apos;s secrets when it is a password)</source>
-        <translation type="unfinished">%1
-（${input:%2}；若为密码，则与服务器的机密信息一起保存）</translation>
+        <translation>%1
+（${input:%2}；若为密码，则与服务器的机密一起保存）</translation>
     </message>
 </context>
 <context>
@@ -716,7 +720,7 @@ From: %5</source>
     </message>
     <message>
         <source>The server catalog: Enter or a double-click connects to the selected server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器目录：按 Enter 或双击连接到所选服务器</translation>
     </message>
 </context>
 <context>
@@ -915,20 +919,20 @@ From: %5</source>
     </message>
     <message>
         <source>env: %1</source>
-        <translation type="unfinished">环境变量：%1</translation>
+        <translation>环境变量：%1</translation>
     </message>
     <message>
         <source>in %1</source>
-        <translation type="unfinished">用时 %1</translation>
+        <translation>位于 %1</translation>
     </message>
     <message>
         <source>headers: %1</source>
-        <translation type="unfinished">标头：%1</translation>
+        <translation>标头：%1</translation>
     </message>
     <message numerus="yes">
         <source>Import %n Servers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入 %n 个服务器</numerusform>
         </translation>
     </message>
 </context>
@@ -960,19 +964,19 @@ From: %5</source>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished">成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished">失败</translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>needs login</source>
-        <translation type="unfinished">需要登录</translation>
+        <translation>需要登录</translation>
     </message>
     <message>
         <source>never connected</source>
-        <translation type="unfinished">从未连接</translation>
+        <translation>从未连接</translation>
     </message>
 </context>
 <context>
@@ -1083,19 +1087,19 @@ From: %5</source>
     <name>CommandConfirmation</name>
     <message>
         <source>Connect to %1 (%2).</source>
-        <translation type="unfinished">连接到 %1（%2）。</translation>
+        <translation>连接到 %1（%2）。</translation>
     </message>
     <message>
         <source>Start this program (no shell):</source>
-        <translation type="unfinished">启动此程序（不经过 shell）：</translation>
+        <translation>启动此程序（不经过 shell）：</translation>
     </message>
     <message>
         <source>with these environment variables:</source>
-        <translation type="unfinished">使用以下环境变量：</translation>
+        <translation>使用以下环境变量：</translation>
     </message>
     <message>
         <source>in the directory %1.</source>
-        <translation type="unfinished">工作目录为 %1。</translation>
+        <translation>在目录 %1 中。</translation>
     </message>
     <message>
         <source>%1
@@ -1104,9 +1108,9 @@ This comes from a session file. Only continue if you trust it.
 
 %2
 Secret values were not recorded (***).</source>
-        <translation type="unfinished">%1
+        <translation>%1
 
-此内容来自会话文件。仅在您信任它时才继续。
+此内容来自会话文件。仅在您信任它时继续。
 
 %2
 机密值未被录制（***）。</translation>
@@ -1117,69 +1121,69 @@ Secret values were not recorded (***).</source>
 This comes from another program&apos;s configuration file and has not been run from mcpscope before. Only continue if you trust it.
 
 %2</source>
-        <translation type="unfinished">%1
+        <translation>%1
 
-此内容来自其他程序的配置文件，且之前未从 mcpscope 运行过。仅在您信任它时才继续。
+此内容来自另一个程序的配置文件，且此前从未在 mcpscope 中运行过。仅在您信任它时继续。
 
 %2</translation>
     </message>
     <message>
         <source>Start the recorded server?</source>
-        <translation type="unfinished">启动录制的服务器？</translation>
+        <translation>启动录制的服务器？</translation>
     </message>
     <message>
         <source>Start this server?</source>
-        <translation type="unfinished">启动此服务器？</translation>
+        <translation>启动此服务器？</translation>
     </message>
     <message>
         <source>Run It</source>
-        <translation type="unfinished">运行</translation>
+        <translation>运行</translation>
     </message>
 </context>
 <context>
     <name>CommandPalette</name>
     <message>
         <source>Command palette</source>
-        <translation type="unfinished"></translation>
+        <translation>命令面板</translation>
     </message>
     <message>
         <source>Run or open:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行或打开：</translation>
     </message>
     <message>
         <source>Command palette search</source>
-        <translation type="unfinished"></translation>
+        <translation>命令面板搜索</translation>
     </message>
     <message>
         <source>Type part of a name: letters in order, word starts count most</source>
-        <translation type="unfinished"></translation>
+        <translation>输入名称的一部分：字母按顺序匹配，单词开头最优先</translation>
     </message>
     <message>
         <source>Command palette results</source>
-        <translation type="unfinished"></translation>
+        <translation>命令面板结果</translation>
     </message>
     <message>
         <source>“%1” is no longer available</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已不可用</translation>
     </message>
     <message>
         <source>Nothing matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有匹配项。</translation>
     </message>
 </context>
 <context>
     <name>CommandPaletteModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">名称</translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
@@ -1314,19 +1318,19 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>Settings (%n variables)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>设置（%n 个变量）…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n headers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个标头</numerusform>
         </translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished">服务器</translation>
+        <translation>服务器</translation>
     </message>
 </context>
 <context>
@@ -1396,8 +1400,8 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>Show %1 more of %n blocks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>再显示 %1 个（共 %n 个块）</numerusform>
         </translation>
     </message>
 </context>
@@ -1541,8 +1545,8 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>The blob is not valid base64 (%n characters).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该 blob 不是有效的 base64（%n 个字符）。</numerusform>
         </translation>
     </message>
 </context>
@@ -1676,39 +1680,39 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">移除</translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 项</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">值</translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Send %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发送 %1</translation>
     </message>
     <message>
         <source>Key of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的键</translation>
     </message>
     <message>
         <source>Alternative for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的备选项</translation>
     </message>
     <message>
         <source>%1 is null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 null</translation>
     </message>
 </context>
 <context>
@@ -1923,14 +1927,14 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>{%n members}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{%n 个成员}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>[%n items]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[%n 项]</numerusform>
         </translation>
     </message>
 </context>
@@ -1942,42 +1946,42 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>JSON tree</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 树</translation>
     </message>
     <message>
         <source>JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文本</translation>
     </message>
 </context>
 <context>
     <name>KeyboardSupport</name>
     <message>
         <source>Command &amp;Palette…</source>
-        <translation type="unfinished"></translation>
+        <translation>命令面板(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts…</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)…</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>The language changes when mcpscope starts next (--lang overrides it).</source>
-        <translation type="unfinished"></translation>
+        <translation>语言将在 mcpscope 下次启动时更改（--lang 优先于此设置）。</translation>
     </message>
     <message>
         <source>System</source>
         <extracomment>View › Language: the language of the operating system&apos;s settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>系统</translation>
     </message>
     <message>
         <source>Applies at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>下次启动时生效</translation>
     </message>
 </context>
 <context>
@@ -1999,8 +2003,8 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>%Ln rows · %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 行 · %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2048,11 +2052,11 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Server log</source>
-        <translation type="unfinished">服务器日志</translation>
+        <translation>服务器日志</translation>
     </message>
     <message>
         <source>The log messages the server sent: time, level, logger and message</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送的日志消息：时间、级别、记录器和消息</translation>
     </message>
 </context>
 <context>
@@ -2140,12 +2144,12 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>&amp;Call</source>
         <comment>verb: call the selected tool</comment>
-        <translation type="unfinished">调用(&amp;C)</translation>
+        <translation>调用(&amp;C)</translation>
     </message>
     <message>
         <source>mcpscope — %1</source>
         <extracomment>The window title: the program&apos;s name, then the server&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mcpscope — %1</translation>
     </message>
 </context>
 <context>
@@ -2232,27 +2236,27 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>帧</translation>
     </message>
     <message>
         <source>The selected frame&apos;s JSON, indented</source>
-        <translation type="unfinished"></translation>
+        <translation>所选帧的 JSON，已缩进</translation>
     </message>
     <message>
         <source>Frame as a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>帧（树形）</translation>
     </message>
     <message>
         <source>The selected frame&apos;s JSON: one row per member, its name and value</source>
-        <translation type="unfinished"></translation>
+        <translation>所选帧的 JSON：每个成员一行，包括名称和值</translation>
     </message>
     <message>
         <source>Frame bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>帧字节</translation>
     </message>
     <message>
         <source>The selected frame&apos;s bytes as received, as text or a hex dump</source>
-        <translation type="unfinished"></translation>
+        <translation>所选帧接收时的字节，以文本或十六进制转储显示</translation>
     </message>
 </context>
 <context>
@@ -2260,45 +2264,45 @@ This comes from another program&apos;s configuration file and has not been run f
     <message>
         <source>No.</source>
         <extracomment>The log&apos;s column of row numbers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>序号</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">时间</translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Dir</source>
         <extracomment>The log&apos;s column of directions (sent or received), kept short</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>方向</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished">方法</translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source>Id</source>
         <extracomment>The log&apos;s column of JSON-RPC request ids</extracomment>
-        <translation type="unfinished">Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished">延迟</translation>
+        <translation>延迟</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>字节</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished">服务器</translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>%1, pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已固定</translation>
     </message>
 </context>
 <context>
@@ -2333,8 +2337,8 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>%n matches</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
         </translation>
     </message>
 </context>
@@ -2458,25 +2462,25 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>%n messages</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
         </translation>
     </message>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索日志</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配</translation>
     </message>
     <message>
         <source>Method filter</source>
-        <translation type="unfinished"></translation>
+        <translation>方法筛选</translation>
     </message>
 </context>
 <context>
@@ -2523,18 +2527,18 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Message log</source>
-        <translation type="unfinished"></translation>
+        <translation>消息日志</translation>
     </message>
     <message>
         <source>Every frame sent and received, one row each: number, time, direction, method, id, latency, size and summary</source>
-        <translation type="unfinished"></translation>
+        <translation>发送和接收的每一帧，每帧一行：序号、时间、方向、方法、ID、延迟、大小和摘要</translation>
     </message>
 </context>
 <context>
     <name>NoticeBanner</name>
     <message>
         <source>Notice</source>
-        <translation type="unfinished"></translation>
+        <translation>通知</translation>
     </message>
 </context>
 <context>
@@ -2697,14 +2701,14 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>Only partly opened: cancelled after %Ln events (%1% of the file).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>仅部分打开：在 %Ln 个事件后取消（文件的 %1%）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Opening stopped: %1. The %Ln events before that are shown.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>打开已停止：%1。此前的 %Ln 个事件已显示。</numerusform>
         </translation>
     </message>
 </context>
@@ -2712,25 +2716,25 @@ This comes from another program&apos;s configuration file and has not been run f
     <name>OutputCheck</name>
     <message>
         <source>The tool declares an outputSchema, but the result has no structuredContent.</source>
-        <translation type="unfinished">该工具声明了 outputSchema，但结果中没有 structuredContent。</translation>
+        <translation>该工具声明了 outputSchema，但结果中没有 structuredContent。</translation>
     </message>
     <message>
         <source>structuredContent does not match the tool&apos;s outputSchema:</source>
-        <translation type="unfinished">structuredContent 与工具的 outputSchema 不匹配：</translation>
+        <translation>structuredContent 与工具的 outputSchema 不匹配：</translation>
     </message>
     <message numerus="yes">
         <source>structuredContent does not match the tool&apos;s outputSchema (%n problems):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>structuredContent 与工具的 outputSchema 不匹配（%n 个问题）：</numerusform>
         </translation>
     </message>
     <message>
         <source>The tool&apos;s outputSchema cannot be checked:</source>
-        <translation type="unfinished">无法检查工具的 outputSchema：</translation>
+        <translation>无法检查工具的 outputSchema：</translation>
     </message>
     <message>
         <source>structuredContent was not fully validated against the tool&apos;s outputSchema:</source>
-        <translation type="unfinished">structuredContent 未完全按工具的 outputSchema 校验：</translation>
+        <translation>structuredContent 未完全通过工具 outputSchema 的验证：</translation>
     </message>
 </context>
 <context>
@@ -2745,46 +2749,46 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Output check</source>
-        <translation type="unfinished"></translation>
+        <translation>输出检查</translation>
     </message>
 </context>
 <context>
     <name>PaneNavigator</name>
     <message>
         <source>&amp;Go To</source>
-        <translation type="unfinished"></translation>
+        <translation>转到(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Connection Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>连接栏(&amp;C)</translation>
     </message>
     <message>
         <source>Server &amp;Panes</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器面板(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Message Log</source>
-        <translation type="unfinished"></translation>
+        <translation>消息日志(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Next Area</source>
-        <translation type="unfinished"></translation>
+        <translation>下一区域(&amp;N)</translation>
     </message>
     <message>
         <source>P&amp;revious Area</source>
-        <translation type="unfinished"></translation>
+        <translation>上一区域(&amp;R)</translation>
     </message>
     <message>
         <source>Next &amp;Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>下一标签页(&amp;T)</translation>
     </message>
     <message>
         <source>Previous T&amp;ab</source>
-        <translation type="unfinished"></translation>
+        <translation>上一标签页(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2823,11 +2827,11 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Ping interval</source>
-        <translation type="unfinished"></translation>
+        <translation>ping 间隔</translation>
     </message>
     <message>
         <source>Seconds between two pings when periodic ping is on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启定期 ping 时两次 ping 之间的秒数</translation>
     </message>
 </context>
 <context>
@@ -2947,31 +2951,31 @@ This comes from another program&apos;s configuration file and has not been run f
     <name>QObject</name>
     <message>
         <source>Tool</source>
-        <translation type="unfinished">工具</translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Resource: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>资源：%1</translation>
     </message>
     <message>
         <source>Resource template: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>资源模板：%1</translation>
     </message>
     <message>
         <source>Prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词</translation>
     </message>
     <message>
         <source>Saved call</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的调用</translation>
     </message>
     <message>
         <source>Connect to server</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到服务器</translation>
     </message>
     <message>
         <source>Show open server</source>
-        <translation type="unfinished"></translation>
+        <translation>显示已打开的服务器</translation>
     </message>
 </context>
 <context>
@@ -3074,66 +3078,66 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>disconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>已断开</translation>
     </message>
     <message>
         <source>connecting</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接</translation>
     </message>
     <message>
         <source>initializing</source>
-        <translation type="unfinished"></translation>
+        <translation>正在初始化</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>closing</source>
-        <translation type="unfinished"></translation>
+        <translation>正在关闭</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished">失败</translation>
+        <translation>失败</translation>
     </message>
     <message numerus="yes">
         <source>→ sent %n bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>→ 已发送 %n 字节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sent a raw frame of %n bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已发送 %n 字节的原始帧</numerusform>
         </translation>
     </message>
     <message>
         <source>Frame to send</source>
-        <translation type="unfinished"></translation>
+        <translation>要发送的帧</translation>
     </message>
     <message>
         <source>Console transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台记录</translation>
     </message>
     <message>
         <source>The frames sent from the console and the server&apos;s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>从控制台发送的帧及服务器的应答</translation>
     </message>
 </context>
 <context>
     <name>RecentSessions</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Not found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到：%1</translation>
     </message>
     <message>
         <source>&amp;Clear Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>清除最近记录(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3243,7 +3247,7 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>no command given</source>
-        <translation type="unfinished">未给出命令</translation>
+        <translation>未给出命令</translation>
     </message>
 </context>
 <context>
@@ -3360,11 +3364,11 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Waiting for your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>等待您的应答</translation>
     </message>
 </context>
 <context>
@@ -3484,8 +3488,8 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message numerus="yes">
         <source>%n content items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个内容项</numerusform>
         </translation>
     </message>
 </context>
@@ -3652,7 +3656,7 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Resource templates</source>
-        <translation type="unfinished"></translation>
+        <translation>资源模板</translation>
     </message>
 </context>
 <context>
@@ -3771,7 +3775,7 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Raw JSON of the result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果的原始 JSON</translation>
     </message>
 </context>
 <context>
@@ -3821,45 +3825,45 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Roots</source>
-        <translation type="unfinished">根目录</translation>
+        <translation>根目录</translation>
     </message>
     <message>
         <source>The roots offered to the server: name and URI</source>
-        <translation type="unfinished"></translation>
+        <translation>提供给服务器的根目录：名称和 URI</translation>
     </message>
     <message>
         <source>Root to add</source>
-        <translation type="unfinished"></translation>
+        <translation>要添加的根目录</translation>
     </message>
 </context>
 <context>
     <name>RunMarker</name>
     <message>
         <source>cannot lock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法锁定 %1</translation>
     </message>
     <message>
         <source>cannot write in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 中写入</translation>
     </message>
 </context>
 <context>
     <name>SafeImage</name>
     <message>
         <source>%1 images are not shown; mcpscope decodes only %2.</source>
-        <translation type="unfinished">不显示 %1 图像；mcpscope 只解码 %2。</translation>
+        <translation>不显示 %1 图像；mcpscope 只解码 %2。</translation>
     </message>
     <message>
         <source>The image has no bytes.</source>
-        <translation type="unfinished">图像没有字节。</translation>
+        <translation>该图像没有字节。</translation>
     </message>
     <message>
         <source>The bytes are not an image format mcpscope decodes.</source>
-        <translation type="unfinished">这些字节不是 mcpscope 能解码的图像格式。</translation>
+        <translation>这些字节不是 mcpscope 能解码的图像格式。</translation>
     </message>
     <message>
         <source>The image claims %1×%2 pixels; mcpscope shows images up to %3×%3 and %4 megapixels.</source>
-        <translation type="unfinished">图像声称有 %1×%2 像素；mcpscope 显示的图像最大为 %3×%3 且不超过 %4 百万像素。</translation>
+        <translation>该图像声称有 %1×%2 像素；mcpscope 显示的图像最大为 %3×%3 且不超过 %4 百万像素。</translation>
     </message>
 </context>
 <context>
@@ -3956,7 +3960,7 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>unknown content block</source>
-        <translation type="unfinished">未知内容块</translation>
+        <translation>未知的内容块</translation>
     </message>
 </context>
 <context>
@@ -4079,30 +4083,30 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
     <message>
         <source>Stop reason</source>
-        <translation type="unfinished"></translation>
+        <translation>停止原因</translation>
     </message>
     <message>
         <source>Response text</source>
-        <translation type="unfinished"></translation>
+        <translation>响应文本</translation>
     </message>
     <message>
         <source>The text sent back as the model&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>作为模型回答发回的文本</translation>
     </message>
 </context>
 <context>
     <name>SaveData</name>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">无法写入 %1：%2</translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished">另存为</translation>
+        <translation>另存为</translation>
     </message>
     <message>
         <source>Save failed</source>
-        <translation type="unfinished">保存失败</translation>
+        <translation>保存失败</translation>
     </message>
 </context>
 <context>
@@ -4251,11 +4255,11 @@ Save under it again to replace it, or choose another name:</source>
     </message>
     <message>
         <source>Saved calls</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的调用</translation>
     </message>
     <message>
         <source>The calls saved for this server: name, kind and target</source>
-        <translation type="unfinished"></translation>
+        <translation>为此服务器保存的调用：名称、类型和目标</translation>
     </message>
 </context>
 <context>
@@ -4566,23 +4570,23 @@ Save under it again to replace it, or choose another name:</source>
     </message>
     <message>
         <source>Environment variables</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量</translation>
     </message>
     <message>
         <source>HTTP headers</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 标头</translation>
     </message>
     <message>
         <source>Working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>工作目录</translation>
     </message>
     <message>
         <source>Bearer token</source>
-        <translation type="unfinished"></translation>
+        <translation>持有者令牌</translation>
     </message>
     <message>
         <source>Accepted certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受的证书</translation>
     </message>
 </context>
 <context>
@@ -4699,70 +4703,70 @@ Save under it again to replace it, or choose another name:</source>
     <name>ShortcutListModel</name>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
         <source>Search shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索快捷键</translation>
     </message>
     <message>
         <source>Shows the actions whose name, menu or shortcut contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>显示名称、菜单或快捷键包含此文本的操作</translation>
     </message>
     <message>
         <source>Actions and their shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>操作及其快捷键</translation>
     </message>
     <message>
         <source>Shortc&amp;ut:</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键(&amp;U)：</translation>
     </message>
     <message>
         <source>New shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>新快捷键</translation>
     </message>
     <message>
         <source>Press the keys of the new shortcut for the selected action</source>
-        <translation type="unfinished"></translation>
+        <translation>为所选操作按下新快捷键的按键</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除(&amp;L)</translation>
     </message>
     <message>
         <source>The selected action gets no shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>所选操作将没有快捷键</translation>
     </message>
     <message>
         <source>&amp;Reset to Default</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认(&amp;R)</translation>
     </message>
     <message>
         <source>Gives the selected action its original shortcuts back</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复所选操作原来的快捷键</translation>
     </message>
     <message>
         <source>%1 is already the shortcut of %2: choose another one, or change that action&apos;s first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已是 %2 的快捷键：请另选一个，或先更改那个操作的快捷键。</translation>
     </message>
 </context>
 <context>
@@ -4925,19 +4929,19 @@ The content was not used.</source>
     </message>
     <message>
         <source>Frontmatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontmatter</translation>
     </message>
     <message>
         <source>The selected skill&apos;s frontmatter as listed by skills/list</source>
-        <translation type="unfinished"></translation>
+        <translation>skills/list 列出的所选技能的 frontmatter</translation>
     </message>
     <message>
         <source>Skill files</source>
-        <translation type="unfinished"></translation>
+        <translation>技能文件</translation>
     </message>
     <message>
         <source>File contents</source>
-        <translation type="unfinished"></translation>
+        <translation>文件内容</translation>
     </message>
 </context>
 <context>
@@ -4992,27 +4996,27 @@ The content was not used.</source>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>忙碌</translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接</translation>
     </message>
     <message>
         <source>Connection status</source>
-        <translation type="unfinished"></translation>
+        <translation>连接状态</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -5108,7 +5112,7 @@ The content was not used.</source>
     </message>
     <message>
         <source>Tasks</source>
-        <translation type="unfinished">任务</translation>
+        <translation>任务</translation>
     </message>
 </context>
 <context>
@@ -5157,7 +5161,7 @@ The content was not used.</source>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished">文本</translation>
+        <translation>文本</translation>
     </message>
 </context>
 <context>
@@ -5175,19 +5179,19 @@ The content was not used.</source>
     <name>ThemeMenu</name>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>系统(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -5339,7 +5343,7 @@ Call it anyway?</source>
     <message>
         <source>Call</source>
         <comment>verb: call the selected tool</comment>
-        <translation type="unfinished">调用</translation>
+        <translation>调用</translation>
     </message>
 </context>
 <context>
@@ -5467,19 +5471,19 @@ Call it anyway?</source>
     </message>
     <message numerus="yes">
         <source>%n tools</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个工具</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>in %n pages</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共 %n 页</numerusform>
         </translation>
     </message>
     <message>
         <source>The server&apos;s tools: select one to fill in its arguments and call it</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器的工具：选择一个以填写其参数并调用</translation>
     </message>
 </context>
 <context>
@@ -5632,18 +5636,18 @@ Call it anyway?</source>
     <name>WindowLayout</name>
     <message>
         <source>Reset &amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
         <source>Puts the docks, splitters and columns back where they were at first</source>
-        <translation type="unfinished"></translation>
+        <translation>将停靠窗口、分隔条和列恢复到最初的位置</translation>
     </message>
 </context>
 <context>
     <name>WindowMemory</name>
     <message>
         <source>Crash recovery is off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>崩溃恢复已关闭：%1</translation>
     </message>
 </context>
 <context>
@@ -5684,7 +5688,7 @@ Call it anyway?</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1，%2</translation>
+        <translation>%1，%2</translation>
     </message>
 </context>
 </TS>
