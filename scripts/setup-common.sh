@@ -14,6 +14,9 @@ MCPSCOPE_BUILD_PACKAGES=(
     lld
     qt6-base-dev qt6-websockets-dev qt6-qpa-plugins libgl-dev libxkbcommon-dev
     fonts-dejavu-core
+    # A font with Chinese glyphs, so the Simplified Chinese window (--lang zh_CN) shows its text
+    # on a machine set up by these scripts (a Chinese desktop has one already).
+    fonts-wqy-microhei
     libvalijson-dev
     # PCRE2 (16-bit, the library Qt links) for schema regular expressions with match limits.
     libpcre2-dev

@@ -1977,6 +1977,25 @@ Dies stammt aus der Konfigurationsdatei eines anderen Programms und wurde noch n
     </message>
 </context>
 <context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>Secrets are kept in the OS keyring (service &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secrets are kept in %1, readable by you only: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secrets are kept in memory only, until mcpscope quits: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last write failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

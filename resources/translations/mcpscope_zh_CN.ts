@@ -1965,6 +1965,25 @@ This comes from another program&apos;s configuration file and has not been run f
     </message>
 </context>
 <context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>Secrets are kept in the OS keyring (service &quot;%1&quot;).</source>
+        <translation>机密保存在操作系统密钥环中（服务“%1”）。</translation>
+    </message>
+    <message>
+        <source>Secrets are kept in %1, readable by you only: %2.</source>
+        <translation>机密保存在 %1 中，仅您可读：%2。</translation>
+    </message>
+    <message>
+        <source>Secrets are kept in memory only, until mcpscope quits: %1.</source>
+        <translation>机密仅保存在内存中，直到 mcpscope 退出：%1。</translation>
+    </message>
+    <message>
+        <source>The last write failed: %1</source>
+        <translation>上次写入失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
