@@ -24,7 +24,7 @@ constexpr double kMarkContrast = 3.0; // WCAG 2.1 non-text contrast
 // How a role is made from the palette.
 enum class Source {
     Hue,       // a hue pulled towards Text until it reads on every surface it is drawn on
-    Muted,     // PlaceholderText, made readable where it is not
+    Muted,     // the hint text's colour (kHintTextRole), made readable where it is not
     Plain,     // Text itself
     Tint,      // a hue mixed into Base, light enough for Text on it
     Highlight, // Highlight mixed into Base, light enough for Text on it
@@ -238,7 +238,7 @@ QColor deriveColor(const QPalette &palette, Role role)
             minimum);
     case Source::Muted:
         return Contrast::readable(
-            palette.color(QPalette::PlaceholderText), text, backgroundsOf(palette, spec), minimum);
+            palette.color(kHintTextRole), text, backgroundsOf(palette, spec), minimum);
     case Source::Plain:
         return text;
     case Source::Tint:
@@ -321,7 +321,7 @@ QList<ContrastPair> contrastPairs(const QPalette &palette, bool paletteRoles)
         {"ButtonText on Button", QPalette::ButtonText, QPalette::Button},
         {"HighlightedText on Highlight", QPalette::HighlightedText, QPalette::Highlight},
         {"ToolTipText on ToolTipBase", QPalette::ToolTipText, QPalette::ToolTipBase},
-        {"PlaceholderText on Base", QPalette::PlaceholderText, QPalette::Base},
+        {"hint text on Base", kHintTextRole, QPalette::Base},
         {"Link on Base", QPalette::Link, QPalette::Base},
         {"LinkVisited on Base", QPalette::LinkVisited, QPalette::Base},
     };

@@ -18,6 +18,9 @@ class QWidget;
 // re-derive it on QEvent::PaletteChange (`follow()`), so a theme switch reaches them live.
 namespace PaletteColors {
 
+// The palette's role for the hint a line edit shows while empty (Qt names it after that use).
+inline constexpr QPalette::ColorRole kHintTextRole = QPalette::PlaceholderText;
+
 enum class Role {
     // Tones of status text, and the rows and banners behind it.
     NeutralText,

@@ -63,7 +63,7 @@ QColor readable(const QColor &ink,
                 const QList<QColor> &backgrounds,
                 double minimum)
 {
-    // A translucent ink (a palette's placeholder text) counts as drawn on the first background.
+    // A translucent ink (a palette's hint text) counts as drawn on the first background.
     const QColor opaque = backgrounds.isEmpty() ? ink : composite(ink, backgrounds.first());
     // Ten steps: each keeps as much of the hue as the contrast allows.
     for (int step = 0; step <= 10; ++step) {

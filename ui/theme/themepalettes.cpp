@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "themepalettes.h"
 
+#include "palettecolors.h"
+
 namespace ThemePalettes {
 
 namespace {
@@ -26,7 +28,7 @@ struct Group
     QRgb highlightedText;
     QRgb toolTipBase;
     QRgb toolTipText;
-    QRgb placeholderText;
+    QRgb hintText;
     QRgb link;
     QRgb linkVisited;
 };
@@ -53,7 +55,7 @@ void setGroup(QPalette &palette, QPalette::ColorGroup group, const Group &colors
     set(QPalette::HighlightedText, colors.highlightedText);
     set(QPalette::ToolTipBase, colors.toolTipBase);
     set(QPalette::ToolTipText, colors.toolTipText);
-    set(QPalette::PlaceholderText, colors.placeholderText);
+    set(PaletteColors::kHintTextRole, colors.hintText);
     set(QPalette::Link, colors.link);
     set(QPalette::LinkVisited, colors.linkVisited);
 }
@@ -90,7 +92,7 @@ QPalette light()
         .highlightedText = 0xffffffff,
         .toolTipBase = 0xffffffdc,
         .toolTipText = 0xff1a1a1a,
-        .placeholderText = 0xff676767,
+        .hintText = 0xff676767,
         .link = 0xff0b57b0,
         .linkVisited = 0xff6a3ab2,
     };
@@ -101,7 +103,7 @@ QPalette light()
     disabled.base = 0xfff4f4f4;
     disabled.highlight = 0xffb4b4b4;
     disabled.highlightedText = 0xfff4f4f4;
-    disabled.placeholderText = 0xffa4a4a4;
+    disabled.hintText = 0xffa4a4a4;
     disabled.link = 0xff8c9bb0;
     disabled.linkVisited = 0xffa093b4;
     return make(active, disabled);
@@ -127,7 +129,7 @@ QPalette dark()
         .highlightedText = 0xffffffff,
         .toolTipBase = 0xff3a3a3a,
         .toolTipText = 0xffe8e8e8,
-        .placeholderText = 0xff9c9c9c,
+        .hintText = 0xff9c9c9c,
         .link = 0xff6cb0ff,
         .linkVisited = 0xffc19cff,
     };
@@ -139,7 +141,7 @@ QPalette dark()
     disabled.button = 0xff303030;
     disabled.highlight = 0xff474747;
     disabled.highlightedText = 0xff9a9a9a;
-    disabled.placeholderText = 0xff5e5e5e;
+    disabled.hintText = 0xff5e5e5e;
     disabled.link = 0xff5f7590;
     disabled.linkVisited = 0xff7d6f94;
     return make(active, disabled);
